@@ -1,0 +1,54 @@
+//! How a game ends.
+
+use serde::{Deserialize, Serialize};
+
+use crate::position::Side;
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// Every fortress point holds an attacker.
+    FortressTaken,
+    /// The officers to move have no legal move.
+    OfficersTrapped,
+    /// No officer is left (they were huffed).
+    AllOfficersHuffed,
+    /// Fewer attackers are left than the fortress has points.
+    TooFewAttackers,
+    /// The attackers to move have no legal move.
+    AttackersBlocked,
+    /// The same position with the same side to move occurred for the third time.
+    Repetition,
+    /// 50 moves by each side without a capture or an attacker's forward step.
+    MoveLimit,
+}
+
+/// The end of a game: the winner (none for a draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    pub fn attackers(reason: EndReason) -> Outcome {
+        Outcome { winner: Some(Side::Attackers), reason }
+    }
+
+    pub fn officers(reason: EndReason) -> Outcome {
+        Outcome { winner: Some(Side::Officers), reason }
+    }
+
+    pub fn draw(reason: EndReason) -> Outcome {
+        Outcome { winner: None, reason }
+    }
+
+    /// `rebels`, `officers` or `draw`, as the command-line tool prints it.
+    pub fn result_word(&self) -> &'static str {
+        match self.winner {
+            Some(Side::Attackers) => "rebels",
+            Some(Side::Officers) => "officers",
+            None => "draw",
+        }
+    }
+}
