@@ -1,6 +1,6 @@
 //! Legal moves, playing them, the end-of-game checks and perft.
 
-use crate::bitboard::{Bits, Point, points, shift};
+use crate::bitboard::{Bits, Point, points};
 use crate::moves::{Capture, MAX_HOPS, Move};
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{Position, Turn};
@@ -68,10 +68,9 @@ impl Variant {
             Turn::Attackers => {
                 let empty = self.empty(pos);
                 for d in 0..8 {
-                    let off = self.offset[d];
-                    let targets = shift(pos.attackers & self.attacker_step[d], off) & empty;
+                    let targets = self.along(pos.attackers & self.attacker_step[d], d) & empty;
                     for to in points(targets) {
-                        let from = Point((to.0 as i32 - off) as u8);
+                        let from = Point((to.0 as i32 - self.offset[d]) as u8);
                         out.push(Move::Step { from, to });
                     }
                 }
@@ -100,23 +99,19 @@ impl Variant {
     fn officer_steps(&self, pos: &Position, emit: &mut impl FnMut(Point, Point)) {
         let empty = self.empty(pos);
         for d in 0..8 {
-            let off = self.offset[d];
-            for to in points(shift(pos.officers & self.officer_step[d], off) & empty) {
-                emit(Point((to.0 as i32 - off) as u8), to);
+            for to in points(self.along(pos.officers & self.officer_step[d], d) & empty) {
+                emit(Point((to.0 as i32 - self.offset[d]) as u8), to);
             }
         }
     }
 
     /// Calls `emit` for every capture chain of every officer (each maximal path once).
     pub fn for_each_capture(&self, pos: &Position, emit: &mut impl FnMut(Capture)) {
-        if self.capturers(pos) == 0 {
-            return;
-        }
-        for from in points(pos.officers) {
+        for from in points(self.capturers(pos)) {
             // Captured attackers stay on the board until the move ends; the officer's own
             // starting point is free during its move.
             let landable = self.all_points() & !(pos.attackers | pos.officers) | from.bit();
-            self.chains(pos.attackers, landable, from, from.bit(), 0, 0, 0, emit);
+            self.chains(pos.attackers, landable, from, from, 0, 0, 0, emit);
         }
     }
 
@@ -126,7 +121,7 @@ impl Variant {
         attackers: Bits,
         landable: Bits,
         from: Point,
-        at: Bits,
+        at: Point,
         captured: Bits,
         hops: u8,
         dirs: u128,
@@ -134,27 +129,19 @@ impl Variant {
     ) {
         let mut extended = false;
         if hops < MAX_HOPS {
-            for d in 0..8 {
-                if self.jump[d] & at == 0 {
-                    continue;
-                }
-                let off = self.offset[d];
-                let over = shift(at, off);
-                if over & attackers & !captured == 0 {
-                    continue;
-                }
-                let land = shift(over, off);
-                if land & landable == 0 {
+            let i = at.0 as usize & 127;
+            for jump in &self.jumps[i][..self.jump_count[i] as usize] {
+                let over: Bits = 1 << jump.over;
+                if over & attackers & !captured == 0 || landable & (1 << jump.land) == 0 {
                     continue;
                 }
                 extended = true;
-                let dirs = dirs | (d as u128) << (3 * hops as u32);
-                self.chains(attackers, landable, from, land, captured | over, hops + 1, dirs, emit);
+                let dirs = dirs | (jump.dir as u128) << (3 * hops as u32);
+                self.chains(attackers, landable, from, Point(jump.land), captured | over, hops + 1, dirs, emit);
             }
         }
         if !extended && hops > 0 {
-            let to = Point(at.trailing_zeros() as u8);
-            emit(Capture { from, to, hops, dirs, captured });
+            emit(Capture { from, to: at, hops, dirs, captured });
         }
     }
 
@@ -162,10 +149,15 @@ impl Variant {
     pub fn capturers(&self, pos: &Position) -> Bits {
         let empty = self.empty(pos);
         let mut found = 0;
-        for d in 0..8 {
-            let off = self.offset[d];
-            let over = shift(pos.officers & self.jump[d], off) & pos.attackers;
-            found |= shift(shift(over, off) & empty, -2 * off);
+        for p in points(pos.officers) {
+            let i = p.0 as usize & 127;
+            if self.jump_over[i] & pos.attackers == 0 {
+                continue;
+            }
+            let jumps = &self.jumps[i][..self.jump_count[i] as usize];
+            if jumps.iter().any(|j| (pos.attackers >> j.over) & (empty >> j.land) & 1 != 0) {
+                found |= p.bit();
+            }
         }
         found
     }
@@ -183,8 +175,7 @@ impl Variant {
                 let empty = self.empty(pos);
                 (0..8)
                     .map(|d| {
-                        (shift(pos.attackers & self.attacker_step[d], self.offset[d]) & empty).count_ones()
-                            as u64
+                        (self.along(pos.attackers & self.attacker_step[d], d) & empty).count_ones() as u64
                     })
                     .sum()
             }
@@ -205,11 +196,8 @@ impl Variant {
                     return at_most;
                 }
                 let empty = self.empty(pos);
-                let steps: u64 = (0..8)
-                    .map(|d| {
-                        (shift(pos.officers & self.officer_step[d], self.offset[d]) & empty).count_ones()
-                            as u64
-                    })
+                let steps: u64 = points(pos.officers)
+                    .map(|p| (self.officer_neighbours(p) & empty).count_ones() as u64)
                     .sum();
                 all + steps
             }
@@ -228,9 +216,7 @@ impl Variant {
             Move::Step { from, to } if pos.turn == Turn::Attackers => {
                 next.attackers ^= from.bit() | to.bit();
                 next.turn = Turn::Officers;
-                let (_, r0) = self.coords(from);
-                let (_, r1) = self.coords(to);
-                next.clock = if r1 > r0 { 0 } else { pos.clock.saturating_add(1) };
+                next.clock = if self.is_forward(from, to) { 0 } else { pos.clock.saturating_add(1) };
             }
             Move::Step { from, to } => {
                 let huffed = self.huffed_by_step(pos, from, to);

@@ -111,6 +111,14 @@ pub const DIRECTIONS: [(i32, i32); 8] = [
     (1, -1),
 ];
 
+/// One jump from a point: the point jumped over, the landing point and the direction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Jump {
+    pub over: u8,
+    pub land: u8,
+    pub dir: u8,
+}
+
 /// A checked variant with its move tables.
 #[derive(Clone, Debug)]
 pub struct Variant {
@@ -125,12 +133,21 @@ pub struct Variant {
     segments: Vec<Segment>,
     /// Bit offset of a step in each direction.
     pub(crate) offset: [i32; 8],
+    /// Its size: directions 0–3 point to higher bit indices, 4–7 to lower ones.
+    amount: [u32; 8],
+    /// Rank of each bit index, to tell forward steps.
+    rank_of: [u8; 128],
     /// Points from which an officer may step in each direction.
     pub(crate) officer_step: [Bits; 8],
     /// Points from which an attacker may step in each direction.
     pub(crate) attacker_step: [Bits; 8],
-    /// Points from which a jump in each direction stays on two segments of one straight line.
-    pub(crate) jump: [Bits; 8],
+    /// The jumps from each point, for the few officers: cheaper than eight board-wide shifts.
+    pub(crate) jumps: Box<[[Jump; 8]; 128]>,
+    pub(crate) jump_count: [u8; 128],
+    /// Every point an officer at each point could jump over.
+    pub(crate) jump_over: [Bits; 128],
+    /// Every point an officer at each point could step to.
+    pub(crate) officer_targets: [Bits; 128],
 }
 
 impl Variant {
@@ -285,7 +302,29 @@ impl Variant {
             }
             attacker_step[dir] = allowed;
         }
-        let jump = std::array::from_fn(|dir| officer_step[dir] & shift(officer_step[dir], -offset[dir]));
+        // A jump stays on two segments of one straight line.
+        let jump: [Bits; 8] = std::array::from_fn(|dir| officer_step[dir] & shift(officer_step[dir], -offset[dir]));
+
+        let mut jumps = Box::new([[Jump::default(); 8]; 128]);
+        let mut jump_count = [0u8; 128];
+        let mut jump_over = [0 as Bits; 128];
+        let mut officer_targets = [0 as Bits; 128];
+        for p in points(all) {
+            let i = p.0 as usize;
+            for dir in 0..8 {
+                let next = shift(p.bit(), offset[dir]);
+                if officer_step[dir] & p.bit() != 0 {
+                    officer_targets[i] |= next;
+                }
+                if jump[dir] & p.bit() != 0 {
+                    let land = shift(next, offset[dir]);
+                    let over = next.trailing_zeros() as u8;
+                    jumps[i][jump_count[i] as usize] = Jump { over, land: land.trailing_zeros() as u8, dir: dir as u8 };
+                    jump_count[i] += 1;
+                    jump_over[i] |= next;
+                }
+            }
+        }
 
         let mut apn_order: Vec<Point> = points(all).collect();
         apn_order.sort_by_key(|p| (std::cmp::Reverse(p.0 / width), p.0 % width));
@@ -300,9 +339,14 @@ impl Variant {
             apn_order,
             segments,
             offset,
+            amount: offset.map(|o| o.unsigned_abs()),
+            rank_of: std::array::from_fn(|i| (i / width as usize) as u8),
             officer_step,
             attacker_step,
-            jump,
+            jumps,
+            jump_count,
+            jump_over,
+            officer_targets,
         })
     }
 
@@ -418,11 +462,21 @@ impl Variant {
         self.point_at(u8::try_from(f).ok()?, u8::try_from(r).ok()?)
     }
 
+    /// `bits` moved one step in direction `d`.
+    #[inline(always)]
+    pub(crate) fn along(&self, bits: Bits, d: usize) -> Bits {
+        if d < 4 { bits << self.amount[d] } else { bits >> self.amount[d] }
+    }
+
+    /// Whether a step from `from` to `to` goes toward the top.
+    #[inline(always)]
+    pub(crate) fn is_forward(&self, from: Point, to: Point) -> bool {
+        self.rank_of[to.0 as usize & 127] > self.rank_of[from.0 as usize & 127]
+    }
+
     /// Points an officer at `p` may step to on an empty board.
     pub fn officer_neighbours(&self, p: Point) -> Bits {
-        (0..8)
-            .filter(|&d| self.officer_step[d] & p.bit() != 0)
-            .fold(0, |acc, d| acc | shift(p.bit(), self.offset[d]))
+        self.officer_targets[p.0 as usize & 127]
     }
 
     /// Points an attacker at `p` may step to on an empty board.

@@ -3,10 +3,15 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use asalto_engine::{Variant, position_or_variant};
+use asalto_engine::search::matchplay::{Player, play_game};
+use asalto_engine::search::{Limits, search};
+use asalto_engine::{Game, Variant, position_or_variant};
 
-const USAGE: &str = "usage: asalto-engine perft <depth> <position> | moves <position> | bench
-  <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut";
+const USAGE: &str = "usage: asalto-engine perft <depth> <position> | moves <position> | bench | protocol
+  | match [--variant <name>] [--games N] [--a <player>] [--b <player>] [--seed S]
+  <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut
+  <player> is a level (recruit, soldier, captain, colonel, marshal), random, or settings such as
+  depth:4, movetime:200, nodes:50000 (joined by commas)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -26,8 +31,14 @@ fn run(args: &[String]) -> Result<(), String> {
         ["moves", position] => moves(position),
         ["bench"] => {
             bench();
+            bench_search();
             Ok(())
         }
+        ["protocol"] => {
+            protocol();
+            Ok(())
+        }
+        ["match", options @ ..] => play_match(options),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())
@@ -76,9 +87,9 @@ fn moves(position: &str) -> Result<(), String> {
 
 /// Fixed positions for perft speed, with the depth searched.
 const PERFT_BENCH: [(&str, u32); 4] = [
-    ("asalto", 7),
+    ("asalto", 8),
     ("assaut", 8),
-    ("grand-assaut", 5),
+    ("grand-assaut", 6),
     ("asalto o .../.O./RR..RRR/RRR.R.R/RR.RRRR/RRR/RRR 0", 6),
 ];
 
@@ -104,4 +115,96 @@ fn bench() {
 
 fn variant_label(variant: &Variant, position: &str) -> String {
     if position == variant.name() { format!("{} start", variant.name()) } else { position.to_string() }
+}
+
+/// Positions for search speed: each variant just after a fixed placement.
+const SEARCH_BENCH: [(&str, &str); 3] = [("asalto", "@c7,e7"), ("assaut", "@c7,e7"), ("grand-assaut", "@c7,e7,g7")];
+const SEARCH_BENCH_MS: u64 = 1_000;
+
+fn bench_search() {
+    println!("search speed ({SEARCH_BENCH_MS} ms a position, one thread):");
+    for (name, placement) in SEARCH_BENCH {
+        let (variant, start) = position_or_variant(name).expect("bench variants are built in");
+        let mut game = Game::from_position(variant, start);
+        game.play_text(placement).expect("bench placements are legal");
+        let limits = Limits { movetime_ms: Some(SEARCH_BENCH_MS), ..Limits::default() };
+        let started = Instant::now();
+        let result = search(&game, &limits, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
+        let secs = started.elapsed().as_secs_f64();
+        let best = result.best.map_or_else(|| "none".to_string(), |m| game.variant().move_text(&m));
+        println!(
+            "  {:<14} after {placement:<10}: depth {:>2}, {:>9} nodes in {secs:.3} s = {:>6.0} knps, best {best}, score {}",
+            name,
+            result.depth,
+            result.nodes,
+            result.nodes as f64 / secs / 1e3,
+            result.score
+        );
+    }
+}
+
+fn protocol() {
+    let stdin = std::io::stdin();
+    asalto_engine::search::protocol::run(stdin.lock(), std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout())));
+}
+
+fn play_match(options: &[&str]) -> Result<(), String> {
+    let mut variant_name = "asalto".to_string();
+    let mut games: u64 = 10;
+    let mut a = Player::Level(asalto_engine::search::Level::Marshal);
+    let mut b = Player::Random;
+    let mut seed: u64 = 1;
+    let mut rest = options.iter();
+    while let Some(&flag) = rest.next() {
+        let value = rest.next().ok_or_else(|| format!("match: {flag} needs a value"))?;
+        match flag {
+            "--variant" => variant_name = value.to_string(),
+            "--games" => {
+                games = value
+                    .parse()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("match: --games needs a positive whole number, not {value:?}"))?
+            }
+            "--a" => a = Player::parse(value).map_err(|e| format!("match: --a: {e}"))?,
+            "--b" => b = Player::parse(value).map_err(|e| format!("match: --b: {e}"))?,
+            "--seed" => {
+                seed = value.parse().map_err(|_| format!("match: --seed needs a whole number, not {value:?}"))?
+            }
+            other => return Err(format!("match: unknown option {other:?} (--variant, --games, --a, --b, --seed)")),
+        }
+    }
+    let variant = Variant::builtin(&variant_name)
+        .ok_or_else(|| format!("match: unknown variant {variant_name:?} (asalto, assaut, grand-assaut)"))?;
+    println!("match {} A {a} B {b} games {games} seed {seed}", variant.name());
+    let (mut a_points, mut a_wins, mut b_wins, mut draws) = (0.0, 0, 0, 0);
+    for index in 0..games {
+        let started = Instant::now();
+        let played = play_game(&variant, &a, &b, index, seed);
+        let points = played.a_points();
+        a_points += points;
+        match points {
+            1.0 => a_wins += 1,
+            0.0 => b_wins += 1,
+            _ => draws += 1,
+        }
+        let a_side = match played.a_side {
+            asalto_engine::Side::Officers => "officers",
+            asalto_engine::Side::Attackers => "attackers",
+        };
+        println!(
+            "game {} A {a_side} result {} ({:?}) plies {} A {points} time {:.1} s",
+            index + 1,
+            played.outcome.result_word(),
+            played.outcome.reason,
+            played.game.plies().len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let b_points = games as f64 - a_points;
+    println!(
+        "score A {a_points} - B {b_points} (A {:.1}%) wins A {a_wins} draws {draws} wins B {b_wins}",
+        100.0 * a_points / games as f64
+    );
+    Ok(())
 }
