@@ -5,7 +5,7 @@
 //! use asalto_engine::{Game, Variant};
 //! let mut game = Game::new(Variant::builtin("asalto").unwrap());
 //! game.play_text("@c7,e7").unwrap();
-//! game.play_text("d3-d4").unwrap();
+//! game.play_text("d4-d5").unwrap();
 //! assert!(game.outcome().is_none());
 //! ```
 
