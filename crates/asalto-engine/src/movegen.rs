@@ -289,9 +289,41 @@ impl Variant {
         let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
         moves.clear();
         self.generate_unchecked(pos, moves);
+        if depth == 2 && pos.turn == Turn::Officers {
+            return self.count_attacker_replies(pos, moves);
+        }
         let mut total = 0;
         for mv in moves.iter() {
             total += self.perft_with(&self.play(pos, mv), depth - 1, rest);
+        }
+        total
+    }
+}
+
+impl Variant {
+    /// The attackers' moves after each of the officers' `moves`, summed. A step only empties one
+    /// point and fills another (and huffing empties more), so the attackers' count changes by
+    /// the attackers able to step into those points: no need to play the step.
+    fn count_attacker_replies(&self, pos: &Position, moves: &[Move]) -> u64 {
+        let empty = self.empty(pos);
+        let attackers = pos.attackers;
+        let steps_into = |p: Point| (self.attacker_sources[p.0 as usize & 127] & attackers).count_ones() as u64;
+        let before: u64 =
+            (0..8).map(|d| (self.along(attackers & self.attacker_step[d], d) & empty).count_ones() as u64).sum();
+        let huffable = if self.capture_rule() == CaptureRule::Huffing { self.capturers(pos) } else { 0 };
+        let mut total = 0;
+        for mv in moves {
+            match *mv {
+                Move::Step { from, to } => {
+                    let huffed = if huffable & from.bit() != 0 { (huffable & !from.bit()) | to.bit() } else { huffable };
+                    if (pos.officers ^ from.bit() ^ to.bit()) & !huffed == 0 {
+                        continue; // every officer huffed: the attackers have won
+                    }
+                    total += before + steps_into(from) - steps_into(to);
+                    total += points(huffed).map(steps_into).sum::<u64>();
+                }
+                _ => total += self.count_moves(&self.play(pos, mv)),
+            }
         }
         total
     }

@@ -148,6 +148,8 @@ pub struct Variant {
     pub(crate) jump_over: [Bits; 128],
     /// Every point an officer at each point could step to.
     pub(crate) officer_targets: [Bits; 128],
+    /// Every point from which an attacker could step to each point.
+    pub(crate) attacker_sources: [Bits; 128],
 }
 
 impl Variant {
@@ -309,12 +311,16 @@ impl Variant {
         let mut jump_count = [0u8; 128];
         let mut jump_over = [0 as Bits; 128];
         let mut officer_targets = [0 as Bits; 128];
+        let mut attacker_sources = [0 as Bits; 128];
         for p in points(all) {
             let i = p.0 as usize;
             for dir in 0..8 {
                 let next = shift(p.bit(), offset[dir]);
                 if officer_step[dir] & p.bit() != 0 {
                     officer_targets[i] |= next;
+                }
+                if attacker_step[dir] & p.bit() != 0 {
+                    attacker_sources[next.trailing_zeros() as usize] |= p.bit();
                 }
                 if jump[dir] & p.bit() != 0 {
                     let land = shift(next, offset[dir]);
@@ -347,6 +353,7 @@ impl Variant {
             jump_count,
             jump_over,
             officer_targets,
+            attacker_sources,
         })
     }
 
