@@ -77,7 +77,13 @@ impl Game {
 
     /// A game from any position (its history starts there).
     pub fn from_position(variant: Arc<Variant>, start: Position) -> Game {
-        let mut game = Game { variant, start, plies: Vec::new(), undone: Vec::new(), outcome: None };
+        let mut game = Game {
+            variant,
+            start,
+            plies: Vec::new(),
+            undone: Vec::new(),
+            outcome: None,
+        };
         game.outcome = game.compute_outcome();
         game
     }
@@ -97,7 +103,11 @@ impl Game {
 
     /// The position after the first `n` plies (0 is the start), for reviewing.
     pub fn position_after(&self, n: usize) -> &Position {
-        if n == 0 { &self.start } else { &self.plies[n.min(self.plies.len()) - 1].after }
+        if n == 0 {
+            &self.start
+        } else {
+            &self.plies[n.min(self.plies.len()) - 1].after
+        }
     }
 
     pub fn plies(&self) -> &[Ply] {
@@ -116,7 +126,11 @@ impl Game {
 
     /// Legal moves now (none once the game is over).
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() { Vec::new() } else { self.variant.legal_moves(self.position()) }
+        if self.outcome.is_some() {
+            Vec::new()
+        } else {
+            self.variant.legal_moves(self.position())
+        }
     }
 
     /// Plays a legal move. A move equal to the next one to redo keeps the redo list.
@@ -126,7 +140,10 @@ impl Game {
         }
         let before = *self.position();
         if !self.variant.legal_moves(&before).contains(&mv) {
-            return Err(GameError::Illegal(format!("{} is not legal here", self.variant.move_text(&mv))));
+            return Err(GameError::Illegal(format!(
+                "{} is not legal here",
+                self.variant.move_text(&mv)
+            )));
         }
         if self.undone.last() == Some(&mv) {
             self.undone.pop();
@@ -142,7 +159,10 @@ impl Game {
         if let Some(o) = self.outcome {
             return Err(GameError::Over(o));
         }
-        let mv = self.variant.parse_move(self.position(), text).map_err(|e| GameError::Illegal(e.0))?;
+        let mv = self
+            .variant
+            .parse_move(self.position(), text)
+            .map_err(|e| GameError::Illegal(e.0))?;
         self.play(mv)
     }
 
@@ -150,7 +170,13 @@ impl Game {
         let before = *self.position();
         let (after, effects) = self.variant.play_with_effects(&before, &mv);
         let text = self.variant.move_text(&mv);
-        self.plies.push(Ply { mv, text, before, after, effects });
+        self.plies.push(Ply {
+            mv,
+            text,
+            before,
+            after,
+            effects,
+        });
         self.outcome = self.compute_outcome();
     }
 
@@ -207,7 +233,7 @@ impl Game {
 
     /// Replays a record of a built-in variant.
     pub fn from_record(record: &GameRecord) -> Result<Game, GameError> {
-        Game::from_record_with(record, |name| Variant::builtin(name))
+        Game::from_record_with(record, Variant::builtin)
     }
 
     /// Replays a record, finding its variant with `lookup`.
@@ -215,7 +241,8 @@ impl Game {
         record: &GameRecord,
         lookup: impl Fn(&str) -> Option<Arc<Variant>>,
     ) -> Result<Game, GameError> {
-        let (variant, start) = parse_apn_with(&record.start, lookup).map_err(|e| GameError::BadRecord(e.0))?;
+        let (variant, start) =
+            parse_apn_with(&record.start, lookup).map_err(|e| GameError::BadRecord(e.0))?;
         if variant.name() != record.variant {
             return Err(GameError::BadRecord(format!(
                 "the record is of {:?} but its start is of {:?}",

@@ -15,6 +15,7 @@ pub mod movegen;
 pub mod moves;
 pub mod outcome;
 pub mod position;
+pub mod search;
 pub mod variant;
 
 pub use bitboard::{Bits, Point};

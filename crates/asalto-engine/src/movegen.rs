@@ -63,7 +63,9 @@ impl Variant {
         match pos.turn {
             Turn::Setup => {
                 let free = self.fortress() & !pos.attackers;
-                combinations(free, self.officers(), 0, &mut |bits| out.push(Move::Place(bits)));
+                combinations(free, self.officers(), 0, &mut |bits| {
+                    out.push(Move::Place(bits))
+                });
             }
             Turn::Attackers => {
                 let empty = self.empty(pos);
@@ -137,11 +139,26 @@ impl Variant {
                 }
                 extended = true;
                 let dirs = dirs | (jump.dir as u128) << (3 * hops as u32);
-                self.chains(attackers, landable, from, Point(jump.land), captured | over, hops + 1, dirs, emit);
+                self.chains(
+                    attackers,
+                    landable,
+                    from,
+                    Point(jump.land),
+                    captured | over,
+                    hops + 1,
+                    dirs,
+                    emit,
+                );
             }
         }
         if !extended && hops > 0 {
-            emit(Capture { from, to: at, hops, dirs, captured });
+            emit(Capture {
+                from,
+                to: at,
+                hops,
+                dirs,
+                captured,
+            });
         }
     }
 
@@ -155,7 +172,10 @@ impl Variant {
                 continue;
             }
             let jumps = &self.jumps[i][..self.jump_count[i] as usize];
-            if jumps.iter().any(|j| (pos.attackers >> j.over) & (empty >> j.land) & 1 != 0) {
+            if jumps
+                .iter()
+                .any(|j| (pos.attackers >> j.over) & (empty >> j.land) & 1 != 0)
+            {
                 found |= p.bit();
             }
         }
@@ -168,14 +188,16 @@ impl Variant {
             return 0;
         }
         match pos.turn {
-            Turn::Setup => {
-                binomial((self.fortress() & !pos.attackers).count_ones(), self.officers())
-            }
+            Turn::Setup => binomial(
+                (self.fortress() & !pos.attackers).count_ones(),
+                self.officers(),
+            ),
             Turn::Attackers => {
                 let empty = self.empty(pos);
                 (0..8)
                     .map(|d| {
-                        (self.along(pos.attackers & self.attacker_step[d], d) & empty).count_ones() as u64
+                        (self.along(pos.attackers & self.attacker_step[d], d) & empty).count_ones()
+                            as u64
                     })
                     .sum()
             }
@@ -216,7 +238,11 @@ impl Variant {
             Move::Step { from, to } if pos.turn == Turn::Attackers => {
                 next.attackers ^= from.bit() | to.bit();
                 next.turn = Turn::Officers;
-                next.clock = if self.is_forward(from, to) { 0 } else { pos.clock.saturating_add(1) };
+                next.clock = if self.is_forward(from, to) {
+                    0
+                } else {
+                    pos.clock.saturating_add(1)
+                };
             }
             Move::Step { from, to } => {
                 let huffed = self.huffed_by_step(pos, from, to);
@@ -241,16 +267,24 @@ impl Variant {
             return 0;
         }
         let h = self.capturers(pos);
-        if h & from.bit() != 0 { (h & !from.bit()) | to.bit() } else { h }
+        if h & from.bit() != 0 {
+            (h & !from.bit()) | to.bit()
+        } else {
+            h
+        }
     }
 
     /// The position after a legal move, with what the move did.
     pub fn play_with_effects(&self, pos: &Position, mv: &Move) -> (Position, MoveEffects) {
         let effects = match *mv {
-            Move::Capture(c) => MoveEffects { captured: c.captured_in_order(self), huffed: vec![] },
-            Move::Step { from, to } if pos.turn == Turn::Officers => {
-                MoveEffects { captured: vec![], huffed: points(self.huffed_by_step(pos, from, to)).collect() }
-            }
+            Move::Capture(c) => MoveEffects {
+                captured: c.captured_in_order(self),
+                huffed: vec![],
+            },
+            Move::Step { from, to } if pos.turn == Turn::Officers => MoveEffects {
+                captured: vec![],
+                huffed: points(self.huffed_by_step(pos, from, to)).collect(),
+            },
             _ => MoveEffects::default(),
         };
         (self.play(pos, mv), effects)
@@ -269,7 +303,12 @@ impl Variant {
         } else {
             self.legal_moves(pos)
                 .iter()
-                .map(|mv| (self.move_text(mv), self.perft(&self.play(pos, mv), depth - 1)))
+                .map(|mv| {
+                    (
+                        self.move_text(mv),
+                        self.perft(&self.play(pos, mv), depth - 1),
+                    )
+                })
                 .collect()
         };
         out.sort();
@@ -307,15 +346,25 @@ impl Variant {
     fn count_attacker_replies(&self, pos: &Position, moves: &[Move]) -> u64 {
         let empty = self.empty(pos);
         let attackers = pos.attackers;
-        let steps_into = |p: Point| (self.attacker_sources[p.0 as usize & 127] & attackers).count_ones() as u64;
-        let before: u64 =
-            (0..8).map(|d| (self.along(attackers & self.attacker_step[d], d) & empty).count_ones() as u64).sum();
-        let huffable = if self.capture_rule() == CaptureRule::Huffing { self.capturers(pos) } else { 0 };
+        let steps_into =
+            |p: Point| (self.attacker_sources[p.0 as usize & 127] & attackers).count_ones() as u64;
+        let before: u64 = (0..8)
+            .map(|d| (self.along(attackers & self.attacker_step[d], d) & empty).count_ones() as u64)
+            .sum();
+        let huffable = if self.capture_rule() == CaptureRule::Huffing {
+            self.capturers(pos)
+        } else {
+            0
+        };
         let mut total = 0;
         for mv in moves {
             match *mv {
                 Move::Step { from, to } => {
-                    let huffed = if huffable & from.bit() != 0 { (huffable & !from.bit()) | to.bit() } else { huffable };
+                    let huffed = if huffable & from.bit() != 0 {
+                        (huffable & !from.bit()) | to.bit()
+                    } else {
+                        huffable
+                    };
                     if (pos.officers ^ from.bit() ^ to.bit()) & !huffed == 0 {
                         continue; // every officer huffed: the attackers have won
                     }

@@ -139,8 +139,12 @@ impl Variant {
     /// Reads a move's notation without checking legality.
     pub fn read_move(&self, text: &str) -> Result<MoveText, MoveError> {
         let point = |name: &str| {
-            self.parse_point(name)
-                .ok_or_else(|| MoveError(format!("{name:?} is not a point of the {} board", self.name())))
+            self.parse_point(name).ok_or_else(|| {
+                MoveError(format!(
+                    "{name:?} is not a point of the {} board",
+                    self.name()
+                ))
+            })
         };
         let text = text.trim();
         if let Some(list) = text.strip_prefix('@') {

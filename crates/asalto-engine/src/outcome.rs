@@ -32,15 +32,24 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn attackers(reason: EndReason) -> Outcome {
-        Outcome { winner: Some(Side::Attackers), reason }
+        Outcome {
+            winner: Some(Side::Attackers),
+            reason,
+        }
     }
 
     pub fn officers(reason: EndReason) -> Outcome {
-        Outcome { winner: Some(Side::Officers), reason }
+        Outcome {
+            winner: Some(Side::Officers),
+            reason,
+        }
     }
 
     pub fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// `rebels`, `officers` or `draw`, as the command-line tool prints it.

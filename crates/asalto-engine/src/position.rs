@@ -60,12 +60,19 @@ pub struct Position {
 impl Position {
     /// The variant's start: attackers in place, officers still to be placed.
     pub fn start(variant: &Variant) -> Position {
-        Position { attackers: variant.attackers_start(), officers: 0, turn: Turn::Setup, clock: 0 }
+        Position {
+            attackers: variant.attackers_start(),
+            officers: 0,
+            turn: Turn::Setup,
+            clock: 0,
+        }
     }
 
     /// Same pieces and the same player to move (what repetition compares).
     pub fn same_placement(&self, other: &Position) -> bool {
-        self.attackers == other.attackers && self.officers == other.officers && self.turn == other.turn
+        self.attackers == other.attackers
+            && self.officers == other.officers
+            && self.turn == other.turn
     }
 }
 
@@ -83,7 +90,7 @@ impl std::error::Error for ApnError {}
 
 /// Parses an APN string of a built-in variant.
 pub fn parse_apn(text: &str) -> Result<(Arc<Variant>, Position), ApnError> {
-    parse_apn_with(text, |name| Variant::builtin(name))
+    parse_apn_with(text, Variant::builtin)
 }
 
 /// Parses an APN string, finding its variant by name with `lookup` (for custom variants).
@@ -147,7 +154,9 @@ fn parse_fields(variant: &Variant, fields: &[&str]) -> Result<Position, ApnError
     }
     let clock = fields[3];
     if clock.is_empty() || !clock.bytes().all(|b| b.is_ascii_digit()) {
-        return err(format!("the clock must be a number of plies, not {clock:?}"));
+        return err(format!(
+            "the clock must be a number of plies, not {clock:?}"
+        ));
     }
     let Ok(clock) = clock.parse::<u16>() else {
         return err(format!("the clock {clock} is too large"));
@@ -155,15 +164,28 @@ fn parse_fields(variant: &Variant, fields: &[&str]) -> Result<Position, ApnError
     let n_off = officers.count_ones();
     let n_att = attackers.count_ones();
     if n_att > variant.attackers() {
-        return err(format!("{n_att} attackers, but {} has only {}", variant.name(), variant.attackers()));
+        return err(format!(
+            "{n_att} attackers, but {} has only {}",
+            variant.name(),
+            variant.attackers()
+        ));
     }
     if n_off > variant.officers() {
-        return err(format!("{n_off} officers, but {} has only {}", variant.name(), variant.officers()));
+        return err(format!(
+            "{n_off} officers, but {} has only {}",
+            variant.name(),
+            variant.officers()
+        ));
     }
     if turn == Turn::Setup && n_off != 0 {
         return err("officers are on the board but the side is s (still to be placed)".into());
     }
-    Ok(Position { attackers, officers, turn, clock })
+    Ok(Position {
+        attackers,
+        officers,
+        turn,
+        clock,
+    })
 }
 
 /// Number of points on each rank, top rank first.
@@ -218,7 +240,11 @@ impl Variant {
             )));
         }
         if fields[0] != self.name() {
-            return Err(ApnError(format!("the position is of {:?}, not {:?}", fields[0], self.name())));
+            return Err(ApnError(format!(
+                "the position is of {:?}, not {:?}",
+                fields[0],
+                self.name()
+            )));
         }
         parse_fields(self, &fields)
     }

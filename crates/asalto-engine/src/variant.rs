@@ -170,7 +170,11 @@ impl Variant {
         for name in file.points.iter().flat_map(|s| s.split_whitespace()) {
             match parse_coords(name) {
                 Some(c) => coords.push((name, c)),
-                None => return err(format!("{name:?} is not a point name (a letter and a rank, like d4)")),
+                None => {
+                    return err(format!(
+                        "{name:?} is not a point name (a letter and a rank, like d4)"
+                    ));
+                }
             }
         }
         if coords.is_empty() {
@@ -195,10 +199,16 @@ impl Variant {
         }
         let lookup = |name: &str, what: &str| -> Result<Point, VariantError> {
             match parse_coords(name) {
-                Some((f, r)) if f < width as usize && r < height as usize && all & index((f, r)).bit() != 0 => {
+                Some((f, r))
+                    if f < width as usize
+                        && r < height as usize
+                        && all & index((f, r)).bit() != 0 =>
+                {
                     Ok(index((f, r)))
                 }
-                _ => Err(VariantError(format!("{what} names {name:?}, which is not a point of the board"))),
+                _ => Err(VariantError(format!(
+                    "{what} names {name:?}, which is not a point of the board"
+                ))),
             }
         };
 
@@ -232,7 +242,10 @@ impl Variant {
             ));
         }
         if attackers_start & fortress != 0 {
-            return err("attackers may not start inside the fortress (the officers are placed there)".into());
+            return err(
+                "attackers may not start inside the fortress (the officers are placed there)"
+                    .into(),
+            );
         }
         if attackers < fortress_size {
             return err(format!(
@@ -253,7 +266,10 @@ impl Variant {
         for line in &file.lines {
             let names: Vec<&str> = line.points.split_whitespace().collect();
             if names.len() < 2 {
-                return err(format!("the line {:?} needs at least two points", line.points));
+                return err(format!(
+                    "the line {:?} needs at least two points",
+                    line.points
+                ));
             }
             let mut line_dir = None;
             for pair in names.windows(2) {
@@ -271,10 +287,20 @@ impl Variant {
                 if *line_dir.get_or_insert(dir) != dir {
                     return err(format!("the line {:?} is not straight", line.points));
                 }
-                if segments.iter().any(|s| (s.a, s.b) == (a, b) || (s.a, s.b) == (b, a)) {
-                    return err(format!("the segment {}-{} is drawn twice", pair[0], pair[1]));
+                if segments
+                    .iter()
+                    .any(|s| (s.a, s.b) == (a, b) || (s.a, s.b) == (b, a))
+                {
+                    return err(format!(
+                        "the segment {}-{} is drawn twice",
+                        pair[0], pair[1]
+                    ));
                 }
-                segments.push(Segment { a, b, attackers: line.attackers });
+                segments.push(Segment {
+                    a,
+                    b,
+                    attackers: line.attackers,
+                });
                 officer_step[dir] |= a.bit();
                 officer_step[(dir + 4) % 8] |= b.bit();
                 match line.attackers {
@@ -305,7 +331,8 @@ impl Variant {
             attacker_step[dir] = allowed;
         }
         // A jump stays on two segments of one straight line.
-        let jump: [Bits; 8] = std::array::from_fn(|dir| officer_step[dir] & shift(officer_step[dir], -offset[dir]));
+        let jump: [Bits; 8] =
+            std::array::from_fn(|dir| officer_step[dir] & shift(officer_step[dir], -offset[dir]));
 
         let mut jumps = Box::new([[Jump::default(); 8]; 128]);
         let mut jump_count = [0u8; 128];
@@ -325,7 +352,11 @@ impl Variant {
                 if jump[dir] & p.bit() != 0 {
                     let land = shift(next, offset[dir]);
                     let over = next.trailing_zeros() as u8;
-                    jumps[i][jump_count[i] as usize] = Jump { over, land: land.trailing_zeros() as u8, dir: dir as u8 };
+                    jumps[i][jump_count[i] as usize] = Jump {
+                        over,
+                        land: land.trailing_zeros() as u8,
+                        dir: dir as u8,
+                    };
                     jump_count[i] += 1;
                     jump_over[i] |= next;
                 }
@@ -363,14 +394,19 @@ impl Variant {
         BUILTINS.get_or_init(|| {
             BUILTIN_FILES
                 .iter()
-                .map(|text| Arc::new(Variant::from_ron(text).expect("built-in variant files are valid")))
+                .map(|text| {
+                    Arc::new(Variant::from_ron(text).expect("built-in variant files are valid"))
+                })
                 .collect()
         })
     }
 
     /// A built-in variant by its APN name.
     pub fn builtin(name: &str) -> Option<Arc<Variant>> {
-        Variant::builtins().iter().find(|v| v.name() == name).cloned()
+        Variant::builtins()
+            .iter()
+            .find(|v| v.name() == name)
+            .cloned()
     }
 
     pub fn name(&self) -> &str {
@@ -472,7 +508,11 @@ impl Variant {
     /// `bits` moved one step in direction `d`.
     #[inline(always)]
     pub(crate) fn along(&self, bits: Bits, d: usize) -> Bits {
-        if d < 4 { bits << self.amount[d] } else { bits >> self.amount[d] }
+        if d < 4 {
+            bits << self.amount[d]
+        } else {
+            bits >> self.amount[d]
+        }
     }
 
     /// Whether a step from `from` to `to` goes toward the top.
@@ -508,7 +548,11 @@ fn parse_coords(name: &str) -> Option<(usize, usize)> {
         return None;
     }
     let rank = chars.as_str();
-    if rank.is_empty() || rank.len() > 2 || !rank.bytes().all(|b| b.is_ascii_digit()) || rank.starts_with('0') {
+    if rank.is_empty()
+        || rank.len() > 2
+        || !rank.bytes().all(|b| b.is_ascii_digit())
+        || rank.starts_with('0')
+    {
         return None;
     }
     let rank: usize = rank.parse().ok()?;

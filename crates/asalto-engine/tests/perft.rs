@@ -14,7 +14,11 @@ fn cases() -> Vec<(String, u32, u64)> {
         .map(|line| {
             let fields: Vec<&str> = line.split('\t').collect();
             assert_eq!(fields.len(), 3, "malformed perft line {line:?}");
-            (fields[0].to_string(), fields[1].parse().unwrap(), fields[2].parse().unwrap())
+            (
+                fields[0].to_string(),
+                fields[1].parse().unwrap(),
+                fields[2].parse().unwrap(),
+            )
         })
         .collect()
 }
@@ -23,7 +27,10 @@ fn cases() -> Vec<(String, u32, u64)> {
 fn the_copy_matches_shared_perft_tsv() {
     let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/perft.tsv");
     match std::fs::read_to_string(shared) {
-        Ok(text) => assert_eq!(text, PERFT_TSV, "tests/perft.tsv is out of date with {shared}"),
+        Ok(text) => assert_eq!(
+            text, PERFT_TSV,
+            "tests/perft.tsv is out of date with {shared}"
+        ),
         Err(_) => eprintln!("{shared} is not here; testing the repository's copy only"),
     }
 }
@@ -34,7 +41,11 @@ fn library_reproduces_every_perft_figure() {
     assert!(cases.len() >= 20);
     for (apn, depth, expected) in cases {
         let (variant, pos) = position_or_variant(&apn).unwrap();
-        assert_eq!(variant.perft(&pos, depth), expected, "perft {depth} of {apn}");
+        assert_eq!(
+            variant.perft(&pos, depth),
+            expected,
+            "perft {depth} of {apn}"
+        );
     }
 }
 
@@ -44,7 +55,10 @@ fn divide_sums_to_the_total_and_is_sorted() {
         let (variant, pos) = position_or_variant(&apn).unwrap();
         let divide = variant.perft_divide(&pos, depth.min(3));
         let texts: Vec<&String> = divide.iter().map(|(t, _)| t).collect();
-        assert!(texts.windows(2).all(|w| w[0] < w[1]), "unsorted divide for {apn}");
+        assert!(
+            texts.windows(2).all(|w| w[0] < w[1]),
+            "unsorted divide for {apn}"
+        );
         if depth <= 3 {
             assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), expected);
         }
@@ -52,7 +66,10 @@ fn divide_sums_to_the_total_and_is_sorted() {
 }
 
 fn engine(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine")).args(args).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+        .args(args)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -69,7 +86,10 @@ fn cli_perft_prints_sorted_moves_and_the_total() {
         assert_eq!(lines.last().unwrap(), &format!("total {expected}"), "{apn}");
         let moves = &lines[..lines.len() - 1];
         assert!(moves.windows(2).all(|w| w[0] < w[1]));
-        let sum: u64 = moves.iter().map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap()).sum();
+        let sum: u64 = moves
+            .iter()
+            .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+            .sum();
         assert_eq!(sum, expected);
     }
 }
@@ -93,12 +113,18 @@ fn cli_moves_prints_the_result_then_sorted_moves() {
     assert_eq!(lines[1], "@c5,c6");
 
     // Every fortress point is held: the rebels have won, and nobody moves.
-    let (code, out, _) = engine(&["moves", "asalto o RRR/RRR/RRRRRRR/...O.../......./.../... 0"]);
+    let (code, out, _) = engine(&[
+        "moves",
+        "asalto o RRR/RRR/RRRRRRR/...O.../......./.../... 0",
+    ]);
     assert_eq!(code, 0);
     assert_eq!(out, "result rebels\n");
 
     // The clock at the move limit is a draw.
-    let (_, out, _) = engine(&["moves", "asalto o .../.O./RR..RRR/RRR.R.R/RR.RRRR/RRR/RRR 100"]);
+    let (_, out, _) = engine(&[
+        "moves",
+        "asalto o .../.O./RR..RRR/RRR.R.R/RR.RRRR/RRR/RRR 100",
+    ]);
     assert_eq!(out, "result draw\n");
 }
 
@@ -111,8 +137,14 @@ fn cli_rejects_bad_input_with_one_line_and_status_2() {
         vec!["perft", "-1", "asalto"],
         vec!["perft", "2", "chess"],
         vec!["perft", "2", "asalto s ..."],
-        vec!["moves", "asalto q .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0"],
-        vec!["moves", "asalto r .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRX 0"],
+        vec![
+            "moves",
+            "asalto q .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0",
+        ],
+        vec![
+            "moves",
+            "asalto r .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRX 0",
+        ],
         vec!["frobnicate"],
     ] {
         let (code, out, err) = engine(&args);

@@ -12,14 +12,21 @@ fn check_game(name: &str, seed: u64) {
     while game.outcome().is_none() {
         let before = *game.position();
         let moves = game.legal_moves();
-        assert!(!moves.is_empty(), "no moves but no outcome in {}", v.to_apn(&before));
+        assert!(
+            !moves.is_empty(),
+            "no moves but no outcome in {}",
+            v.to_apn(&before)
+        );
         assert_eq!(v.count_moves(&before), moves.len() as u64);
         for mv in &moves {
             assert_eq!(v.parse_move(&before, &v.move_text(mv)).as_ref(), Ok(mv));
         }
         if v.capture_rule() == CaptureRule::MandatoryMaximum && moves.iter().any(Move::is_capture) {
             let most = moves.iter().map(Move::captures).max().unwrap();
-            assert!(moves.iter().all(|m| m.captures() == most), "only the largest captures are legal");
+            assert!(
+                moves.iter().all(|m| m.captures() == most),
+                "only the largest captures are legal"
+            );
         }
         let capturers = v.capturers(&before);
         let mv = moves[rng.random_range(0..moves.len())];

@@ -11,11 +11,19 @@ fn variant(name: &str) -> Arc<Variant> {
 }
 
 fn bits(v: &Variant, names: &str) -> Bits {
-    names.split_whitespace().map(|n| v.parse_point(n).unwrap_or_else(|| panic!("{n}")).bit()).fold(0, |a, b| a | b)
+    names
+        .split_whitespace()
+        .map(|n| v.parse_point(n).unwrap_or_else(|| panic!("{n}")).bit())
+        .fold(0, |a, b| a | b)
 }
 
 fn pos(v: &Variant, turn: Turn, attackers: &str, officers: &str) -> Position {
-    Position { attackers: bits(v, attackers), officers: bits(v, officers), turn, clock: 0 }
+    Position {
+        attackers: bits(v, attackers),
+        officers: bits(v, officers),
+        turn,
+        clock: 0,
+    }
 }
 
 fn texts(v: &Variant, p: &Position) -> Vec<String> {
@@ -25,7 +33,9 @@ fn texts(v: &Variant, p: &Position) -> Vec<String> {
 }
 
 fn names(v: &Variant, set: Bits) -> String {
-    let mut n: Vec<String> = asalto_engine::bitboard::points(set).map(|p| v.point_name(p)).collect();
+    let mut n: Vec<String> = asalto_engine::bitboard::points(set)
+        .map(|p| v.point_name(p))
+        .collect();
     n.sort();
     n.join(" ")
 }
@@ -39,7 +49,10 @@ const FILLER: &str = "a3 a4 a5 g3 g4 g5 c1 d1 e1";
 fn huffing_removes_the_officer_that_could_have_captured() {
     let v = variant("asalto");
     // d5 can jump d4 to d3; c7 cannot capture and steps instead.
-    let mut game = Game::from_position(v.clone(), pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5 c7"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5 c7"),
+    );
     let ply = game.play_text("c7-c6").unwrap();
     assert_eq!(ply.effects.huffed, vec![v.parse_point("d5").unwrap()]);
     assert_eq!(names(&v, ply.after.officers), "c6");
@@ -49,7 +62,10 @@ fn huffing_removes_the_officer_that_could_have_captured() {
 #[test]
 fn a_huffed_officer_that_moved_is_removed_from_its_new_point() {
     let v = variant("asalto");
-    let mut game = Game::from_position(v.clone(), pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5 c7"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5 c7"),
+    );
     let ply = game.play_text("d5-e5").unwrap();
     assert_eq!(ply.effects.huffed, vec![v.parse_point("e5").unwrap()]);
     assert_eq!(names(&v, ply.after.officers), "c7");
@@ -59,26 +75,44 @@ fn a_huffed_officer_that_moved_is_removed_from_its_new_point() {
 fn huffing_both_officers_wins_for_the_rebels() {
     let v = variant("asalto");
     // d5 can jump d4, c7 can jump c6; a step by either huffs both.
-    let mut game = Game::from_position(v.clone(), pos(&v, Turn::Officers, &format!("{FILLER} d4 c6"), "d5 c7"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Officers, &format!("{FILLER} d4 c6"), "d5 c7"),
+    );
     let ply = game.play_text("d5-e5").unwrap();
     assert_eq!(ply.effects.huffed.len(), 2);
     assert_eq!(ply.after.officers, 0);
-    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Side::Attackers), reason: EndReason::AllOfficersHuffed }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::AllOfficersHuffed
+        })
+    );
 }
 
 #[test]
 fn huffing_the_last_officer_wins_for_the_rebels() {
     let v = variant("asalto");
-    let mut game = Game::from_position(v.clone(), pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5"),
+    );
     game.play_text("d5-c5").unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::attackers(EndReason::AllOfficersHuffed)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::attackers(EndReason::AllOfficersHuffed))
+    );
     assert!(game.legal_moves().is_empty());
 }
 
 #[test]
 fn a_capture_by_one_officer_saves_the_other_from_huffing() {
     let v = variant("asalto");
-    let mut game = Game::from_position(v.clone(), pos(&v, Turn::Officers, &format!("{FILLER} d4 c6"), "d5 c7"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Officers, &format!("{FILLER} d4 c6"), "d5 c7"),
+    );
     let ply = game.play_text("d5xd3").unwrap();
     assert!(ply.effects.huffed.is_empty());
     assert_eq!(names(&v, ply.after.officers), "c7 d3");
@@ -104,8 +138,10 @@ fn ring(v: &Variant) -> Position {
 fn a_chain_may_end_on_its_own_start_and_never_jumps_a_piece_twice() {
     let v = variant("asalto");
     let p = ring(&v);
-    let captures: Vec<String> =
-        texts(&v, &p).into_iter().filter(|t| t.contains('x')).collect();
+    let captures: Vec<String> = texts(&v, &p)
+        .into_iter()
+        .filter(|t| t.contains('x'))
+        .collect();
     assert_eq!(captures, vec!["c5xc3xe3xe5xc5", "c5xe5xe3xc3xc5"]);
     let mv = v.parse_move(&p, "c5xe5xe3xc3xc5").unwrap();
     let after = v.play(&p, &mv);
@@ -113,7 +149,11 @@ fn a_chain_may_end_on_its_own_start_and_never_jumps_a_piece_twice() {
     assert_eq!(names(&v, after.officers), "c5 e7");
     assert_eq!(after.attackers, bits(&v, FILLER));
     let Move::Capture(c) = mv else { panic!() };
-    let order: Vec<String> = c.captured_in_order(&v).iter().map(|p| v.point_name(*p)).collect();
+    let order: Vec<String> = c
+        .captured_in_order(&v)
+        .iter()
+        .map(|p| v.point_name(*p))
+        .collect();
     assert_eq!(order, ["d5", "e4", "d3", "c4"]);
 }
 
@@ -123,7 +163,10 @@ fn a_captured_piece_is_not_jumped_again() {
     // From d3 the officer jumps d4 to d5, then d6 to d7. From d5 it may not jump the captured d4
     // back to its (empty) start, so no chain turns round.
     let p = pos(&v, Turn::Officers, &format!("{FILLER} d4 d6"), "d3");
-    let captures: Vec<String> = texts(&v, &p).into_iter().filter(|t| t.contains('x')).collect();
+    let captures: Vec<String> = texts(&v, &p)
+        .into_iter()
+        .filter(|t| t.contains('x'))
+        .collect();
     assert_eq!(captures, vec!["d3xd5xd7"]);
 }
 
@@ -198,7 +241,11 @@ fn soldiers_move_back_inside_the_fortress_but_never_leave_it() {
     let p = pos(&v, Turn::Attackers, &format!("{FILLER} c5"), "e7");
     let moves = texts(&v, &p);
     assert!(moves.contains(&"c5-c6".to_string()));
-    assert!(!moves.iter().any(|m| m == "c5-b5" || m == "c5-c4" || m == "c5-d5"));
+    assert!(
+        !moves
+            .iter()
+            .any(|m| m == "c5-b5" || m == "c5-c4" || m == "c5-d5")
+    );
 }
 
 #[test]
@@ -220,9 +267,15 @@ fn grand_assaut_soldiers_use_the_slanted_links_and_the_arms() {
 fn officers_step_along_every_line() {
     let v = variant("assaut");
     let p = v.parse_point("d4").unwrap();
-    assert_eq!(names(&v, v.officer_neighbours(p)), "c3 c4 c5 d3 d5 e3 e4 e5");
+    assert_eq!(
+        names(&v, v.officer_neighbours(p)),
+        "c3 c4 c5 d3 d5 e3 e4 e5"
+    );
     let g = variant("grand-assaut");
-    assert_eq!(names(&g, g.officer_neighbours(g.parse_point("b9").unwrap())), "c8 c9");
+    assert_eq!(
+        names(&g, g.officer_neighbours(g.parse_point("b9").unwrap())),
+        "c8 c9"
+    );
 }
 
 // ---------------------------------------------------------------- the end of the game
@@ -230,20 +283,31 @@ fn officers_step_along_every_line() {
 #[test]
 fn filling_the_fortress_wins_for_the_attackers() {
     let v = variant("asalto");
-    let mut game =
-        Game::from_position(v.clone(), pos(&v, Turn::Attackers, "c7 d7 e7 c6 d6 e6 c5 d5 d4 a3", "a5"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Attackers, "c7 d7 e7 c6 d6 e6 c5 d5 d4 a3", "a5"),
+    );
     assert!(game.outcome().is_none());
     game.play_text("d4-e5").unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::attackers(EndReason::FortressTaken)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::attackers(EndReason::FortressTaken))
+    );
 }
 
 #[test]
 fn too_few_attackers_left_wins_for_the_officers() {
     let v = variant("asalto");
     // Ten attackers; a double capture leaves eight, fewer than the nine fortress points.
-    let mut game = Game::from_position(v.clone(), pos(&v, Turn::Officers, "f3 e4 a3 a4 a5 c1 d1 e1 g5 g4", "g3 c7"));
+    let mut game = Game::from_position(
+        v.clone(),
+        pos(&v, Turn::Officers, "f3 e4 a3 a4 a5 c1 d1 e1 g5 g4", "g3 c7"),
+    );
     game.play_text("g3xe3xe5").unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::officers(EndReason::TooFewAttackers)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::officers(EndReason::TooFewAttackers))
+    );
     assert_eq!(v.captures_to_win(), 16);
 }
 
@@ -252,23 +316,41 @@ fn officers_without_a_move_lose() {
     let v = variant("asalto");
     // c7 is hemmed in: its neighbours are taken and every landing point beyond them too.
     let p = pos(&v, Turn::Officers, "c6 d7 d6 c5 e7 e5 a3 a4 a5", "c7");
-    assert_eq!(v.winner(&p), Some(Outcome::attackers(EndReason::OfficersTrapped)));
+    assert_eq!(
+        v.winner(&p),
+        Some(Outcome::attackers(EndReason::OfficersTrapped))
+    );
     assert!(v.legal_moves(&p).is_empty());
 }
 
 #[test]
 fn attackers_without_a_move_lose() {
     let v = variant("asalto");
-    let p = pos(&v, Turn::Attackers, "c7 d7 e7 c6 d6 e6 a5 b5 c5 e5 f5 g5", "d5");
-    assert_eq!(v.winner(&p), Some(Outcome::officers(EndReason::AttackersBlocked)));
+    let p = pos(
+        &v,
+        Turn::Attackers,
+        "c7 d7 e7 c6 d6 e6 a5 b5 c5 e5 f5 g5",
+        "d5",
+    );
+    assert_eq!(
+        v.winner(&p),
+        Some(Outcome::officers(EndReason::AttackersBlocked))
+    );
 }
 
 #[test]
 fn the_third_repetition_is_a_draw() {
     let v = variant("asalto");
-    let start = pos(&v, Turn::Attackers, "c1 d1 e1 c2 d2 e2 b3 c3 d3 e3 f3 g3", "c7 d7");
+    let start = pos(
+        &v,
+        Turn::Attackers,
+        "c1 d1 e1 c2 d2 e2 b3 c3 d3 e3 f3 g3",
+        "c7 d7",
+    );
     let mut game = Game::from_position(v.clone(), start);
-    for m in ["b3-a3", "d7-d6", "a3-b3", "d6-d7", "b3-a3", "d7-d6", "a3-b3"] {
+    for m in [
+        "b3-a3", "d7-d6", "a3-b3", "d6-d7", "b3-a3", "d7-d6", "a3-b3",
+    ] {
         game.play_text(m).unwrap();
         assert!(game.outcome().is_none(), "after {m}");
     }
@@ -283,7 +365,12 @@ fn the_third_repetition_is_a_draw() {
 #[test]
 fn fifty_moves_each_without_progress_is_a_draw() {
     let v = variant("asalto");
-    let mut start = pos(&v, Turn::Attackers, "c1 d1 e1 c2 d2 e2 b3 c3 d3 e3 f3 g3", "c7 d7");
+    let mut start = pos(
+        &v,
+        Turn::Attackers,
+        "c1 d1 e1 c2 d2 e2 b3 c3 d3 e3 f3 g3",
+        "c7 d7",
+    );
     start.clock = 98;
     let mut game = Game::from_position(v.clone(), start);
     game.play_text("b3-a3").unwrap();
@@ -322,7 +409,10 @@ fn placement_puts_every_officer_in_the_fortress_and_rebels_move_next() {
 #[test]
 fn apn_round_trips_and_the_start_matches_the_rules() {
     let v = variant("asalto");
-    assert_eq!(v.to_apn(&Position::start(&v)), "asalto s .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0");
+    assert_eq!(
+        v.to_apn(&Position::start(&v)),
+        "asalto s .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0"
+    );
     let g = variant("grand-assaut");
     assert_eq!(
         g.to_apn(&Position::start(&g)),
@@ -369,8 +459,12 @@ fn malformed_apn_is_explained_not_panicked_on() {
 #[test]
 fn bad_move_text_is_explained() {
     let v = variant("asalto");
-    let p = v.parse_apn("asalto o .../.O./RR..RRR/RRR.R.R/RR.RRRR/RRR/RRR 0").unwrap();
-    for bad in ["", "x", "d4", "d6-", "-d5", "d6-z9", "d6xd6", "@", "@c6,", "d6-d5-d4", "d6xd4xq", "d6-d4"] {
+    let p = v
+        .parse_apn("asalto o .../.O./RR..RRR/RRR.R.R/RR.RRRR/RRR/RRR 0")
+        .unwrap();
+    for bad in [
+        "", "x", "d4", "d6-", "-d5", "d6-z9", "d6xd6", "@", "@c6,", "d6-d5-d4", "d6xd4xq", "d6-d4",
+    ] {
         assert!(v.parse_move(&p, bad).is_err(), "{bad:?}");
     }
     assert!(v.parse_move(&p, "d6-d5").is_ok());
@@ -395,16 +489,53 @@ fn a_variant_file_round_trips_through_ron() {
 
 #[test]
 fn mistakes_in_a_variant_file_are_explained() {
-    let cases: Vec<(Box<dyn FnOnce(&mut VariantFile)>, &str)> = vec![
-        (Box::new(|f| f.fortress.push("z9".into())), "not a point of the board"),
-        (Box::new(|f| f.fortress = vec!["a1".into()]), "not a point of the board"),
-        (Box::new(|f| f.lines.push(asalto_engine::variant::LineFile { points: "a3 c3".into(), attackers: Default::default() })), "not neighbours"),
-        (Box::new(|f| f.lines.push(asalto_engine::variant::LineFile { points: "a3 q3".into(), attackers: Default::default() })), "not a point"),
-        (Box::new(|f| f.lines.push(asalto_engine::variant::LineFile { points: "b3 c4 c5".into(), attackers: Default::default() })), "not straight"),
+    type Edit = Box<dyn FnOnce(&mut VariantFile)>;
+    let cases: Vec<(Edit, &str)> = vec![
+        (
+            Box::new(|f| f.fortress.push("z9".into())),
+            "not a point of the board",
+        ),
+        (
+            Box::new(|f| f.fortress = vec!["a1".into()]),
+            "not a point of the board",
+        ),
+        (
+            Box::new(|f| {
+                f.lines.push(asalto_engine::variant::LineFile {
+                    points: "a3 c3".into(),
+                    attackers: Default::default(),
+                })
+            }),
+            "not neighbours",
+        ),
+        (
+            Box::new(|f| {
+                f.lines.push(asalto_engine::variant::LineFile {
+                    points: "a3 q3".into(),
+                    attackers: Default::default(),
+                })
+            }),
+            "not a point",
+        ),
+        (
+            Box::new(|f| {
+                f.lines.push(asalto_engine::variant::LineFile {
+                    points: "b3 c4 c5".into(),
+                    attackers: Default::default(),
+                })
+            }),
+            "not straight",
+        ),
         (Box::new(|f| f.officers = 10), "cannot be placed"),
         (Box::new(|f| f.officers = 0), "at least one officer"),
-        (Box::new(|f| f.attackers = Some(vec!["a3 a4".into()])), "can never fill"),
-        (Box::new(|f| f.attackers = Some(vec!["c5 a3 a4 a5 b3 b4 b5 c1 c2 c3".into()])), "inside the fortress"),
+        (
+            Box::new(|f| f.attackers = Some(vec!["a3 a4".into()])),
+            "can never fill",
+        ),
+        (
+            Box::new(|f| f.attackers = Some(vec!["c5 a3 a4 a5 b3 b4 b5 c1 c2 c3".into()])),
+            "inside the fortress",
+        ),
         (Box::new(|f| f.points.push("a3".into())), "listed twice"),
         (Box::new(|f| f.points.push("z99".into())), "at most 128"),
         (Box::new(|f| f.points.push("3a".into())), "not a point name"),
@@ -412,7 +543,10 @@ fn mistakes_in_a_variant_file_are_explained() {
     ];
     for (edit, expected) in cases {
         let err = edited(edit).expect_err(expected);
-        assert!(err.contains(expected), "{err:?} should mention {expected:?}");
+        assert!(
+            err.contains(expected),
+            "{err:?} should mention {expected:?}"
+        );
     }
     assert!(Variant::from_ron("(name: \"x\")").is_err());
     assert!(Variant::from_ron("not ron at all").is_err());

@@ -8,7 +8,7 @@ use asalto_engine::search::{Limits, search};
 use asalto_engine::{Game, Variant, position_or_variant};
 
 const USAGE: &str = "usage: asalto-engine perft <depth> <position> | moves <position> | bench | protocol
-  | match [--variant <name>] [--games N] [--a <player>] [--b <player>] [--seed S]
+  | match [--variant <name>] [--games N] [--a <player>] [--b <player>] [--seed S] [--openings PLIES] [--moves]
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut
   <player> is a level (recruit, soldier, captain, colonel, marshal), random, or settings such as
   depth:4, movetime:200, nodes:50000 (joined by commas)";
@@ -34,26 +34,26 @@ fn run(args: &[String]) -> Result<(), String> {
             bench_search();
             Ok(())
         }
-        ["protocol"] => {
-            protocol();
-            Ok(())
-        }
+        ["protocol"] => protocol(),
         ["match", options @ ..] => play_match(options),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())
         }
         [] => Err(format!("no command\n{USAGE}").replace('\n', "; ")),
-        _ => Err(format!("bad arguments {:?}; {}", args.join(" "), USAGE.replace('\n', ";"))),
+        _ => Err(format!(
+            "bad arguments {:?}; {}",
+            args.join(" "),
+            USAGE.replace('\n', ";")
+        )),
     }
 }
 
 fn perft(depth: &str, position: &str) -> Result<(), String> {
-    let depth: u32 = depth
-        .parse()
-        .ok()
-        .filter(|d| *d <= 32)
-        .ok_or_else(|| format!("the depth must be a whole number from 0 to 32, not {depth:?}"))?;
+    let depth: u32 =
+        depth.parse().ok().filter(|d| *d <= 32).ok_or_else(|| {
+            format!("the depth must be a whole number from 0 to 32, not {depth:?}")
+        })?;
     let (variant, pos) = position_or_variant(position).map_err(|e| e.to_string())?;
     let mut total = 0;
     let mut out = String::new();
@@ -64,7 +64,7 @@ fn perft(depth: &str, position: &str) -> Result<(), String> {
     if depth == 0 {
         total = 1;
     }
-    print!("{out}total {total}\n");
+    println!("{out}total {total}");
     Ok(())
 }
 
@@ -72,11 +72,19 @@ fn moves(position: &str) -> Result<(), String> {
     let (variant, pos) = position_or_variant(position).map_err(|e| e.to_string())?;
     // The clock is part of the position: at the limit the game is drawn.
     let result = variant.winner(&pos).map(|o| o.result_word()).unwrap_or(
-        if pos.clock >= variant.move_limit() { "draw" } else { "none" },
+        if pos.clock >= variant.move_limit() {
+            "draw"
+        } else {
+            "none"
+        },
     );
     println!("result {result}");
     if result == "none" {
-        let mut texts: Vec<String> = variant.legal_moves(&pos).iter().map(|m| variant.move_text(m)).collect();
+        let mut texts: Vec<String> = variant
+            .legal_moves(&pos)
+            .iter()
+            .map(|m| variant.move_text(m))
+            .collect();
         texts.sort();
         for t in texts {
             println!("{t}");
@@ -110,15 +118,26 @@ fn bench() {
             nodes as f64 / secs / 1e6
         );
     }
-    println!("perft total: {all_nodes} nodes in {all_secs:.3} s = {:.1} Mnps", all_nodes as f64 / all_secs / 1e6);
+    println!(
+        "perft total: {all_nodes} nodes in {all_secs:.3} s = {:.1} Mnps",
+        all_nodes as f64 / all_secs / 1e6
+    );
 }
 
 fn variant_label(variant: &Variant, position: &str) -> String {
-    if position == variant.name() { format!("{} start", variant.name()) } else { position.to_string() }
+    if position == variant.name() {
+        format!("{} start", variant.name())
+    } else {
+        position.to_string()
+    }
 }
 
 /// Positions for search speed: each variant just after a fixed placement.
-const SEARCH_BENCH: [(&str, &str); 3] = [("asalto", "@c7,e7"), ("assaut", "@c7,e7"), ("grand-assaut", "@c7,e7,g7")];
+const SEARCH_BENCH: [(&str, &str); 3] = [
+    ("asalto", "@c7,e7"),
+    ("assaut", "@c7,e7"),
+    ("grand-assaut", "@c7,e7,g7"),
+];
 const SEARCH_BENCH_MS: u64 = 1_000;
 
 fn bench_search() {
@@ -126,12 +145,23 @@ fn bench_search() {
     for (name, placement) in SEARCH_BENCH {
         let (variant, start) = position_or_variant(name).expect("bench variants are built in");
         let mut game = Game::from_position(variant, start);
-        game.play_text(placement).expect("bench placements are legal");
-        let limits = Limits { movetime_ms: Some(SEARCH_BENCH_MS), ..Limits::default() };
+        game.play_text(placement)
+            .expect("bench placements are legal");
+        let limits = Limits {
+            movetime_ms: Some(SEARCH_BENCH_MS),
+            ..Limits::default()
+        };
         let started = Instant::now();
-        let result = search(&game, &limits, &std::sync::atomic::AtomicBool::new(false), &mut |_| {});
+        let result = search(
+            &game,
+            &limits,
+            &std::sync::atomic::AtomicBool::new(false),
+            &mut |_| {},
+        );
         let secs = started.elapsed().as_secs_f64();
-        let best = result.best.map_or_else(|| "none".to_string(), |m| game.variant().move_text(&m));
+        let best = result
+            .best
+            .map_or_else(|| "none".to_string(), |m| game.variant().move_text(&m));
         println!(
             "  {:<14} after {placement:<10}: depth {:>2}, {:>9} nodes in {secs:.3} s = {:>6.0} knps, best {best}, score {}",
             name,
@@ -143,9 +173,18 @@ fn bench_search() {
     }
 }
 
-fn protocol() {
+#[cfg(not(target_arch = "wasm32"))]
+fn protocol() -> Result<(), String> {
     let stdin = std::io::stdin();
-    asalto_engine::search::protocol::run(stdin.lock(), std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout())));
+    let stdout = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+    asalto_engine::search::protocol::run(stdin.lock(), stdout);
+    Ok(())
+}
+
+/// The protocol searches on a thread of its own, which wasm32 does not have.
+#[cfg(target_arch = "wasm32")]
+fn protocol() -> Result<(), String> {
+    Err("the protocol needs threads, which this platform does not have".into())
 }
 
 fn play_match(options: &[&str]) -> Result<(), String> {
@@ -155,32 +194,53 @@ fn play_match(options: &[&str]) -> Result<(), String> {
     let mut b = Player::Random;
     let mut seed: u64 = 1;
     let mut rest = options.iter();
+    let mut show_moves = false;
+    let mut opening_plies: usize = 0;
     while let Some(&flag) = rest.next() {
-        let value = rest.next().ok_or_else(|| format!("match: {flag} needs a value"))?;
+        if flag == "--moves" {
+            show_moves = true;
+            continue;
+        }
+        let value = rest
+            .next()
+            .ok_or_else(|| format!("match: {flag} needs a value"))?;
         match flag {
             "--variant" => variant_name = value.to_string(),
             "--games" => {
-                games = value
-                    .parse()
-                    .ok()
-                    .filter(|n| *n > 0)
-                    .ok_or_else(|| format!("match: --games needs a positive whole number, not {value:?}"))?
+                games = value.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                    format!("match: --games needs a positive whole number, not {value:?}")
+                })?
             }
             "--a" => a = Player::parse(value).map_err(|e| format!("match: --a: {e}"))?,
             "--b" => b = Player::parse(value).map_err(|e| format!("match: --b: {e}"))?,
-            "--seed" => {
-                seed = value.parse().map_err(|_| format!("match: --seed needs a whole number, not {value:?}"))?
+            "--openings" => {
+                opening_plies = value.parse().ok().filter(|n| *n <= 40).ok_or_else(|| {
+                    format!("match: --openings needs a number of plies from 0 to 40, not {value:?}")
+                })?
             }
-            other => return Err(format!("match: unknown option {other:?} (--variant, --games, --a, --b, --seed)")),
+            "--seed" => {
+                seed = value
+                    .parse()
+                    .map_err(|_| format!("match: --seed needs a whole number, not {value:?}"))?
+            }
+            other => {
+                return Err(format!(
+                    "match: unknown option {other:?} (--variant, --games, --a, --b, --seed, --openings, --moves)"
+                ));
+            }
         }
     }
-    let variant = Variant::builtin(&variant_name)
-        .ok_or_else(|| format!("match: unknown variant {variant_name:?} (asalto, assaut, grand-assaut)"))?;
-    println!("match {} A {a} B {b} games {games} seed {seed}", variant.name());
+    let variant = Variant::builtin(&variant_name).ok_or_else(|| {
+        format!("match: unknown variant {variant_name:?} (asalto, assaut, grand-assaut)")
+    })?;
+    println!(
+        "match {} A {a} B {b} games {games} seed {seed}",
+        variant.name()
+    );
     let (mut a_points, mut a_wins, mut b_wins, mut draws) = (0.0, 0, 0, 0);
     for index in 0..games {
         let started = Instant::now();
-        let played = play_game(&variant, &a, &b, index, seed);
+        let played = play_game(&variant, &a, &b, index, seed, opening_plies);
         let points = played.a_points();
         a_points += points;
         match points {
@@ -193,13 +253,24 @@ fn play_match(options: &[&str]) -> Result<(), String> {
             asalto_engine::Side::Attackers => "attackers",
         };
         println!(
-            "game {} A {a_side} result {} ({:?}) plies {} A {points} time {:.1} s",
+            "game {} A {a_side} result {} ({:?}) plies {} A {points} time {:.1} s slowest move A {} ms B {} ms",
             index + 1,
             played.outcome.result_word(),
             played.outcome.reason,
             played.game.plies().len(),
-            started.elapsed().as_secs_f64()
+            started.elapsed().as_secs_f64(),
+            played.slowest_ms[0],
+            played.slowest_ms[1]
         );
+        if show_moves {
+            let texts: Vec<&str> = played
+                .game
+                .plies()
+                .iter()
+                .map(|p| p.text.as_str())
+                .collect();
+            println!("  moves {}", texts.join(" "));
+        }
     }
     let b_points = games as f64 - a_points;
     println!(

@@ -1,0 +1,647 @@
+//! The search: iterative deepening negamax with alpha-beta and principal variation search, a
+//! transposition table, move ordering (hash move, biggest captures, killers, history), late move
+//! reductions, a quiescence step over captures and pending huffs, and repetition and move-limit
+//! awareness.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::moves::Move;
+use crate::position::{Position, Side, Turn};
+use crate::variant::{CaptureRule, Variant};
+
+use super::clock::Clock;
+use super::eval::{Weights, evaluate};
+use super::tables::Tables;
+use super::tt::{Bound, Table, move_key};
+use super::zobrist;
+use super::{Limits, SearchInfo};
+
+/// A won game: the side to move wins in `MATE - plies`; scores beyond [`MATE_BOUND`] are wins.
+pub const MATE: i32 = 30_000;
+pub const MATE_BOUND: i32 = MATE - 1_000;
+pub const DRAW: i32 = 0;
+const INFINITY: i32 = MATE + 1;
+/// Deepest ply the search reaches (quiescence included).
+pub const MAX_PLY: usize = 128;
+const MAX_DEPTH: u32 = 64;
+
+/// A root move with its latest score.
+#[derive(Clone, Copy, Debug)]
+pub struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+    /// Whether `score` is exact (inside the window that was asked about), not just a bound.
+    pub exact: bool,
+}
+
+/// What one search found.
+pub struct Found {
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+    /// The root moves of the last completed iteration, best first.
+    pub root: Vec<RootMove>,
+}
+
+pub struct Searcher<'a> {
+    variant: &'a Variant,
+    tables: Tables,
+    weights: Weights,
+    tt: Table,
+    /// Positions of the game before the root (what the search must not repeat).
+    game_history: HashSet<u64>,
+    /// Hashes of the positions from the root to the current node.
+    path: Vec<u64>,
+    killers: Vec<[Option<Move>; 2]>,
+    /// Success of quiet moves by side, from and to.
+    history: Vec<i32>,
+    moves: Vec<Vec<Move>>,
+    order: Vec<Vec<i32>>,
+    pv: Vec<Vec<Move>>,
+    nodes: u64,
+    node_limit: u64,
+    time_limit_ms: Option<u64>,
+    stop: &'a AtomicBool,
+    clock: Clock,
+    aborted: bool,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        variant: &'a Variant,
+        history: impl Iterator<Item = &'a Position>,
+        limits: &Limits,
+        stop: &'a AtomicBool,
+    ) -> Searcher<'a> {
+        let mut node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let mut time_limit_ms = limits.movetime_ms;
+        if !Clock::available()
+            && let Some(ms) = time_limit_ms.take()
+        {
+            #[cfg(target_arch = "wasm32")]
+            {
+                node_limit =
+                    node_limit.min(ms.saturating_mul(super::clock::WASM_NODES_PER_MS).max(1));
+            }
+            let _ = ms;
+        }
+        // A table about as large as the nodes the search may visit, at most 16 MB.
+        let expected =
+            node_limit.min(time_limit_ms.map_or(u64::MAX, |ms| ms.saturating_mul(2_000)));
+        let tt_entries = expected.min(1 << 20) as usize;
+        node_limit = node_limit.max(1);
+        Searcher {
+            variant,
+            tables: Tables::new(variant),
+            weights: Weights::DEFAULT,
+            tt: Table::new(tt_entries),
+            game_history: history.map(zobrist::hash).collect(),
+            path: Vec::with_capacity(MAX_PLY),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 128 * 128],
+            moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            order: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            nodes: 0,
+            node_limit,
+            time_limit_ms,
+            stop,
+            clock: Clock::start(),
+            aborted: false,
+        }
+    }
+
+    /// Uses other evaluation weights (for tuning).
+    pub fn with_weights(mut self, weights: Weights) -> Searcher<'a> {
+        self.weights = weights;
+        self
+    }
+
+    /// Iterative deepening from `root`. `margin` > 0 asks for exact scores of every root move
+    /// within `margin` of the best (the levels choose among them).
+    pub fn run(
+        &mut self,
+        root: &Position,
+        max_depth: Option<u32>,
+        margin: i32,
+        info: &mut dyn FnMut(&SearchInfo),
+    ) -> Found {
+        let mut generated = Vec::new();
+        self.variant.generate(root, &mut generated);
+        let root_hash = zobrist::hash(root);
+        let mut root_moves: Vec<RootMove> = generated
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: -INFINITY,
+                exact: false,
+            })
+            .collect();
+        // A first order before any search: the captures taking most first.
+        root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.mv.captures()));
+        let mut found = Found {
+            best: root_moves.first().map(|rm| rm.mv),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: root_moves.first().map(|rm| vec![rm.mv]).unwrap_or_default(),
+            root: root_moves.clone(),
+        };
+        if root_moves.is_empty() {
+            return found;
+        }
+        let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        for depth in 1..=max_depth {
+            let completed =
+                self.search_root(root, root_hash, &mut root_moves, depth as i32, margin);
+            if self.aborted {
+                // A partial iteration still tells which move is best among those it finished,
+                // provided the first (previous best) one was among them.
+                if let Some(best) = completed
+                    && depth > 1
+                {
+                    found.best = Some(best.mv);
+                    found.score = best.score;
+                    if self.pv[0].first() == Some(&best.mv) {
+                        found.pv = self.pv[0].clone();
+                    }
+                }
+                break;
+            }
+            let best = root_moves[0];
+            found = Found {
+                best: Some(best.mv),
+                score: best.score,
+                depth,
+                nodes: self.nodes,
+                pv: self.pv[0].clone(),
+                root: root_moves.clone(),
+            };
+            info(&SearchInfo {
+                depth,
+                score: best.score,
+                nodes: self.nodes,
+                pv: found.pv.clone(),
+            });
+            if root_moves.len() == 1 && max_depth == MAX_DEPTH {
+                break;
+            }
+            // A forced result within the horizon will not change with more depth.
+            if best.score.abs() >= MATE_BOUND && MATE - best.score.abs() <= depth as i32 {
+                break;
+            }
+            if self.budget_spent_for_next_iteration() {
+                break;
+            }
+        }
+        found.nodes = self.nodes;
+        found
+    }
+
+    /// A new iteration usually costs more than all earlier ones together: don't start one that
+    /// cannot finish.
+    fn budget_spent_for_next_iteration(&self) -> bool {
+        if self.nodes.saturating_mul(2) >= self.node_limit {
+            return true;
+        }
+        match self.time_limit_ms {
+            Some(ms) => self.clock.elapsed_ms().saturating_mul(2) >= ms,
+            None => false,
+        }
+    }
+
+    /// Searches every root move to `depth`, sorting them best first. Returns the best root move
+    /// among those finished (useful when the search was stopped in the middle).
+    fn search_root(
+        &mut self,
+        root: &Position,
+        root_hash: u64,
+        root_moves: &mut [RootMove],
+        depth: i32,
+        margin: i32,
+    ) -> Option<RootMove> {
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best: Option<RootMove> = None;
+        self.pv[0].clear();
+        self.path.clear();
+        self.path.push(root_hash);
+        let mut scored = Vec::with_capacity(root_moves.len());
+        for (i, rm) in root_moves.iter().enumerate() {
+            let child = self.variant.play(root, &rm.mv);
+            let child_hash = zobrist::update(root_hash, root, &child);
+            let floor = match best {
+                Some(b) if margin > 0 => (b.score - margin).max(-INFINITY),
+                _ => alpha,
+            };
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, 1);
+            } else {
+                score = -self.negamax(&child, child_hash, depth - 1, -floor - 1, -floor, 1);
+                if score > floor && !self.aborted {
+                    score = -self.negamax(&child, child_hash, depth - 1, -beta, -floor, 1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            let exact = i == 0 || score > floor;
+            scored.push((i, score, exact));
+            if best.is_none_or(|b| score > b.score) {
+                best = Some(RootMove {
+                    mv: rm.mv,
+                    score,
+                    exact,
+                });
+                alpha = alpha.max(score);
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0].clear();
+                head[0].push(rm.mv);
+                head[0].extend_from_slice(&tail[0]);
+            }
+        }
+        self.path.pop();
+        if !self.aborted {
+            for (i, score, exact) in scored {
+                root_moves[i].score = score;
+                root_moves[i].exact = exact;
+            }
+            // Stable: among equal scores the earlier order (the better guess) stays first.
+            root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+        }
+        best
+    }
+
+    /// Whether the search must stop now (checked at every node, the clock every 256 nodes).
+    #[inline]
+    fn out_of_budget(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes & 255 == 0 {
+            let late = self
+                .time_limit_ms
+                .is_some_and(|ms| self.clock.elapsed_ms() >= ms);
+            if late || self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// The score of a decided position (checks 1–3 of the rules) for the side to move.
+    #[inline]
+    fn decided_score(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let outcome = self.variant.decided(pos)?;
+        Some(match outcome.winner {
+            Some(side) if side == pos.turn.side() => MATE - ply as i32,
+            Some(_) => -(MATE - ply as i32),
+            None => DRAW,
+        })
+    }
+
+    fn is_repetition(&self, hash: u64) -> bool {
+        // The path holds the positions from the root to the parent; the same side moves every
+        // other ply, so only those can be equal.
+        self.path
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&h| h == hash)
+            || self.game_history.contains(&hash)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.out_of_budget() {
+            return 0;
+        }
+        self.nodes += 1;
+        if let Some(score) = self.decided_score(pos, ply) {
+            return score;
+        }
+        if self.is_repetition(hash) {
+            return DRAW;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 8 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        // Mate distance: a win found nearer the root cannot be improved on here.
+        let alpha0 = alpha.max(-(MATE - ply as i32));
+        let beta = beta.min(MATE - ply as i32 - 1);
+        if alpha0 >= beta {
+            return alpha0;
+        }
+        alpha = alpha0;
+        let original_alpha = alpha;
+
+        let near_move_limit = pos.clock as i32 + depth >= self.variant.move_limit() as i32;
+        let mut hash_move = 0;
+        if let Some(entry) = self.tt.probe(hash) {
+            hash_move = entry.best;
+            if entry.depth as i32 >= depth && !near_move_limit {
+                let score = score_from_table(entry.score as i32, ply);
+                let cutoff = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cutoff {
+                    return score;
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut order = std::mem::take(&mut self.order[ply]);
+        self.variant.generate(pos, &mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            self.order[ply] = order;
+            return -(MATE - ply as i32);
+        }
+        if pos.clock >= self.variant.move_limit() {
+            self.moves[ply] = moves;
+            self.order[ply] = order;
+            return DRAW;
+        }
+        self.score_moves(pos, &moves, &mut order, hash_move, ply);
+
+        self.path.push(hash);
+        let side = side_index(pos.turn);
+        let mut best = -INFINITY;
+        let mut best_move: Option<Move> = None;
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut order, i);
+            let mv = moves[i];
+            let quiet = !mv.is_capture();
+            let child = self.variant.play(pos, &mv);
+            let child_hash = zobrist::update(hash, pos, &child);
+            let score = if i == 0 {
+                -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                // Late quiet moves are searched less deep first; a surprise is searched again.
+                let reduction = if depth >= 3 && i >= 3 && quiet && order[i] < KILLER_SCORE {
+                    1 + (i >= 10) as i32
+                } else {
+                    0
+                };
+                let mut score = -self.negamax(
+                    &child,
+                    child_hash,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                );
+                if score > alpha && reduction > 0 && !self.aborted {
+                    score =
+                        -self.negamax(&child, child_hash, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, ply + 1);
+                }
+                score
+            };
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if quiet {
+                            self.remember_quiet(side, &mv, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.moves[ply] = moves;
+        self.order[ply] = order;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            hash,
+            best_move.as_ref().map_or(0, move_key),
+            score_to_table(best, ply),
+            depth,
+            bound,
+        );
+        best
+    }
+
+    /// A quiet move that caused a cutoff: a killer at this ply, and history for its side.
+    fn remember_quiet(&mut self, side: usize, mv: &Move, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(*mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(*mv);
+        }
+        if let (Some(from), Some(to)) = (mv.from(), mv.to()) {
+            let slot = &mut self.history[history_index(side, from.0, to.0)];
+            *slot = (*slot + depth * depth).min(1 << 20);
+        }
+    }
+
+    /// Ordering scores: hash move, then captures by size, killers, then history.
+    fn score_moves(
+        &self,
+        pos: &Position,
+        moves: &[Move],
+        order: &mut Vec<i32>,
+        hash_move: u32,
+        ply: usize,
+    ) {
+        order.clear();
+        let side = side_index(pos.turn);
+        let killers = self.killers[ply];
+        for mv in moves {
+            let score = if hash_move != 0 && move_key(mv) == hash_move {
+                HASH_MOVE_SCORE
+            } else if mv.is_capture() {
+                CAPTURE_SCORE + 1_000 * mv.captures() as i32
+            } else if killers[0] == Some(*mv) {
+                KILLER_SCORE + 1
+            } else if killers[1] == Some(*mv) {
+                KILLER_SCORE
+            } else {
+                match (mv.from(), mv.to()) {
+                    (Some(from), Some(to)) => self.history[history_index(side, from.0, to.0)],
+                    _ => 0,
+                }
+            };
+            order.push(score);
+        }
+    }
+
+    /// Quiescence: only the moves that change the material or end the game are tried, so that
+    /// the evaluation is never taken in the middle of an exchange.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        if self.out_of_budget() {
+            return 0;
+        }
+        self.nodes += 1;
+        if let Some(score) = self.decided_score(pos, ply) {
+            return score;
+        }
+        let empty = self.tables.empty(pos);
+        match pos.turn {
+            Turn::Setup => self.eval(pos),
+            Turn::Attackers => {
+                if self.tables.attacker_mobility(pos.attackers, empty) == 0 {
+                    return -(MATE - ply as i32);
+                }
+                // Filling the last fortress point wins at once.
+                let open = self.tables.fortress & !pos.attackers;
+                if open.count_ones() == 1
+                    && self.tables.attacker_reach(pos.attackers, empty) & open != 0
+                {
+                    return MATE - ply as i32 - 1;
+                }
+                self.eval(pos)
+            }
+            Turn::Officers => {
+                let capturers = self.variant.capturers(pos);
+                if capturers == 0 {
+                    if self.tables.officer_mobility(pos.officers, empty) == 0 {
+                        return -(MATE - ply as i32);
+                    }
+                    return self.eval(pos);
+                }
+                if ply >= MAX_PLY - 1 {
+                    return self.eval(pos);
+                }
+                // Not capturing is allowed only under huffing, and costs every officer that could
+                // have captured: standing pat means standing without them.
+                let mut best = -INFINITY;
+                if self.variant.capture_rule() == CaptureRule::Huffing {
+                    let huffed = Position {
+                        officers: pos.officers & !capturers,
+                        ..*pos
+                    };
+                    best = if huffed.officers == 0
+                        || self.tables.officer_mobility(huffed.officers, empty) == 0
+                    {
+                        -(MATE - ply as i32 - 1)
+                    } else {
+                        self.eval(&huffed)
+                    };
+                    if best >= beta {
+                        return best;
+                    }
+                    alpha = alpha.max(best);
+                }
+                let mut moves = std::mem::take(&mut self.moves[ply]);
+                let mut order = std::mem::take(&mut self.order[ply]);
+                self.variant.generate(pos, &mut moves);
+                moves.retain(Move::is_capture);
+                order.clear();
+                order.extend(moves.iter().map(|mv| mv.captures() as i32));
+                for i in 0..moves.len() {
+                    pick_next(&mut moves, &mut order, i);
+                    let child = self.variant.play(pos, &moves[i]);
+                    let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+                    if self.aborted {
+                        break;
+                    }
+                    if score > best {
+                        best = score;
+                        if score > alpha {
+                            alpha = score;
+                            if score >= beta {
+                                break;
+                            }
+                        }
+                    }
+                }
+                self.moves[ply] = moves;
+                self.order[ply] = order;
+                best
+            }
+        }
+    }
+
+    fn eval(&self, pos: &Position) -> i32 {
+        evaluate(self.variant, &self.tables, &self.weights, pos)
+    }
+}
+
+const HASH_MOVE_SCORE: i32 = 1 << 30;
+const CAPTURE_SCORE: i32 = 1 << 28;
+const KILLER_SCORE: i32 = 1 << 26;
+
+fn side_index(turn: Turn) -> usize {
+    match turn.side() {
+        Side::Attackers => 0,
+        Side::Officers => 1,
+    }
+}
+
+fn history_index(side: usize, from: u8, to: u8) -> usize {
+    (side * 128 + (from as usize & 127)) * 128 + (to as usize & 127)
+}
+
+/// Moves the best-ordered remaining move to index `i` (selection sort, one step at a time: most
+/// nodes cut off after a few moves).
+fn pick_next(moves: &mut [Move], order: &mut [i32], i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if order[j] > order[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    order.swap(i, best);
+}
+
+/// Mate scores are stored relative to the node, so they stay right wherever it is reached from.
+fn score_to_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,239 @@
+//! The computer opponent: an alpha-beta search over the rules in [`crate::Variant`], with levels
+//! from Recruit to Marshal.
+//!
+//! - [`search`] searches with explicit [`Limits`] (depth, nodes, time) and a stop flag;
+//! - [`best_move`] is what the game calls: a [`Level`]'s limits and its seeded randomness. Levels
+//!   are bounded by node budgets, so a level plays the same move for the same seed on any
+//!   machine; their time limits are only a safety net;
+//! - nothing is global and no thread is started, so a search may run on any thread, and on
+//!   wasm32 (where there is no clock) time limits become node budgets;
+//! - [`protocol`] (native only) and [`matchplay`] serve the `asalto-engine` command.
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use asalto_engine::{Game, Variant};
+//! use asalto_engine::search::{Level, best_move};
+//! let game = Game::new(Variant::builtin("asalto").unwrap());
+//! let result = best_move(&game, Level::Recruit, 7, &AtomicBool::new(false));
+//! assert!(game.legal_moves().contains(&result.best.unwrap()));
+//! ```
+
+mod clock;
+mod engine;
+mod eval;
+mod level;
+mod tables;
+mod tt;
+pub mod zobrist;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;
+
+pub mod matchplay;
+
+use std::sync::atomic::AtomicBool;
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+pub use engine::{MATE, MATE_BOUND};
+pub use eval::Weights;
+pub use level::{Level, Style};
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use engine::{Found, Searcher};
+
+/// How long a search may run. Every limit given applies; none at all means until stopped.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Deepest full-width iteration.
+    pub depth: Option<u32>,
+    /// Positions visited.
+    pub nodes: Option<u64>,
+    /// Milliseconds (on wasm32, where there is no clock, turned into a node budget).
+    pub movetime_ms: Option<u64>,
+}
+
+/// Progress after each completed iteration.
+#[derive(Clone, Debug)]
+pub struct SearchInfo {
+    pub depth: u32,
+    /// For the side to move, in hundredths of an attacker; beyond ±[`MATE_BOUND`] a forced win
+    /// (or loss) in `MATE - |score|` plies.
+    pub score: i32,
+    pub nodes: u64,
+    /// The expected line of play.
+    pub pv: Vec<Move>,
+}
+
+/// The search's answer.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the game is over.
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+/// Searches the game's current position (the game's history gives repetition). `best` is `None`
+/// only when the game is over. Setting `stop` ends the search within a few milliseconds with the
+/// best move found so far.
+pub fn search(
+    game: &Game,
+    limits: &Limits,
+    stop: &AtomicBool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    search_with(game, limits, stop, &Weights::DEFAULT, info)
+}
+
+/// [`search`] with other evaluation weights (for tuning).
+pub fn search_with(
+    game: &Game,
+    limits: &Limits,
+    stop: &AtomicBool,
+    weights: &Weights,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    if let Some(outcome) = game.outcome() {
+        return game_over(game.position(), outcome);
+    }
+    let found = run(game, limits, stop, weights, 0, info);
+    SearchResult {
+        best: found.best,
+        score: found.score,
+        depth: found.depth,
+        nodes: found.nodes,
+        pv: found.pv,
+    }
+}
+
+/// The computer's move at a level: the level's limits plus its randomness, seeded (the same
+/// seed and the same game give the same move).
+pub fn best_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> SearchResult {
+    if let Some(outcome) = game.outcome() {
+        return game_over(game.position(), outcome);
+    }
+    let style = level.style();
+    let found = run(
+        game,
+        &level.limits(),
+        stop,
+        &Weights::DEFAULT,
+        style.margin,
+        &mut |_| {},
+    );
+    let mut rng = SmallRng::seed_from_u64(
+        seed ^ zobrist::hash(game.position()).rotate_left(17) ^ game.plies().len() as u64,
+    );
+    let Some(chosen) = choose(&found, style, &mut rng) else {
+        return SearchResult {
+            best: None,
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes,
+            pv: found.pv,
+        };
+    };
+    let pv = if Some(chosen) == found.best {
+        found.pv
+    } else {
+        vec![chosen]
+    };
+    let score = found
+        .root
+        .iter()
+        .find(|rm| rm.mv == chosen)
+        .map_or(found.score, |rm| rm.score);
+    SearchResult {
+        best: Some(chosen),
+        score,
+        depth: found.depth,
+        nodes: found.nodes,
+        pv,
+    }
+}
+
+fn run(
+    game: &Game,
+    limits: &Limits,
+    stop: &AtomicBool,
+    weights: &Weights,
+    margin: i32,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> Found {
+    let positions: Vec<&Position> = game.positions().collect();
+    let before = &positions[..positions.len() - 1];
+    let mut searcher =
+        Searcher::new(game.variant(), before.iter().copied(), limits, stop).with_weights(*weights);
+    searcher.run(game.position(), limits.depth, margin, info)
+}
+
+/// Picks the move a level plays: the best, or by chance one nearly as good.
+fn choose(found: &Found, style: Style, rng: &mut SmallRng) -> Option<Move> {
+    let best = found.best?;
+    let best_score = found.score;
+    // A forced win is always taken.
+    if best_score >= MATE_BOUND || found.root.len() < 2 {
+        return Some(best);
+    }
+    // A careless move: any that the search did not see lose by force.
+    let not_losing: Vec<_> = found
+        .root
+        .iter()
+        .filter(|rm| rm.score > -MATE_BOUND)
+        .collect();
+    if style.blunder_percent > 0
+        && rng.random_range(0..100) < style.blunder_percent
+        && !not_losing.is_empty()
+    {
+        return Some(not_losing[rng.random_range(0..not_losing.len())].mv);
+    }
+    if style.margin <= 0 {
+        return Some(best);
+    }
+    // Nearer the best, likelier: weight margin - loss + 1.
+    let candidates: Vec<(Move, u32)> = found
+        .root
+        .iter()
+        .filter(|rm| rm.exact && rm.score > best_score - style.margin && rm.score > -MATE_BOUND)
+        .map(|rm| {
+            (
+                rm.mv,
+                (style.margin - (best_score - rm.score)).max(0) as u32 + 1,
+            )
+        })
+        .collect();
+    let total: u32 = candidates.iter().map(|c| c.1).sum();
+    if candidates.is_empty() || total == 0 {
+        return Some(best);
+    }
+    let mut pick = rng.random_range(0..total);
+    for (mv, weight) in candidates {
+        if pick < weight {
+            return Some(mv);
+        }
+        pick -= weight;
+    }
+    Some(best)
+}
+
+fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {
+    let score = match outcome.winner {
+        None => 0,
+        Some(side) if side == pos.turn.side() => MATE,
+        Some(_) => -MATE,
+    };
+    SearchResult {
+        best: None,
+        score,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+    }
+}

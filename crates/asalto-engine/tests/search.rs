@@ -1,0 +1,354 @@
+//! The computer opponent: forced wins found, legal moves only, a prompt stop, levels and the
+//! engine protocol.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_move, search};
+use asalto_engine::{Game, Position, Turn, Variant};
+
+fn variant(name: &str) -> Arc<Variant> {
+    Variant::builtin(name).expect("built-in variant")
+}
+
+/// A position from lists of point names.
+fn position(v: &Variant, attackers: &str, officers: &str, turn: Turn) -> Position {
+    let bits = |names: &str| {
+        names.split_whitespace().fold(0, |acc, n| {
+            acc | v.parse_point(n).expect("a point of the board").bit()
+        })
+    };
+    Position {
+        attackers: bits(attackers),
+        officers: bits(officers),
+        turn,
+        clock: 0,
+    }
+}
+
+fn search_depth(game: &Game, depth: u32) -> SearchResult {
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    search(game, &limits, &AtomicBool::new(false), &mut |_| {})
+}
+
+fn best_text(game: &Game, result: &SearchResult) -> String {
+    game.variant().move_text(&result.best.expect("a move"))
+}
+
+#[test]
+fn a_capture_chain_that_leaves_too_few_attackers_wins() {
+    let v = variant("asalto");
+    // Ten attackers: the chain c3xc5xc7 takes two and leaves eight, fewer than the nine fortress
+    // points; the single capture g5xg3 does not win.
+    let pos = position(&v, "c4 c6 g4 a3 b3 c1 d1 e1 c2 e2", "c3 g5", Turn::Officers);
+    let game = Game::from_position(v, pos);
+    let result = search_depth(&game, 3);
+    assert_eq!(best_text(&game, &result), "c3xc5xc7");
+    assert!(result.score >= MATE_BOUND, "score {}", result.score);
+}
+
+#[test]
+fn the_attackers_fill_the_last_fortress_point() {
+    let v = variant("asalto");
+    let pos = position(
+        &v,
+        "c7 d7 e7 c6 d6 e6 d5 e5 c4 a3 b3",
+        "a4 g4",
+        Turn::Attackers,
+    );
+    let game = Game::from_position(v, pos);
+    let result = search_depth(&game, 3);
+    assert_eq!(best_text(&game, &result), "c4-c5");
+    assert!(result.score >= MATE_BOUND, "score {}", result.score);
+}
+
+#[test]
+fn the_attackers_trap_the_last_officer() {
+    let v = variant("asalto");
+    // The only officer sits on d7; c5-d6 closes its last way out (d5 stops the jump over d6).
+    let pos = position(&v, "c7 e7 d5 c5 a3 b3 c1 d1 e1", "d7", Turn::Attackers);
+    let game = Game::from_position(v, pos);
+    let result = search_depth(&game, 3);
+    assert_eq!(best_text(&game, &result), "c5-d6");
+    assert!(result.score >= MATE_BOUND, "score {}", result.score);
+}
+
+#[test]
+fn a_nearer_win_scores_higher() {
+    let v = variant("asalto");
+    // Two fortress points open, an attacker under each, the officers far away: a win in three
+    // plies whatever the officers do.
+    let pos = position(&v, "c7 d7 e7 c6 d6 e6 d5 c4 e4", "c1 e1", Turn::Attackers);
+    let game = Game::from_position(v.clone(), pos);
+    let in_three = search_depth(&game, 6);
+    assert_eq!(in_three.score, MATE - 3, "pv {:?}", in_three.pv);
+    let pos = position(&v, "c7 d7 e7 c6 d6 e6 d5 e5 c4", "c1 e1", Turn::Attackers);
+    let in_one = search_depth(&Game::from_position(v, pos), 6);
+    assert_eq!(in_one.score, MATE - 1);
+}
+
+#[test]
+fn the_game_over_gives_no_move() {
+    let v = variant("asalto");
+    let pos = position(&v, "c7 d7 e7 c6 d6 e6 c5 d5 e5", "a3", Turn::Officers);
+    let game = Game::from_position(v, pos);
+    assert!(game.outcome().is_some());
+    assert!(search_depth(&game, 3).best.is_none());
+    assert!(
+        best_move(&game, Level::Marshal, 1, &AtomicBool::new(false))
+            .best
+            .is_none()
+    );
+}
+
+/// A small random number generator for the tests (no dependency on a crate's API).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+#[test]
+fn the_search_only_returns_legal_moves() {
+    let mut rng = Lcg(2024);
+    for name in ["asalto", "assaut", "grand-assaut"] {
+        for game_number in 0..6 {
+            let mut game = Game::new(variant(name));
+            let plies = rng.below(60);
+            for _ in 0..plies {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len())];
+                game.play(mv).expect("a legal move");
+            }
+            if game.outcome().is_some() {
+                continue;
+            }
+            let legal = game.legal_moves();
+            let limits = Limits {
+                nodes: Some(3_000),
+                ..Limits::default()
+            };
+            let result = search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
+            let best = result.best.expect("a move while the game goes on");
+            assert!(
+                legal.contains(&best),
+                "{name} game {game_number}: illegal {best:?}"
+            );
+            for level in [Level::Recruit, Level::Soldier] {
+                let chosen = best_move(&game, level, game_number, &AtomicBool::new(false))
+                    .best
+                    .expect("a move");
+                assert!(
+                    legal.contains(&chosen),
+                    "{name} {level:?}: illegal {chosen:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_level_with_the_same_seed_plays_the_same_move() {
+    let mut game = Game::new(variant("asalto"));
+    game.play_text("@c7,e7").expect("legal");
+    for level in [Level::Recruit, Level::Soldier] {
+        let first = best_move(&game, level, 99, &AtomicBool::new(false)).best;
+        let again = best_move(&game, level, 99, &AtomicBool::new(false)).best;
+        assert_eq!(first, again);
+    }
+}
+
+#[test]
+fn levels_have_names_and_limits() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_name(&level.name().to_uppercase()), Some(level));
+        let limits = level.limits();
+        assert!(limits.nodes.is_some() && limits.movetime_ms.is_some_and(|ms| ms <= 3_000));
+    }
+    assert_eq!(Level::from_name("general"), None);
+}
+
+#[test]
+fn the_placement_is_searched() {
+    let game = Game::new(variant("assaut"));
+    let result = search_depth(&game, 2);
+    assert!(matches!(result.best, Some(asalto_engine::Move::Place(_))));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn a_search_stops_within_50_ms() {
+    let mut game = Game::new(variant("grand-assaut"));
+    game.play_text("@c7,e7,g7").expect("legal");
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let worker = std::thread::spawn(move || {
+        let result = search(&game, &Limits::default(), &flag, &mut |_| {});
+        (Instant::now(), result, game)
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let (returned, result, game) = worker.join().expect("the search thread ends");
+    let delay = returned.saturating_duration_since(asked);
+    assert!(delay < Duration::from_millis(50), "stopped after {delay:?}");
+    assert!(game.legal_moves().contains(&result.best.expect("a move")));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_protocol_answers_and_survives_bad_lines() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+        .arg("protocol")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    let mut next = move || lines.next().expect("a line").expect("text");
+    let mut send = |line: &str| {
+        writeln!(stdin, "{line}").expect("the engine reads");
+        stdin.flush().expect("flush");
+    };
+
+    send("isready");
+    assert_eq!(next(), "readyok");
+    send("frobnicate");
+    assert!(next().starts_with("error "));
+    send("go depth 2");
+    assert!(next().starts_with("error "), "go without a position");
+    send("position nowhere");
+    assert!(next().starts_with("error "));
+    send("position asalto moves @c7,e7 c4-c5");
+    send("go depth 3");
+    let mut saw_info = false;
+    let best = loop {
+        let line = next();
+        if line.starts_with("info depth ") {
+            saw_info = true;
+        } else {
+            break line;
+        }
+    };
+    assert!(saw_info);
+    assert!(best.starts_with("bestmove "), "{best}");
+    // The answer is a legal move of that position.
+    let mut game = Game::new(variant("asalto"));
+    game.play_text("@c7,e7").expect("legal");
+    game.play_text("c4-c5").expect("legal");
+    assert!(
+        game.play_text(best.trim_start_matches("bestmove ")).is_ok(),
+        "{best}"
+    );
+
+    send("go depth 3 nodes lots");
+    assert!(next().starts_with("error "));
+    // A long search ends at once on stop and still answers.
+    send("go movetime 60000");
+    std::thread::sleep(Duration::from_millis(200));
+    let asked = Instant::now();
+    send("stop");
+    let best = loop {
+        let line = next();
+        if !line.starts_with("info ") {
+            break line;
+        }
+    };
+    assert!(
+        best.starts_with("bestmove ") && best != "bestmove none",
+        "{best}"
+    );
+    assert!(asked.elapsed() < Duration::from_secs(2));
+    send("position asalto o RRR/RRR/..RRR../......./O....../.../... 0");
+    send("go depth 2");
+    assert_eq!(next(), "bestmove none");
+    send("quit");
+    assert!(child.wait().expect("the engine exits").success());
+}
+
+#[test]
+fn incremental_hashes_match_fresh_ones() {
+    use asalto_engine::search::zobrist::{hash, update};
+    let mut rng = Lcg(7);
+    for name in ["asalto", "assaut", "grand-assaut"] {
+        let mut game = Game::new(variant(name));
+        let mut running = hash(game.position());
+        while game.outcome().is_none() && game.plies().len() < 80 {
+            let moves = game.legal_moves();
+            let before = *game.position();
+            game.play(moves[rng.below(moves.len())]).expect("legal");
+            running = update(running, &before, game.position());
+            assert_eq!(running, hash(game.position()));
+        }
+    }
+}
+
+#[test]
+fn bad_arguments_exit_with_status_2_and_one_line() {
+    for args in [
+        &["match", "--games", "zero"][..],
+        &["match", "--a", "general"],
+        &["match", "--variant", "chess"],
+        &["match", "--games"],
+        &["match", "--b", "depth:deep"],
+        &["protocol", "extra"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+            .args(args)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_short_match_reports_a_score() {
+    let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+        .args([
+            "match",
+            "--variant",
+            "assaut",
+            "--games",
+            "2",
+            "--a",
+            "depth:2",
+            "--b",
+            "random",
+            "--seed",
+            "3",
+        ])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        stdout.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("score A ")),
+        "{stdout}"
+    );
+}
