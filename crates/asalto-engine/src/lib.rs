@@ -30,11 +30,19 @@ use std::sync::Arc;
 
 /// A position from an APN string or a variant's name (its start position).
 pub fn position_or_variant(text: &str) -> Result<(Arc<Variant>, Position), ApnError> {
-    match Variant::builtin(text.trim()) {
+    position_or_variant_with(text, Variant::builtin)
+}
+
+/// The same, finding variants with `lookup` (for variant files loaded by a player or modder).
+pub fn position_or_variant_with(
+    text: &str,
+    lookup: impl Fn(&str) -> Option<Arc<Variant>>,
+) -> Result<(Arc<Variant>, Position), ApnError> {
+    match lookup(text.trim()) {
         Some(v) => {
             let start = Position::start(&v);
             Ok((v, start))
         }
-        None => parse_apn(text),
+        None => parse_apn_with(text, lookup),
     }
 }

@@ -161,3 +161,51 @@ fn builtin_boards_have_the_rules_segment_counts() {
     assert_eq!(count("assaut"), 72);
     assert_eq!(count("grand-assaut"), 164);
 }
+
+#[test]
+fn cli_loads_a_variant_file() {
+    let dir = std::env::temp_dir().join(format!("asalto-variant-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Asalto with three officers, under a name of its own.
+    let mut file = Variant::builtin("asalto").unwrap().file().clone();
+    file.name = "asalto-three".into();
+    file.officers = 3;
+    let good = dir.join("three.ron");
+    std::fs::write(
+        &good,
+        ron::ser::to_string_pretty(&file, Default::default()).unwrap(),
+    )
+    .unwrap();
+    let good = good.to_str().unwrap();
+    let (code, out, _) = engine(&["--variant-file", good, "perft", "1", "asalto-three"]);
+    assert_eq!(code, 0);
+    assert!(out.ends_with("total 84\n"), "C(9,3) placements: {out}");
+    let (code, out, _) = engine(&[
+        "--variant-file",
+        good,
+        "moves",
+        "asalto-three r OOO/.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("result none\n"));
+
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(name: \"x\", officers: 2,\n broken").unwrap();
+    for args in [
+        vec!["--variant-file", bad.to_str().unwrap(), "perft", "1", "x"],
+        vec![
+            "--variant-file",
+            "/nonexistent/file.ron",
+            "perft",
+            "1",
+            "asalto",
+        ],
+        vec!["--variant-file"],
+    ] {
+        let (code, out, err) = engine(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -5,9 +5,12 @@ use std::time::Instant;
 
 use asalto_engine::search::matchplay::{Player, play_game};
 use asalto_engine::search::{Limits, search};
-use asalto_engine::{Game, Variant, position_or_variant};
+use std::sync::Arc;
 
-const USAGE: &str = "usage: asalto-engine perft <depth> <position> | moves <position> | bench | protocol
+use asalto_engine::{Game, Position, Variant, position_or_variant, position_or_variant_with};
+
+const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... perft <depth> <position> | moves <position>
+  | bench | protocol
   | match [--variant <name>] [--games N] [--a <player>] [--b <player>] [--seed S] [--openings PLIES] [--moves]
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut
   <player> is a level (recruit, soldier, captain, colonel, marshal), random, or settings such as
@@ -25,10 +28,20 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &[String]) -> Result<(), String> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
+    // Variant files loaded before the command add to the built-in variants for its positions.
+    let mut custom: Vec<Arc<Variant>> = Vec::new();
+    while let ["--variant-file", path, ..] = words.as_slice() {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let variant =
+            Variant::from_ron(&text).map_err(|e| format!("{path}: {e}").replace('\n', " "))?;
+        custom.push(Arc::new(variant));
+        words.drain(..2);
+    }
+    let positions = Positions(custom);
     match words.as_slice() {
-        ["perft", depth, position] => perft(depth, position),
-        ["moves", position] => moves(position),
+        ["perft", depth, position] => perft(depth, &positions.read(position)?),
+        ["moves", position] => moves(&positions.read(position)?),
         ["bench"] => {
             bench();
             bench_search();
@@ -49,15 +62,30 @@ fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-fn perft(depth: &str, position: &str) -> Result<(), String> {
+/// Reads positions of the built-in variants and of any loaded variant files (these first).
+struct Positions(Vec<Arc<Variant>>);
+
+impl Positions {
+    fn read(&self, text: &str) -> Result<(Arc<Variant>, Position), String> {
+        position_or_variant_with(text, |name| {
+            self.0
+                .iter()
+                .find(|v| v.name() == name)
+                .cloned()
+                .or_else(|| Variant::builtin(name))
+        })
+        .map_err(|e| e.to_string())
+    }
+}
+
+fn perft(depth: &str, (variant, pos): &(Arc<Variant>, Position)) -> Result<(), String> {
     let depth: u32 =
         depth.parse().ok().filter(|d| *d <= 32).ok_or_else(|| {
             format!("the depth must be a whole number from 0 to 32, not {depth:?}")
         })?;
-    let (variant, pos) = position_or_variant(position).map_err(|e| e.to_string())?;
     let mut total = 0;
     let mut out = String::new();
-    for (text, count) in variant.perft_divide(&pos, depth) {
+    for (text, count) in variant.perft_divide(pos, depth) {
         out.push_str(&format!("{text} {count}\n"));
         total += count;
     }
@@ -68,10 +96,9 @@ fn perft(depth: &str, position: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn moves(position: &str) -> Result<(), String> {
-    let (variant, pos) = position_or_variant(position).map_err(|e| e.to_string())?;
+fn moves((variant, pos): &(Arc<Variant>, Position)) -> Result<(), String> {
     // The clock is part of the position: at the limit the game is drawn.
-    let result = variant.winner(&pos).map(|o| o.result_word()).unwrap_or(
+    let result = variant.winner(pos).map(|o| o.result_word()).unwrap_or(
         if pos.clock >= variant.move_limit() {
             "draw"
         } else {
@@ -81,7 +108,7 @@ fn moves(position: &str) -> Result<(), String> {
     println!("result {result}");
     if result == "none" {
         let mut texts: Vec<String> = variant
-            .legal_moves(&pos)
+            .legal_moves(pos)
             .iter()
             .map(|m| variant.move_text(m))
             .collect();
