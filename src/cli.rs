@@ -1,0 +1,141 @@
+//! Command-line options, read by hand.
+
+use std::sync::Arc;
+
+use asalto_engine::{Position, Variant, parse_apn};
+
+use crate::ai::Level;
+use crate::flow::Mode;
+
+/// What the command line asks for.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub variant: Option<Arc<Variant>>,
+    pub mode: Option<Mode>,
+    pub level: Option<Level>,
+    pub position: Option<Position>,
+    pub screenshot: Option<String>,
+    pub after_moves: usize,
+    /// Points to click before the screenshot.
+    pub clicks: Vec<String>,
+    /// Open the menu even when other options are given (to picture it).
+    pub menu: bool,
+}
+
+impl Options {
+    /// Whether to skip the menu and open the game at once.
+    pub fn straight_to_game(&self) -> bool {
+        !self.menu
+            && (self.variant.is_some()
+                || self.mode.is_some()
+                || self.level.is_some()
+                || self.position.is_some()
+                || self.screenshot.is_some())
+    }
+}
+
+/// The result of reading the arguments.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Run(Options),
+    Help,
+}
+
+/// Reads the arguments (without the program name).
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    let mut o = Options::default();
+    let mut variant_name: Option<String> = None;
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (arg, None),
+        };
+        let mut value = |what: &str| -> Result<String, String> {
+            if let Some(v) = inline.clone() {
+                return Ok(v);
+            }
+            i += 1;
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs {what}"))
+        };
+        match name {
+            "--help" | "-h" => return Ok(Command::Help),
+            "--variant" => {
+                let v = value("a variant (asalto, assaut or grand-assaut)")?;
+                let variant = Variant::builtin(&v).ok_or_else(|| {
+                    format!("unknown variant {v:?}: use asalto, assaut or grand-assaut")
+                })?;
+                if o.position.is_some() && variant_name.as_deref() != Some(v.as_str()) {
+                    return Err(format!(
+                        "--variant {v} does not match the position's variant"
+                    ));
+                }
+                variant_name = Some(v);
+                o.variant = Some(variant);
+            }
+            "--mode" => {
+                let v = value("a mode")?;
+                o.mode = Some(Mode::from_cli_name(&v).ok_or_else(|| {
+                    format!(
+                        "unknown mode {v:?}: use vs-ai-officers, vs-ai-rebels, hot-seat or ai-vs-ai"
+                    )
+                })?);
+            }
+            "--level" => {
+                let v = value("a level")?;
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                o.level = Some(Level::from_name(&v).ok_or_else(|| {
+                    format!("unknown level {v:?}: use one of {}", names.join(", "))
+                })?);
+            }
+            "--position" => {
+                let v = value("a position in APN")?;
+                let (variant, pos) = parse_apn(v.trim()).map_err(|e| e.to_string())?;
+                o.position = Some(pos);
+                if let Some(name) = &variant_name
+                    && name != variant.name()
+                {
+                    return Err(format!(
+                        "--variant {name} does not match the position's variant {}",
+                        variant.name()
+                    ));
+                }
+                variant_name = Some(variant.name().to_string());
+                o.variant = Some(variant);
+            }
+            "--screenshot" => {
+                let v = value("a file name (.png)")?;
+                if !v.to_ascii_lowercase().ends_with(".png") {
+                    return Err(format!(
+                        "--screenshot {v:?}: the file name must end in .png"
+                    ));
+                }
+                o.screenshot = Some(v);
+            }
+            "--after-moves" => {
+                let v = value("a number of moves")?;
+                o.after_moves = v
+                    .parse()
+                    .map_err(|_| format!("--after-moves needs a number, not {v:?}"))?;
+            }
+            "--menu" => o.menu = true,
+            "--clicks" => {
+                let v = value("points separated by commas (c5,c3)")?;
+                o.clicks = v
+                    .split(',')
+                    .map(|p| p.trim().to_string())
+                    .filter(|p| !p.is_empty())
+                    .collect();
+            }
+            other => return Err(format!("unknown option {other:?} (see --help)")),
+        }
+        i += 1;
+    }
+    if (o.after_moves > 0 || !o.clicks.is_empty()) && o.screenshot.is_none() {
+        return Err("--after-moves and --clicks only go with --screenshot".into());
+    }
+    Ok(Command::Run(o))
+}

@@ -1,0 +1,170 @@
+//! Mouse and keyboard: clicks on board points become [`PointPicked`] messages (the observers send
+//! them; tests send them too), which [`handle_picks`] reads with the pure [`crate::pick`] layer
+//! and turns into moves. Keys map to commands.
+
+use asalto_engine::Point;
+use bevy::prelude::*;
+
+use crate::ai::HintRequest;
+use crate::board::BoardPoint;
+use crate::flow::{GameCommand, GameSet, Match, Player};
+use crate::pick::{Note, PickOptions, Selection, pick};
+use crate::pieces::Animations;
+use crate::screens::Screen;
+
+/// How long a note stays in the HUD, in seconds.
+pub const NOTE_SECS: f32 = 5.0;
+
+/// A click on a board point.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointPicked {
+    pub point: Point,
+    /// The secondary button drops the selection.
+    pub secondary: bool,
+}
+
+/// The player's selection and the last note for the HUD.
+#[derive(Resource, Default, Debug)]
+pub struct SelectionState {
+    pub selection: Selection,
+    pub note: Option<Note>,
+    /// Seconds since the note was set.
+    pub note_age: f32,
+    generation: u64,
+}
+
+impl SelectionState {
+    fn set_note(&mut self, note: Option<Note>) {
+        if note.is_some() {
+            self.note_age = 0.0;
+        }
+        self.note = note;
+    }
+}
+
+pub struct InputPlugin;
+
+impl Plugin for InputPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<SelectionState>()
+            .add_message::<PointPicked>()
+            .add_systems(OnEnter(Screen::Game), |mut s: ResMut<SelectionState>| {
+                *s = SelectionState::default()
+            })
+            .add_systems(
+                Update,
+                (keyboard, handle_picks)
+                    .chain()
+                    .in_set(GameSet::Input)
+                    .run_if(resource_exists::<Match>),
+            );
+    }
+}
+
+/// The observer on every board point.
+pub fn on_point_click(
+    click: On<Pointer<Click>>,
+    points: Query<&BoardPoint>,
+    mut out: MessageWriter<PointPicked>,
+) {
+    let Ok(point) = points.get(click.entity) else {
+        return;
+    };
+    let secondary = match click.event.button {
+        PointerButton::Primary => false,
+        PointerButton::Secondary => true,
+        PointerButton::Middle => return,
+    };
+    out.write(PointPicked {
+        point: point.0,
+        secondary,
+    });
+}
+
+/// Reads picks while a person is to move and the board is still.
+pub fn handle_picks(
+    mut picks: MessageReader<PointPicked>,
+    mut state: ResMut<SelectionState>,
+    game: Res<Match>,
+    anims: Res<Animations>,
+    time: Res<Time>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    state.note_age += time.delta_secs();
+    if state.generation != game.generation {
+        state.generation = game.generation;
+        state.selection = Selection::None;
+        if !matches!(state.note, Some(Note::HuffWarning(_))) {
+            state.note = None;
+        }
+    }
+    for picked in picks.read() {
+        if picked.secondary {
+            state.selection = Selection::None;
+            continue;
+        }
+        if anims.busy() || game.review.is_some() || game.game.outcome().is_some() {
+            continue;
+        }
+        if !game.human_to_move() {
+            state.set_note(Some(Note::NotYourTurn));
+            continue;
+        }
+        let variant = game.variant().clone();
+        let pos = *game.game.position();
+        let legal = game.game.legal_moves();
+        let options = PickOptions {
+            warn_huff: game.settings.warn_huff,
+        };
+        let result = pick(
+            &variant,
+            &pos,
+            &legal,
+            &state.selection,
+            picked.point,
+            options,
+        );
+        state.selection = result.selection;
+        state.set_note(result.note);
+        if let Some(mv) = result.play {
+            out.write(GameCommand::Play {
+                mv,
+                by: Player::Human,
+            });
+            // Nothing more is read until the move is applied.
+            break;
+        }
+    }
+}
+
+fn keyboard(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut out: MessageWriter<GameCommand>,
+    mut hint: MessageWriter<HintRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(keys) = keys else { return };
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        out.write(if shift {
+            GameCommand::Redo
+        } else {
+            GameCommand::Undo
+        });
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        out.write(GameCommand::Redo);
+    }
+    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
+        hint.write(HintRequest);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Menu);
+    }
+}

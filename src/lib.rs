@@ -1,0 +1,115 @@
+//! Asalto, L'Assaut and Grand Jeu d'Assaut as a Bevy game. The rules are the `asalto-engine`
+//! crate; this crate shows them: one plugin per concern, wired together in [`GamePlugin`] (what
+//! runs without a window, for tests) and [`AppPlugin`] (the windowed game).
+
+pub mod ai;
+pub mod board;
+pub mod cli;
+pub mod flow;
+pub mod highlight;
+pub mod hud;
+pub mod input;
+pub mod menu;
+pub mod palette;
+pub mod pick;
+pub mod pieces;
+pub mod screens;
+pub mod screenshot;
+pub mod strings;
+pub mod textures;
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
+
+use crate::cli::Options;
+use crate::flow::MatchSettings;
+use crate::screens::{FirstScreen, Screen};
+
+/// The game's logic and board: everything that runs without a window or a renderer.
+pub struct GamePlugin;
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            screens::ScreensPlugin,
+            textures::TexturesPlugin,
+            flow::FlowPlugin,
+            input::InputPlugin,
+            ai::ComputerPlugin,
+            pieces::PiecesPlugin,
+            board::BoardPlugin,
+            highlight::HighlightPlugin,
+        ));
+    }
+}
+
+/// The windowed game: Bevy's default plugins, egui, the HUD and menu, and the command line.
+pub struct AppPlugin {
+    pub options: Options,
+}
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Asalto".into(),
+                        resolution: (1280, 800).into(),
+                        fit_canvas_to_parent: true,
+                        prevent_default_event_handling: true,
+                        ..default()
+                    }),
+                    ..default()
+                })
+                .set(AssetPlugin {
+                    meta_check: AssetMetaCheck::Never,
+                    ..default()
+                }),
+        )
+        .insert_resource(ClearColor(palette::TABLE))
+        // Board points are clicked anywhere in their (invisible) disc.
+        .insert_resource(SpritePickingSettings {
+            picking_mode: SpritePickingMode::BoundingBox,
+            ..default()
+        })
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .add_plugins((
+            GamePlugin,
+            hud::HudPlugin,
+            menu::MenuPlugin,
+            screenshot::ScreenshotPlugin,
+        ));
+
+        let o = &self.options;
+        let mut settings = MatchSettings {
+            seed: rand::random(),
+            ..default()
+        };
+        if let Some(v) = &o.variant {
+            settings.variant = v.clone();
+        }
+        settings.start = o.position;
+        if let Some(m) = o.mode {
+            settings.mode = m;
+        }
+        if let Some(l) = o.level {
+            settings.level = l;
+        }
+        app.insert_resource(settings);
+        if o.straight_to_game() {
+            app.insert_resource(FirstScreen(Screen::Game));
+        }
+        if let Some(path) = &o.screenshot {
+            let mut plan = screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);
+            plan.clicks = o.clicks.clone();
+            app.insert_resource(plan);
+        }
+    }
+}
+
+/// Runs the windowed game.
+pub fn run(options: Options) -> AppExit {
+    App::new().add_plugins(AppPlugin { options }).run()
+}

@@ -1,0 +1,69 @@
+//! The command line, read by hand.
+
+use asalto::ai::Level;
+use asalto::cli::{Command, parse};
+use asalto::flow::Mode;
+use asalto_engine::Turn;
+
+fn args(s: &str) -> Vec<String> {
+    s.split_whitespace().map(String::from).collect()
+}
+
+fn run(s: &str) -> asalto::cli::Options {
+    match parse(&args(s)) {
+        Ok(Command::Run(o)) => o,
+        other => panic!("{s}: {other:?}"),
+    }
+}
+
+#[test]
+fn no_options_opens_the_menu() {
+    let o = run("");
+    assert!(!o.straight_to_game());
+}
+
+#[test]
+fn every_option_is_read() {
+    let o = run(
+        "--variant grand-assaut --mode ai-vs-ai --level marshal --screenshot /tmp/x.png --after-moves 6",
+    );
+    assert_eq!(o.variant.unwrap().name(), "grand-assaut");
+    assert_eq!(o.mode, Some(Mode::AiVsAi));
+    assert_eq!(o.level, Some(Level::Marshal));
+    assert_eq!(o.screenshot.as_deref(), Some("/tmp/x.png"));
+    assert_eq!(o.after_moves, 6);
+    assert!(run("--mode=hot-seat").straight_to_game());
+}
+
+#[test]
+fn a_position_sets_the_variant() {
+    let mut a = args("--position");
+    a.push("assaut o ..O/.../..O..RR/..R..RR/R....RR/R../... 0".into());
+    let Ok(Command::Run(o)) = parse(&a) else {
+        panic!()
+    };
+    assert_eq!(o.variant.unwrap().name(), "assaut");
+    assert_eq!(o.position.unwrap().turn, Turn::Officers);
+    let mut b = args("--variant asalto --position");
+    b.push("assaut o ..O/.../..O..RR/..R..RR/R....RR/R../... 0".into());
+    assert!(parse(&b).is_err(), "variant and position disagree");
+}
+
+#[test]
+fn bad_options_are_explained() {
+    for bad in [
+        "--variant chess",
+        "--mode solo",
+        "--level general",
+        "--screenshot shot.jpg",
+        "--after-moves many --screenshot a.png",
+        "--after-moves 3",
+        "--frobnicate",
+        "--variant",
+        "--position nonsense",
+    ] {
+        let err = parse(&args(bad)).expect_err(bad);
+        assert!(!err.is_empty(), "{bad}");
+    }
+    assert!(matches!(parse(&args("--help")), Ok(Command::Help)));
+}
