@@ -47,15 +47,39 @@ def read_png(path):
     return width, height, bpp, rows
 
 
+def write_png(path, w, h, rgb):
+    raw = b"".join(b"\x00" + bytes(rgb) * w for _ in range(h))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def self_test(folder):
+    """The check must refuse a window that shows nothing: all black, or only the table colour."""
+    import subprocess
+    for name, rgb in (("black", (0, 0, 0)), ("table", (43, 30, 22))):
+        path = f"{folder}/blank-{name}.png"
+        write_png(path, 320, 200, rgb)
+        if subprocess.run([sys.executable, __file__, path], capture_output=True).returncode == 0:
+            raise SystemExit(f"FAIL: the check accepted a blank {name} image")
+    print("ok: the check refuses blank images")
+
+
 def main():
+    if sys.argv[1] == "--self-test":
+        return self_test(sys.argv[2])
     path = sys.argv[1]
     width, height, bpp, rows = read_png(path)
     counts = {}
     dark = 0
-    # The board sits in the middle of the window; sample it on a grid.
-    for y in range(height // 6, height * 5 // 6, 3):
+    # The board fills the window left of the side panel; sample it on a grid.
+    for y in range(height // 8, height * 7 // 8, 3):
         row = rows[y]
-        for x in range(width // 6, width * 5 // 6, 3):
+        for x in range(width // 20, width * 7 // 10, 3):
             px = tuple(row[x * bpp:x * bpp + 3])
             counts[px] = counts.get(px, 0) + 1
             dark += sum(px) < 60

@@ -11,6 +11,7 @@ if ! command -v xvfb-run >/dev/null; then
   echo "xvfb-run is missing (apt-get install xvfb xauth mesa-vulkan-drivers)"
   exit 1
 fi
+python3 tests/check-screenshot.py --self-test "$out"
 cargo build -p asalto
 game="$CARGO_TARGET_DIR/debug/asalto"
 for variant in asalto assaut grand-assaut; do
