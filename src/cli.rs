@@ -6,6 +6,7 @@ use asalto_engine::{Position, Variant, parse_apn};
 
 use crate::ai::Level;
 use crate::flow::Mode;
+use crate::pieces::AnimationSpeed;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, Default)]
@@ -18,6 +19,10 @@ pub struct Options {
     pub after_moves: usize,
     /// Points to click before the screenshot.
     pub clicks: Vec<String>,
+    /// With `--screenshot`: take the picture this many milliseconds (game time) after the last
+    /// move started, in the middle of its animation.
+    pub screenshot_delay_ms: Option<u32>,
+    pub animation: Option<AnimationSpeed>,
     /// Open the menu even when other options are given (to picture it).
     pub menu: bool,
 }
@@ -122,6 +127,19 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     .map_err(|_| format!("--after-moves needs a number, not {v:?}"))?;
             }
             "--menu" => o.menu = true,
+            "--screenshot-delay" => {
+                let v = value("milliseconds")?;
+                o.screenshot_delay_ms =
+                    Some(v.parse().map_err(|_| {
+                        format!("--screenshot-delay needs milliseconds, not {v:?}")
+                    })?);
+            }
+            "--animation" => {
+                let v = value("a speed")?;
+                o.animation = Some(AnimationSpeed::from_name(&v).ok_or_else(|| {
+                    format!("unknown animation speed {v:?}: use off, fast, normal or slow")
+                })?);
+            }
             "--clicks" => {
                 let v = value("points separated by commas (c5,c3)")?;
                 o.clicks = v
@@ -134,8 +152,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         }
         i += 1;
     }
-    if (o.after_moves > 0 || !o.clicks.is_empty()) && o.screenshot.is_none() {
-        return Err("--after-moves and --clicks only go with --screenshot".into());
+    if (o.after_moves > 0 || !o.clicks.is_empty() || o.screenshot_delay_ms.is_some())
+        && o.screenshot.is_none()
+    {
+        return Err(
+            "--after-moves, --clicks and --screenshot-delay only go with --screenshot".into(),
+        );
     }
     Ok(Command::Run(o))
 }

@@ -9,7 +9,7 @@ use crate::ai::HintRequest;
 use crate::board::BoardPoint;
 use crate::flow::{GameCommand, GameSet, Match, Player};
 use crate::pick::{Note, PickOptions, Selection, pick};
-use crate::pieces::Animations;
+use crate::pieces::{Animations, SoundCue};
 use crate::screens::Screen;
 
 /// How long a note stays in the HUD, in seconds.
@@ -81,14 +81,16 @@ pub fn on_point_click(
     });
 }
 
-/// Reads picks while a person is to move and the board is still.
+/// Reads picks while a person is to move and the board is still. A click while pieces move
+/// finishes their animations at once instead.
 pub fn handle_picks(
     mut picks: MessageReader<PointPicked>,
     mut state: ResMut<SelectionState>,
     game: Res<Match>,
-    anims: Res<Animations>,
+    mut anims: ResMut<Animations>,
     time: Res<Time>,
     mut out: MessageWriter<GameCommand>,
+    mut cues: MessageWriter<SoundCue>,
 ) {
     state.note_age += time.delta_secs();
     if state.generation != game.generation {
@@ -99,14 +101,19 @@ pub fn handle_picks(
         }
     }
     for picked in picks.read() {
+        if anims.busy() {
+            anims.skip();
+            continue;
+        }
         if picked.secondary {
             state.selection = Selection::None;
             continue;
         }
-        if anims.busy() || game.review.is_some() || game.game.outcome().is_some() {
+        if game.review.is_some() || game.game.outcome().is_some() {
             continue;
         }
         if !game.human_to_move() {
+            cues.write(SoundCue::Illegal);
             state.set_note(Some(Note::NotYourTurn));
             continue;
         }
@@ -125,6 +132,9 @@ pub fn handle_picks(
             options,
         );
         state.selection = result.selection;
+        if result.note.as_ref().is_some_and(Note::is_refusal) {
+            cues.write(SoundCue::Illegal);
+        }
         state.set_note(result.note);
         if let Some(mv) = result.play {
             out.write(GameCommand::Play {
@@ -139,10 +149,20 @@ pub fn handle_picks(
 
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut anims: ResMut<Animations>,
     mut out: MessageWriter<GameCommand>,
     mut hint: MessageWriter<HintRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    // A click anywhere (or Space) while pieces move finishes the animations.
+    if mouse.is_some_and(|m| m.just_pressed(MouseButton::Left))
+        || keys
+            .as_ref()
+            .is_some_and(|k| k.just_pressed(KeyCode::Space))
+    {
+        anims.skip();
+    }
     let Some(keys) = keys else { return };
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,

@@ -3,6 +3,7 @@
 //! runs without a window, for tests) and [`AppPlugin`] (the windowed game).
 
 pub mod ai;
+pub mod audio;
 pub mod board;
 pub mod cli;
 pub mod flow;
@@ -40,6 +41,7 @@ impl Plugin for GamePlugin {
             pieces::PiecesPlugin,
             board::BoardPlugin,
             highlight::HighlightPlugin,
+            audio::CuesPlugin,
         ));
     }
 }
@@ -80,6 +82,7 @@ impl Plugin for AppPlugin {
             hud::HudPlugin,
             menu::MenuPlugin,
             screenshot::ScreenshotPlugin,
+            audio::SoundPlugin,
         ));
 
         let o = &self.options;
@@ -101,9 +104,13 @@ impl Plugin for AppPlugin {
         if o.straight_to_game() {
             app.insert_resource(FirstScreen(Screen::Game));
         }
+        if let Some(speed) = o.animation {
+            app.insert_resource(speed);
+        }
         if let Some(path) = &o.screenshot {
             let mut plan = screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);
             plan.clicks = o.clicks.clone();
+            plan.delay = o.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
             app.insert_resource(plan);
         }
     }

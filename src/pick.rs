@@ -44,6 +44,13 @@ pub enum Note {
     NotYourTurn,
 }
 
+impl Note {
+    /// Whether the note tells of a click the rules refused (not merely a warning).
+    pub fn is_refusal(&self) -> bool {
+        !matches!(self, Note::HuffWarning(_))
+    }
+}
+
 /// The result of one click.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PickResult {

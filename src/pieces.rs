@@ -31,14 +31,23 @@ pub struct Piece {
     pub at: Point,
 }
 
-/// The sound hook: what the board just showed. (Sound is a later issue: a plugin reads these.)
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+/// The sound hook: what the board just showed, or what the player just did. The audio plugin
+/// (`crate::audio`) plays them; nothing else depends on them.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SoundCue {
     Place,
     Step,
     Hop,
     Capture,
     Huff,
+    /// A click the rules refuse (the HUD explains it).
+    Illegal,
+    /// The game ended with the player (or, without a computer, someone) winning.
+    Victory,
+    /// The game ended with the computer winning.
+    Defeat,
+    /// A button in the menu or the HUD.
+    UiClick,
 }
 
 /// A piece leaving the board: shrinking and fading (captured) or flashing red (huffed).
@@ -77,17 +86,86 @@ struct PlyAnim {
     total: f32,
 }
 
+/// How fast moves are shown. `Off` puts pieces on their points at once.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AnimationSpeed {
+    Off,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "off",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Slow => "slow",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<AnimationSpeed> {
+        AnimationSpeed::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// How many animation seconds pass in one real second (`Off`: all of them at once).
+    pub fn rate(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => f32::INFINITY,
+            AnimationSpeed::Fast => 2.0,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Slow => 0.6,
+        }
+    }
+}
+
+/// A time step long enough to finish any animation (finite, so no arithmetic turns into NaN).
+const FINISH_SECS: f32 = 1.0e6;
+
 /// Moves waiting to be shown and the one being shown.
 #[derive(Resource, Default, Debug)]
 pub struct Animations {
     queue: VecDeque<Box<Ply>>,
     current: Option<PlyAnim>,
+    /// Finish everything shown now at once (a click while pieces move).
+    skipping: bool,
 }
 
 impl Animations {
     /// Whether a move is still being shown (input and the computer wait).
     pub fn busy(&self) -> bool {
         self.current.is_some() || !self.queue.is_empty()
+    }
+
+    /// Finishes the running and queued animations at once (over the next frames, one move a
+    /// frame, effects included).
+    pub fn skip(&mut self) {
+        if self.busy() {
+            self.skipping = true;
+        }
+    }
+
+    /// Whether a skip is under way.
+    pub fn skipping(&self) -> bool {
+        self.skipping
+    }
+}
+
+/// The animation time step for this frame.
+fn anim_dt(time: &Time, speed: AnimationSpeed, skipping: bool) -> f32 {
+    if skipping || speed == AnimationSpeed::Off {
+        FINISH_SECS
+    } else {
+        time.delta_secs() * speed.rate()
     }
 }
 
@@ -96,6 +174,7 @@ pub struct PiecesPlugin;
 impl Plugin for PiecesPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Animations>()
+            .init_resource::<AnimationSpeed>()
             .add_message::<SoundCue>()
             .add_systems(OnExit(Screen::Game), |mut a: ResMut<Animations>| {
                 *a = Animations::default()
@@ -215,6 +294,7 @@ fn animate_ply(
     game: Res<Match>,
     textures: Res<Textures>,
     time: Res<Time>,
+    speed: Res<AnimationSpeed>,
     mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
     mut cues: MessageWriter<SoundCue>,
 ) {
@@ -302,7 +382,7 @@ fn animate_ply(
         }
     }
 
-    let dt = time.delta_secs();
+    let dt = anim_dt(&time, *speed, anims.skipping);
     let Some(anim) = anims.current.as_mut() else {
         return;
     };
@@ -388,6 +468,8 @@ fn animate_ply(
 fn animate_effects(
     mut commands: Commands,
     time: Res<Time>,
+    speed: Res<AnimationSpeed>,
+    mut anims: ResMut<Animations>,
     mut leaving: Query<
         (Entity, &mut Leaving, &mut Transform, &mut Sprite),
         (Without<Appearing>, Without<HuffRing>),
@@ -401,7 +483,10 @@ fn animate_effects(
         (Without<Leaving>, Without<Appearing>),
     >,
 ) {
-    let dt = time.delta_secs();
+    let dt = anim_dt(&time, *speed, anims.skipping);
+    if !anims.busy() {
+        anims.skipping = false;
+    }
     for (e, mut l, mut tf, mut sprite) in &mut leaving {
         l.t += dt;
         let u = (l.t / l.secs).clamp(0.0, 1.0);

@@ -1,11 +1,13 @@
 //! The screens of the game and the moves between them.
 
+use bevy::asset::RecursiveDependencyLoadState;
 use bevy::prelude::*;
 
 /// Which screen is showing.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
-    /// Textures are made; lasts a frame.
+    /// Textures are made and the sounds load; lasts until every asset in [`LoadingAssets`]
+    /// is loaded (a frame without an asset server).
     #[default]
     Loading,
     /// Choose the game, the players and the computer's strength.
@@ -24,16 +26,41 @@ impl Default for FirstScreen {
     }
 }
 
+/// Assets the loading screen waits for (the audio plugin adds its sounds), so the first use
+/// does not stutter.
+#[derive(Resource, Default, Debug)]
+pub struct LoadingAssets(pub Vec<UntypedHandle>);
+
 pub struct ScreensPlugin;
 
 impl Plugin for ScreensPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>()
             .init_resource::<FirstScreen>()
+            .init_resource::<LoadingAssets>()
             .add_systems(Update, leave_loading.run_if(in_state(Screen::Loading)));
     }
 }
 
-fn leave_loading(first: Res<FirstScreen>, mut next: ResMut<NextState<Screen>>) {
+fn leave_loading(
+    first: Res<FirstScreen>,
+    assets: Res<LoadingAssets>,
+    server: Option<Res<AssetServer>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Some(server) = server {
+        let mut failed = Vec::new();
+        for handle in &assets.0 {
+            match server.recursive_dependency_load_state(handle.id()) {
+                RecursiveDependencyLoadState::Loaded => {}
+                // A missing file must not keep the game from starting: it stays silent.
+                RecursiveDependencyLoadState::Failed(e) => failed.push(e),
+                _ => return,
+            }
+        }
+        for e in failed {
+            warn!("an asset failed to load: {e}");
+        }
+    }
     next.set(first.0);
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::ai::ComputerDelay;
-use crate::flow::{Match, MovesPlayed};
+use crate::flow::{GameSet, Match, MovesPlayed};
 use crate::input::PointPicked;
 use crate::pieces::Animations;
 use crate::screens::Screen;
@@ -21,7 +21,15 @@ pub struct ScreenshotPlan {
     pub after_moves: usize,
     /// Points to click (one a frame) before the picture, to show a selection.
     pub clicks: Vec<String>,
+    /// Take the picture this many seconds (game time) after the last move started, even while
+    /// it is animated (`--screenshot-delay`).
+    pub delay: Option<f32>,
     frames: u32,
+    /// Game seconds since the count of moves last changed, and that count.
+    since_move: f32,
+    moves_seen: usize,
+    /// Moves played when the last click was sent: the delay counts from a move after it.
+    moves_at_clicks: usize,
     elapsed: f32,
     taken: bool,
     saved: bool,
@@ -34,7 +42,11 @@ impl ScreenshotPlan {
             path,
             after_moves,
             clicks: Vec::new(),
+            delay: None,
             frames: 0,
+            since_move: 0.0,
+            moves_seen: 0,
+            moves_at_clicks: 0,
             elapsed: 0.0,
             taken: false,
             saved: false,
@@ -47,7 +59,13 @@ pub struct ScreenshotPlugin;
 
 impl Plugin for ScreenshotPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, drive.run_if(resource_exists::<ScreenshotPlan>));
+        // After the animations, so the delay counts the same game time as the move shown.
+        app.add_systems(
+            Update,
+            drive
+                .after(GameSet::Animate)
+                .run_if(resource_exists::<ScreenshotPlan>),
+        );
     }
 }
 
@@ -60,6 +78,7 @@ fn drive(
     played: Res<MovesPlayed>,
     anims: Res<Animations>,
     time: Res<Time<Real>>,
+    game_time: Res<Time>,
     mut exit: MessageWriter<AppExit>,
     mut picks: MessageWriter<PointPicked>,
 ) {
@@ -75,6 +94,12 @@ fn drive(
         return;
     }
     plan.frames += 1;
+    plan.since_move += game_time.delta_secs();
+    if played.0 != plan.moves_seen {
+        plan.moves_seen = played.0;
+        // The move started this frame and has been animated for this frame's time already.
+        plan.since_move = game_time.delta_secs();
+    }
     let over = game.as_ref().is_some_and(|g| g.game.outcome().is_some());
     let enough = played.0 >= plan.after_moves || over;
     if played.0 >= plan.after_moves {
@@ -91,9 +116,14 @@ fn drive(
             });
         }
         plan.frames = SETTLE_FRAMES / 2;
+        plan.moves_at_clicks = played.0;
         return;
     }
-    if ready || plan.elapsed > TIMEOUT_SECS {
+    // With a delay: as soon as the last move has run that long, still or not.
+    let delayed = plan.delay.is_some_and(|d| {
+        enough && plan.clicks.is_empty() && played.0 > plan.moves_at_clicks && plan.since_move >= d
+    });
+    if ready || delayed || plan.elapsed > TIMEOUT_SECS {
         plan.taken = true;
         let path = plan.path.clone();
         commands

@@ -27,7 +27,7 @@ pub const HUD_MENU: &str = "Menu";
 pub const HUD_MOVES: &str = "Moves";
 pub const HUD_BACK_TO_GAME: &str = "Back to the game";
 pub const HUD_COORDS: &str = "Coordinates";
-pub const HUD_KEYS: &str = "Ctrl+Z undo · Ctrl+Y redo · H hint · Esc menu";
+pub const HUD_KEYS: &str = "Ctrl+Z undo · Ctrl+Y redo · H hint · M sound · Esc menu\nClick or Space: finish the move shown";
 pub const HUD_FORTRESS: &str = "Fortress held";
 pub const HUD_CAPTURED: &str = "Captured";
 pub const HUD_LEFT: &str = "left";
@@ -176,8 +176,14 @@ OPTIONS:
     --screenshot <file.png>                  start the game, save a screenshot, exit
     --after-moves <n>                        with --screenshot: wait until n moves were played
     --clicks <c5,c3>                         with --screenshot: click these points first
+    --screenshot-delay <ms>                  with --screenshot: take the picture this long
+                                             after the last move started (mid-animation)
+    --animation <off|fast|normal|slow>       how fast moves are shown (default normal)
     --menu                                   open the menu (with --screenshot: picture it)
     --help                                   print this help
 
 Giving --variant, --mode, --level or --position starts straight into a game.
+
+KEYS:
+    M mutes the sound; a click or Space while pieces move finishes the move at once.
 ";

@@ -67,3 +67,17 @@ fn bad_options_are_explained() {
     }
     assert!(matches!(parse(&args("--help")), Ok(Command::Help)));
 }
+
+#[test]
+fn animation_and_screenshot_delay_are_read() {
+    let o = run("--animation off --screenshot a.png --screenshot-delay 450");
+    assert_eq!(o.animation, Some(asalto::pieces::AnimationSpeed::Off));
+    assert_eq!(o.screenshot_delay_ms, Some(450));
+    for bad in [
+        "--animation warp",
+        "--screenshot-delay 100",
+        "--screenshot a.png --screenshot-delay soon",
+    ] {
+        assert!(parse(&args(bad)).is_err(), "{bad}");
+    }
+}

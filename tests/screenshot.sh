@@ -14,6 +14,8 @@ fi
 python3 tests/check-screenshot.py --self-test "$out"
 cargo build -p asalto
 game="$CARGO_TARGET_DIR/debug/asalto"
+# Run from elsewhere than `cargo run`, Bevy finds assets/ through this.
+export BEVY_ASSET_ROOT="$PWD"
 for variant in asalto assaut grand-assaut; do
   png="$out/$variant.png"
   rm -f "$png"

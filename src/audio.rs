@@ -1,0 +1,279 @@
+//! Sound: the board's [`SoundCue`]s, illegal clicks, the end of the game and button clicks.
+//!
+//! Two plugins: [`CuesPlugin`] (in [`crate::GamePlugin`], no audio needed) writes the game-over
+//! cue; [`SoundPlugin`] (in [`crate::AppPlugin`]) loads the sounds during [`Screen::Loading`] and
+//! plays every cue at the [`SoundSettings`] volume. Without an asset server or an audio output
+//! (headless tests) nothing is loaded or played.
+
+use asalto_engine::Outcome;
+use bevy::audio::{AudioSource, Volume};
+use bevy::prelude::*;
+use bevy_egui::{EguiOutput, egui};
+
+use crate::flow::{GameSet, Match, Mode};
+use crate::pieces::{Animations, SoundCue};
+use crate::screens::{LoadingAssets, Screen};
+
+/// The player's sound settings (a settings screen can store and change them).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct SoundSettings {
+    /// 0..=1, scales everything.
+    pub master: f32,
+    /// 0..=1, the board and interface sounds.
+    pub effects: f32,
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            master: 0.8,
+            effects: 1.0,
+            muted: false,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The linear volume for effects, 0 when muted.
+    pub fn effects_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master.clamp(0.0, 1.0) * self.effects.clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// Marks a playing sound effect (as in the bevy_new_2d template).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct SoundEffect;
+
+/// The sound files, loaded during [`Screen::Loading`].
+#[derive(Resource, Clone, Debug)]
+pub struct Sounds {
+    pub place: Handle<AudioSource>,
+    pub step: Handle<AudioSource>,
+    pub capture: Handle<AudioSource>,
+    pub huff: Handle<AudioSource>,
+    pub illegal: Handle<AudioSource>,
+    pub victory: Handle<AudioSource>,
+    pub defeat: Handle<AudioSource>,
+    pub ui_click: Handle<AudioSource>,
+}
+
+/// Every sound file, relative to `assets/`.
+pub const SOUND_FILES: [&str; 8] = [
+    "audio/place.ogg",
+    "audio/step.ogg",
+    "audio/capture.ogg",
+    "audio/huff.ogg",
+    "audio/illegal.ogg",
+    "audio/victory.ogg",
+    "audio/defeat.ogg",
+    "audio/ui_click.ogg",
+];
+
+impl Sounds {
+    /// The sound for a cue, with its own gain and playback speed.
+    pub fn for_cue(&self, cue: SoundCue) -> (&Handle<AudioSource>, f32, f32) {
+        match cue {
+            SoundCue::Place => (&self.place, 0.8, 1.0),
+            SoundCue::Step => (&self.step, 0.8, 1.0),
+            // A hop: the step, a little lower and slower.
+            SoundCue::Hop => (&self.step, 0.9, 0.85),
+            SoundCue::Capture => (&self.capture, 0.9, 1.0),
+            SoundCue::Huff => (&self.huff, 1.0, 1.0),
+            SoundCue::Illegal => (&self.illegal, 0.6, 1.0),
+            SoundCue::Victory => (&self.victory, 0.9, 1.0),
+            SoundCue::Defeat => (&self.defeat, 0.9, 1.0),
+            SoundCue::UiClick => (&self.ui_click, 0.5, 1.0),
+        }
+    }
+}
+
+/// The cue for the end of a game: victory when the player wins, defeat when the computer does;
+/// with no computer opponent (hot seat, computer against computer) a win is a victory. A draw
+/// has no fanfare.
+pub fn outcome_cue(mode: Mode, outcome: &Outcome) -> Option<SoundCue> {
+    let winner = outcome.winner?;
+    Some(if mode.against_computer() && mode.computer_plays(winner) {
+        SoundCue::Defeat
+    } else {
+        SoundCue::Victory
+    })
+}
+
+/// Writes the game-over cue once the last move has been shown.
+pub struct CuesPlugin;
+
+impl Plugin for CuesPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<SoundCue>().add_systems(
+            Update,
+            announce_outcome
+                .after(GameSet::Animate)
+                .run_if(in_state(Screen::Game))
+                .run_if(resource_exists::<Match>),
+        );
+    }
+}
+
+/// The game generation whose end was announced.
+#[derive(Default)]
+struct Announced(Option<u64>);
+
+fn announce_outcome(
+    game: Res<Match>,
+    anims: Res<Animations>,
+    mut announced: Local<Announced>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    if game.review.is_some() || anims.busy() {
+        return;
+    }
+    let Some(outcome) = game.game.outcome() else {
+        return;
+    };
+    if announced.0 == Some(game.generation) {
+        return;
+    }
+    announced.0 = Some(game.generation);
+    if let Some(cue) = outcome_cue(game.settings.mode, &outcome) {
+        cues.write(cue);
+    }
+}
+
+/// Loads and plays the sounds. Needs Bevy's asset and audio plugins.
+pub struct SoundPlugin;
+
+impl Plugin for SoundPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<SoundSettings>()
+            .add_systems(Startup, load_sounds)
+            .add_systems(Update, (mute_key, ui_clicks, play_cues).chain());
+    }
+}
+
+fn load_sounds(
+    mut commands: Commands,
+    server: Option<Res<AssetServer>>,
+    mut loading: ResMut<LoadingAssets>,
+) {
+    let Some(server) = server else { return };
+    let mut load = |path: &str| {
+        let h: Handle<AudioSource> = server.load(path.to_string());
+        loading.0.push(h.clone().untyped());
+        h
+    };
+    let sounds = Sounds {
+        place: load(SOUND_FILES[0]),
+        step: load(SOUND_FILES[1]),
+        capture: load(SOUND_FILES[2]),
+        huff: load(SOUND_FILES[3]),
+        illegal: load(SOUND_FILES[4]),
+        victory: load(SOUND_FILES[5]),
+        defeat: load(SOUND_FILES[6]),
+        ui_click: load(SOUND_FILES[7]),
+    };
+    commands.insert_resource(sounds);
+}
+
+/// M mutes and unmutes.
+fn mute_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<SoundSettings>) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyM)) {
+        settings.muted = !settings.muted;
+        info!("sound {}", if settings.muted { "off" } else { "on" });
+    }
+}
+
+/// Buttons, checkboxes and choices clicked in egui last frame become [`SoundCue::UiClick`].
+fn ui_clicks(outputs: Query<&EguiOutput>, mut cues: MessageWriter<SoundCue>) {
+    let clicked = outputs.iter().any(|o| {
+        o.platform_output.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::output::OutputEvent::Clicked(info)
+                    if matches!(
+                        info.typ,
+                        egui::WidgetType::Button
+                            | egui::WidgetType::Checkbox
+                            | egui::WidgetType::RadioButton
+                            | egui::WidgetType::SelectableLabel
+                            | egui::WidgetType::ComboBox
+                    )
+            )
+        })
+    });
+    if clicked {
+        cues.write(SoundCue::UiClick);
+    }
+}
+
+/// Plays each cue (the same cue at most once a frame: a skipped chain does not roar).
+fn play_cues(
+    mut commands: Commands,
+    mut cues: MessageReader<SoundCue>,
+    sounds: Option<Res<Sounds>>,
+    settings: Res<SoundSettings>,
+) {
+    let Some(sounds) = sounds else {
+        cues.clear();
+        return;
+    };
+    let mut played: Vec<SoundCue> = Vec::new();
+    for &cue in cues.read() {
+        if played.contains(&cue) {
+            continue;
+        }
+        played.push(cue);
+        let (handle, gain, speed) = sounds.for_cue(cue);
+        let volume = settings.effects_volume() * gain;
+        if volume <= 0.0 {
+            continue;
+        }
+        commands.spawn((
+            SoundEffect,
+            AudioPlayer::new(handle.clone()),
+            PlaybackSettings::DESPAWN
+                .with_volume(Volume::Linear(volume))
+                .with_speed(speed),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_engine::{EndReason, Side};
+
+    #[test]
+    fn victory_and_defeat_follow_the_player() {
+        let officers = Outcome {
+            winner: Some(Side::Officers),
+            reason: EndReason::TooFewAttackers,
+        };
+        let attackers = Outcome {
+            winner: Some(Side::Attackers),
+            reason: EndReason::FortressTaken,
+        };
+        let cue = |m, o: &Outcome| outcome_cue(m, o);
+        assert_eq!(cue(Mode::VsAiOfficers, &officers), Some(SoundCue::Victory));
+        assert_eq!(cue(Mode::VsAiOfficers, &attackers), Some(SoundCue::Defeat));
+        assert_eq!(cue(Mode::VsAiRebels, &officers), Some(SoundCue::Defeat));
+        assert_eq!(cue(Mode::VsAiRebels, &attackers), Some(SoundCue::Victory));
+        assert_eq!(cue(Mode::HotSeat, &attackers), Some(SoundCue::Victory));
+        assert_eq!(cue(Mode::AiVsAi, &officers), Some(SoundCue::Victory));
+    }
+
+    #[test]
+    fn mute_silences() {
+        let mut s = SoundSettings::default();
+        assert!(s.effects_volume() > 0.0);
+        s.muted = true;
+        assert_eq!(s.effects_volume(), 0.0);
+        s.muted = false;
+        s.effects = 2.0;
+        assert!(s.effects_volume() <= 1.0);
+    }
+}

@@ -1,0 +1,199 @@
+//! Every file under `assets/` loads through Bevy's asset server (without an audio device: the
+//! audio loader is registered by hand, as `bevy_audio`'s plugin does), and every sound decodes.
+//! The sound files are reproduced by `scripts/gen-sounds.py`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use asalto::audio::SOUND_FILES;
+use bevy::asset::{AssetPlugin, LoadState, UntypedAssetId};
+use bevy::audio::{AudioLoader, AudioSource, Decodable, Source};
+use bevy::prelude::*;
+
+fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("read assets") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            files_under(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_asset_loads_and_every_sound_decodes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut files = Vec::new();
+    files_under(&root, &mut files);
+    files.sort();
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| {
+            f.strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .collect();
+    for wanted in SOUND_FILES {
+        assert!(
+            names.iter().any(|n| n == wanted),
+            "{wanted} is missing from assets/"
+        );
+    }
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<AudioSource>()
+        .init_asset_loader::<AudioLoader>();
+    let server = app.world().resource::<AssetServer>().clone();
+    let mut sounds: Vec<(String, Handle<AudioSource>)> = Vec::new();
+    let mut ids: Vec<(String, UntypedAssetId)> = Vec::new();
+    for name in &names {
+        match Path::new(name).extension().and_then(|e| e.to_str()) {
+            Some("ogg") => {
+                let h: Handle<AudioSource> = server.load(name.clone());
+                ids.push((name.clone(), h.id().untyped()));
+                sounds.push((name.clone(), h));
+            }
+            // Nothing else is shipped yet: a new kind of file needs its loader checked here.
+            _ => panic!("assets/{name}: no load check for this kind of file"),
+        }
+    }
+
+    let start = Instant::now();
+    loop {
+        app.update();
+        let mut pending = false;
+        for (name, id) in &ids {
+            match server.load_state(*id) {
+                LoadState::Loaded => {}
+                LoadState::Failed(e) => panic!("assets/{name} failed to load: {e}"),
+                _ => pending = true,
+            }
+            assert!(
+                server.is_loaded_with_dependencies(*id) || pending,
+                "assets/{name}"
+            );
+        }
+        if !pending {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "assets still loading after 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+
+    let assets = app.world().resource::<Assets<AudioSource>>();
+    for (name, h) in &sounds {
+        let source = assets.get(h).expect("loaded");
+        let decoder = source.decoder();
+        let rate = decoder.sample_rate();
+        let channels = decoder.channels();
+        let samples = decoder.count();
+        assert!(u32::from(rate) >= 8000, "assets/{name}: sample rate {rate}");
+        assert!(u16::from(channels) >= 1, "assets/{name}");
+        let secs = samples as f32 / u32::from(rate) as f32 / u16::from(channels) as f32;
+        assert!(
+            (0.02..10.0).contains(&secs),
+            "assets/{name}: {secs} s of sound"
+        );
+    }
+}
+
+#[test]
+fn sound_files_are_reproduced_by_their_script() {
+    let has_oggenc = Command::new("oggenc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_oggenc {
+        println!("note: oggenc is not installed; skipping scripts/gen-sounds.py --check");
+        return;
+    }
+    let out = Command::new("python3")
+        .arg("scripts/gen-sounds.py")
+        .arg("--check")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run python3");
+    assert!(
+        out.status.success(),
+        "gen-sounds.py --check failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The game with its sound plugin and a real asset server, but no audio output: the loading
+/// screen waits for the sounds, then each cue spawns one sound effect, and muting silences them.
+#[test]
+fn loading_waits_for_the_sounds_and_cues_play_them() {
+    use asalto::audio::{SoundEffect, SoundPlugin, SoundSettings, Sounds};
+    use asalto::flow::{GameCommand, Match, MatchSettings, Mode, Player};
+    use asalto::screens::{FirstScreen, Screen};
+    use bevy::state::app::StatesPlugin;
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+        .init_asset::<AudioSource>()
+        .init_asset_loader::<AudioLoader>();
+    let (variant, start) =
+        asalto_engine::parse_apn("asalto r ..O/.../...O.../...R.../RRRRRRR/R.R/RRR 0").unwrap();
+    app.insert_resource(MatchSettings {
+        variant,
+        start: Some(start),
+        mode: Mode::HotSeat,
+        ..default()
+    });
+    app.insert_resource(FirstScreen(Screen::Game));
+    app.add_plugins((asalto::GamePlugin, SoundPlugin));
+
+    let started = Instant::now();
+    loop {
+        app.update();
+        let screen = *app.world().resource::<State<Screen>>().get();
+        let sounds = app.world().resource::<Sounds>().clone();
+        let server = app.world().resource::<AssetServer>();
+        let loaded = server.is_loaded_with_dependencies(&sounds.step)
+            && server.is_loaded_with_dependencies(&sounds.victory);
+        if screen == Screen::Game {
+            assert!(loaded, "the game opened before the sounds were loaded");
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "still loading");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.update();
+
+    let effects = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&AudioPlayer, With<SoundEffect>>();
+        q.iter(app.world()).count()
+    };
+    assert_eq!(effects(&mut app), 0);
+    let play = |app: &mut App, text: &str| {
+        let g = &app.world().resource::<Match>().game;
+        let mv = g.variant().parse_move(g.position(), text).unwrap();
+        app.world_mut().write_message(GameCommand::Play {
+            mv,
+            by: Player::Human,
+        });
+        app.update();
+        app.update();
+    };
+    play(&mut app, "d4-c4");
+    assert_eq!(effects(&mut app), 1, "a step is heard once");
+
+    app.world_mut().resource_mut::<SoundSettings>().muted = true;
+    for _ in 0..40 {
+        app.update();
+    }
+    play(&mut app, "e7-e6");
+    assert_eq!(effects(&mut app), 1, "muted: nothing more is played");
+}
