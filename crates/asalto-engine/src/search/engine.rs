@@ -276,6 +276,17 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// What every node starts with: an empty line, the budget, the count and a decided game.
+    #[inline]
+    fn enter(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        self.pv[ply].clear();
+        if self.out_of_budget() {
+            return Some(0);
+        }
+        self.nodes += 1;
+        self.decided_score(pos, ply)
+    }
+
     /// Whether the search must stop now (checked at every node, the clock every 256 nodes).
     #[inline]
     fn out_of_budget(&mut self) -> bool {
@@ -325,12 +336,7 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        self.pv[ply].clear();
-        if self.out_of_budget() {
-            return 0;
-        }
-        self.nodes += 1;
-        if let Some(score) = self.decided_score(pos, ply) {
+        if let Some(score) = self.enter(pos, ply) {
             return score;
         }
         if self.is_repetition(hash) {
@@ -507,12 +513,7 @@ impl<'a> Searcher<'a> {
     /// Quiescence: only the moves that change the material or end the game are tried, so that
     /// the evaluation is never taken in the middle of an exchange.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        self.pv[ply].clear();
-        if self.out_of_budget() {
-            return 0;
-        }
-        self.nodes += 1;
-        if let Some(score) = self.decided_score(pos, ply) {
+        if let Some(score) = self.enter(pos, ply) {
             return score;
         }
         let empty = self.tables.empty(pos);
