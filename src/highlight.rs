@@ -113,6 +113,25 @@ fn draw_markers(
     let at =
         |p: Point, depth: f32| Transform::from_translation(point_world(&variant, p).extend(depth));
 
+    // Fortress points the attackers hold glow, so the siege's progress reads at a glance.
+    if !busy {
+        for p in points(pos.attackers & variant.fortress()) {
+            spawn(
+                disc(CELL * 0.9, palette::FORTRESS_TAKEN),
+                at(p, z::UNDER_PIECES - 0.1),
+            );
+        }
+    }
+    // Officers that can capture: the pieces that must move in the French games, and in Asalto
+    // the ones that are huffed unless a capture is made.
+    if human && !busy && pos.turn == Turn::Officers {
+        for p in points(variant.capturers(&pos)) {
+            spawn(
+                ring(CELL * 1.02, palette::CAPTURER),
+                at(p, z::UNDER_PIECES + 0.15),
+            );
+        }
+    }
     // The last move played (of the shown position).
     let shown_plies = game.review.unwrap_or(game.game.plies().len());
     if !busy && shown_plies > 0 {

@@ -20,6 +20,10 @@ pub const MOVABLE: Color = Color::srgba(0.98, 0.85, 0.45, 0.75);
 pub const LAST_MOVE: Color = Color::srgba(0.55, 0.30, 0.10, 0.45);
 pub const HINT: Color = Color::srgb(0.15, 0.40, 0.80);
 pub const HUFF: Color = Color::srgb(0.85, 0.20, 0.10);
+/// An officer that can capture (and in Asalto is huffed if it does not).
+pub const CAPTURER: Color = Color::srgba(0.80, 0.18, 0.10, 0.85);
+/// A fortress point the attackers hold.
+pub const FORTRESS_TAKEN: Color = Color::srgba(0.62, 0.20, 0.12, 0.35);
 
 // Baked into the piece textures (sRGB fractions).
 pub const OFFICER_RIM: [f32; 4] = [0.30, 0.10, 0.07, 1.0];
