@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::flow::MatchSettings;
-use crate::input::on_point_click;
+use crate::input::{on_point_click, on_point_out, on_point_over};
 use crate::palette;
 use crate::screens::Screen;
 use crate::textures::Textures;
@@ -216,7 +216,9 @@ fn spawn_board(mut commands: Commands, settings: Res<MatchSettings>, textures: R
                 },
                 Transform::from_xyz(0.0, 0.0, 0.01),
             ))
-            .observe(on_point_click);
+            .observe(on_point_click)
+            .observe(on_point_over)
+            .observe(on_point_out);
     }
 }
 

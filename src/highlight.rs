@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::ai::Hint;
 use crate::board::{CELL, line_sprite, point_world, z};
 use crate::flow::{GameSet, Match};
-use crate::input::SelectionState;
+use crate::input::{HoveredPoint, SelectionState};
 use crate::palette;
 use crate::pick::{Highlights, highlights};
 use crate::pieces::{Animations, OFFICER_SIZE};
@@ -31,6 +31,7 @@ struct Drawn {
     busy: bool,
     human: bool,
     placing: Vec<Point>,
+    hovered: Option<Point>,
 }
 
 pub struct HighlightPlugin;
@@ -55,6 +56,7 @@ fn draw_markers(
     mut commands: Commands,
     game: Res<Match>,
     selection: Res<SelectionState>,
+    hovered: Res<HoveredPoint>,
     hint: Res<Hint>,
     anims: Res<Animations>,
     textures: Res<Textures>,
@@ -88,6 +90,7 @@ fn draw_markers(
         busy,
         human,
         placing,
+        hovered: hovered.0.filter(|_| human && !busy),
     };
     if drawn.0.as_ref() == Some(&now) {
         return;
@@ -113,6 +116,13 @@ fn draw_markers(
     let at =
         |p: Point, depth: f32| Transform::from_translation(point_world(&variant, p).extend(depth));
 
+    // A faint ring follows the pointer over the board's points.
+    if let Some(p) = now.hovered {
+        spawn(
+            ring(CELL * 0.7, palette::HOVER),
+            at(p, z::UNDER_PIECES + 0.05),
+        );
+    }
     // Fortress points the attackers hold glow, so the siege's progress reads at a glance.
     if !busy {
         for p in points(pos.attackers & variant.fortress()) {

@@ -47,6 +47,7 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<SelectionState>()
+            .init_resource::<HoveredPoint>()
             .add_message::<PointPicked>()
             .add_systems(OnEnter(Screen::Game), |mut s: ResMut<SelectionState>| {
                 *s = SelectionState::default()
@@ -58,6 +59,30 @@ impl Plugin for InputPlugin {
                     .in_set(GameSet::Input)
                     .run_if(resource_exists::<Match>),
             );
+    }
+}
+
+/// The board point under the pointer, for hover feedback.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Debug)]
+pub struct HoveredPoint(pub Option<Point>);
+
+pub fn on_point_over(
+    over: On<Pointer<Over>>,
+    points: Query<&BoardPoint>,
+    mut hovered: ResMut<HoveredPoint>,
+) {
+    if let Ok(point) = points.get(over.entity) {
+        hovered.0 = Some(point.0);
+    }
+}
+
+pub fn on_point_out(
+    out: On<Pointer<Out>>,
+    points: Query<&BoardPoint>,
+    mut hovered: ResMut<HoveredPoint>,
+) {
+    if points.get(out.entity).is_ok_and(|p| hovered.0 == Some(p.0)) {
+        hovered.0 = None;
     }
 }
 

@@ -20,6 +20,8 @@ pub const MOVABLE: Color = Color::srgba(0.98, 0.85, 0.45, 0.75);
 pub const LAST_MOVE: Color = Color::srgba(0.55, 0.30, 0.10, 0.45);
 pub const HINT: Color = Color::srgb(0.15, 0.40, 0.80);
 pub const HUFF: Color = Color::srgb(0.85, 0.20, 0.10);
+/// The point under the pointer.
+pub const HOVER: Color = Color::srgba(0.98, 0.90, 0.60, 0.55);
 /// An officer that can capture (and in Asalto is huffed if it does not).
 pub const CAPTURER: Color = Color::srgba(0.80, 0.18, 0.10, 0.85);
 /// A fortress point the attackers hold.
