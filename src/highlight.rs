@@ -10,7 +10,7 @@ use crate::board::{CELL, line_sprite, point_world, z};
 use crate::flow::{GameSet, Match};
 use crate::input::{HoveredPoint, SelectionState};
 use crate::palette;
-use crate::pick::{Highlights, highlights};
+use crate::pick::{Highlights, highlights, missed_captures};
 use crate::pieces::{Animations, OFFICER_SIZE};
 use crate::screens::Screen;
 use crate::textures::Textures;
@@ -148,6 +148,24 @@ fn draw_markers(
         let ply = &game.game.plies()[shown_plies - 1];
         for p in move_points(&variant, &ply.mv) {
             spawn(disc(CELL * 0.5, palette::LAST_MOVE), at(p, z::UNDER_PIECES));
+        }
+        // After a huff, the capture that was missed, traced in red.
+        for missed in missed_captures(&variant, ply) {
+            let pts = move_points(&variant, &Move::Capture(missed));
+            for w in pts.windows(2) {
+                let (s, t) = line_sprite(
+                    point_world(&variant, w[0]),
+                    point_world(&variant, w[1]),
+                    6.0,
+                    palette::HUFF.with_alpha(0.6),
+                    z::UNDER_PIECES + 0.2,
+                );
+                spawn(s, t);
+            }
+            spawn(
+                ring(CELL * 0.9, palette::HUFF),
+                at(missed.from, z::UNDER_PIECES + 0.25),
+            );
         }
     }
     if let Some(mv) = now.hint {

@@ -10,7 +10,7 @@ use crate::board::{BoardCamera, CELL, UiInsets, point_world};
 use crate::flow::{GameCommand, Match, Mode};
 use crate::input::{NOTE_SECS, SelectionState};
 use crate::palette;
-use crate::pick::Selection;
+use crate::pick::{Selection, missed_captures};
 use crate::screens::Screen;
 use crate::strings as s;
 
@@ -252,7 +252,19 @@ fn side_panel(
                 None if hint.search.is_some() => {
                     (s::HUD_HINT_THINKING.to_string(), rgb(palette::UI_ACCENT))
                 }
-                None => (String::new(), rgb(palette::UI_TEXT)),
+                None => {
+                    // After a huff, say which capture was missed.
+                    let shown = game.review.unwrap_or(game.game.plies().len());
+                    let missed = shown
+                        .checked_sub(1)
+                        .map(|i| missed_captures(&variant, &game.game.plies()[i]))
+                        .unwrap_or_default();
+                    if missed.is_empty() {
+                        (String::new(), rgb(palette::UI_TEXT))
+                    } else {
+                        (s::huff_text(&variant, &missed), rgb(palette::UI_WARN))
+                    }
+                }
             };
             egui::Frame::new()
                 .fill(egui::Color32::from_rgb(46, 30, 19))

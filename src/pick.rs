@@ -3,7 +3,9 @@
 //! result; nothing here changes the game.
 
 use asalto_engine::bitboard::points;
-use asalto_engine::{Bits, CaptureRule, LineAccess, Move, Point, Position, Turn, Variant};
+use asalto_engine::{
+    Bits, Capture, CaptureRule, LineAccess, Move, Ply, Point, Position, Turn, Variant,
+};
 
 /// What the player has chosen so far this turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -467,10 +469,40 @@ pub fn highlights(
     h
 }
 
+/// The captures a huffing move left untaken: one chain for each officer that could capture.
+pub fn missed_captures(variant: &Variant, ply: &Ply) -> Vec<Capture> {
+    if ply.effects.huffed.is_empty() {
+        return Vec::new();
+    }
+    let mut missed: Vec<Capture> = Vec::new();
+    variant.for_each_capture(&ply.before, &mut |c| {
+        if !missed.iter().any(|m| m.from == c.from) {
+            missed.push(c);
+        }
+    });
+    missed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use asalto_engine::parse_apn;
+
+    #[test]
+    fn a_huff_points_out_the_capture_that_was_missed() {
+        let (variant, pos) =
+            parse_apn("asalto o O../.../...O.../RRRRRRR/RRR.RRR/RRR/RRR 0").unwrap();
+        let mut game = asalto_engine::Game::from_position(variant.clone(), pos);
+        let quiet = game.play_text("d5-e5").unwrap().clone();
+        let missed: Vec<String> = missed_captures(&variant, &quiet)
+            .iter()
+            .map(|c| variant.move_text(&Move::Capture(*c)))
+            .collect();
+        assert_eq!(missed, ["d5xd3"]);
+        game.undo();
+        let capture = game.play_text("d5xd3").unwrap().clone();
+        assert!(missed_captures(&variant, &capture).is_empty());
+    }
 
     fn setup(apn: &str) -> (std::sync::Arc<Variant>, Position, Vec<Move>) {
         let (v, p) = parse_apn(apn).unwrap();

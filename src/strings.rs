@@ -123,6 +123,27 @@ pub fn move_number(n: usize) -> String {
     format!("{n}.")
 }
 
+/// Why officers just left the board: the captures they missed.
+pub fn huff_text(variant: &Variant, missed: &[asalto_engine::Capture]) -> String {
+    let chains: Vec<String> = missed
+        .iter()
+        .map(|c| variant.move_text(&asalto_engine::Move::Capture(*c)))
+        .collect();
+    let from: Vec<String> = missed.iter().map(|c| variant.point_name(c.from)).collect();
+    if missed.len() == 1 {
+        format!(
+            "Huffed! The officer on {} could have captured ({}) and was removed.",
+            from[0], chains[0]
+        )
+    } else {
+        format!(
+            "Huffed! The officers on {} could have captured ({}) and were removed.",
+            from.join(" and "),
+            chains.join(", ")
+        )
+    }
+}
+
 pub fn note_text(variant: &Variant, note: &Note) -> String {
     let sol = attacker_word(variant);
     match note {
