@@ -4,6 +4,7 @@
 //! awareness.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::moves::Move;
@@ -36,6 +37,7 @@ pub struct RootMove {
 }
 
 /// What one search found.
+#[derive(Default)]
 pub struct Found {
     pub best: Option<Move>,
     pub score: i32,
@@ -46,8 +48,10 @@ pub struct Found {
     pub root: Vec<RootMove>,
 }
 
+/// A search's tables, counters and limits. The borrowed stop flag is its only lifetime, so a
+/// `Searcher<'static>` is owned (as [`super::SlicedSearch`] needs).
 pub struct Searcher<'a> {
-    variant: &'a Variant,
+    variant: Arc<Variant>,
     tables: Tables,
     weights: Weights,
     tt: Table,
@@ -67,12 +71,15 @@ pub struct Searcher<'a> {
     stop: &'a AtomicBool,
     clock: Clock,
     aborted: bool,
+    /// A slice's end: reaching it stops the search like `aborted`, but only for now (`paused`).
+    pause_at: u64,
+    paused: bool,
 }
 
 impl<'a> Searcher<'a> {
-    pub fn new(
-        variant: &'a Variant,
-        history: impl Iterator<Item = &'a Position>,
+    pub fn new<'p>(
+        variant: Arc<Variant>,
+        history: impl Iterator<Item = &'p Position>,
         limits: &Limits,
         stop: &'a AtomicBool,
     ) -> Searcher<'a> {
@@ -94,8 +101,8 @@ impl<'a> Searcher<'a> {
         let tt_entries = expected.min(1 << 20) as usize;
         node_limit = node_limit.max(1);
         Searcher {
+            tables: Tables::new(&variant),
             variant,
-            tables: Tables::new(variant),
             weights: Weights::DEFAULT,
             tt: Table::new(tt_entries),
             game_history: history.map(zobrist::hash).collect(),
@@ -111,6 +118,8 @@ impl<'a> Searcher<'a> {
             stop,
             clock: Clock::start(),
             aborted: false,
+            pause_at: u64::MAX,
+            paused: false,
         }
     }
 
@@ -129,76 +138,30 @@ impl<'a> Searcher<'a> {
         margin: i32,
         info: &mut dyn FnMut(&SearchInfo),
     ) -> Found {
-        let mut generated = Vec::new();
-        self.variant.generate(root, &mut generated);
-        let root_hash = zobrist::hash(root);
-        let mut root_moves: Vec<RootMove> = generated
-            .iter()
-            .map(|&mv| RootMove {
-                mv,
-                score: -INFINITY,
-                exact: false,
-            })
-            .collect();
-        // A first order before any search: the captures taking most first.
-        root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.mv.captures()));
-        let mut found = Found {
-            best: root_moves.first().map(|rm| rm.mv),
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            pv: root_moves.first().map(|rm| vec![rm.mv]).unwrap_or_default(),
-            root: root_moves.clone(),
-        };
-        if root_moves.is_empty() {
-            return found;
-        }
-        let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        for depth in 1..=max_depth {
-            let completed =
-                self.search_root(root, root_hash, &mut root_moves, depth as i32, margin);
-            if self.aborted {
-                // A partial iteration still tells which move is best among those it finished,
-                // provided the first (previous best) one was among them.
-                if let Some(best) = completed
-                    && depth > 1
-                {
-                    found.best = Some(best.mv);
-                    found.score = best.score;
-                    if self.pv[0].first() == Some(&best.mv) {
-                        found.pv = self.pv[0].clone();
-                    }
-                }
-                break;
-            }
-            let best = root_moves[0];
-            found = Found {
-                best: Some(best.mv),
-                score: best.score,
-                depth,
-                nodes: self.nodes,
-                pv: self.pv[0].clone(),
-                root: root_moves.clone(),
-            };
-            info(&SearchInfo {
-                depth,
-                score: best.score,
-                nodes: self.nodes,
-                pv: found.pv.clone(),
-            });
-            if root_moves.len() == 1 && max_depth == MAX_DEPTH {
-                break;
-            }
-            // A forced result within the horizon will not change with more depth.
-            if best.score.abs() >= MATE_BOUND && MATE - best.score.abs() <= depth as i32 {
-                break;
-            }
-            if self.budget_spent_for_next_iteration() {
-                break;
-            }
-        }
-        found.nodes = self.nodes;
-        found
+        let mut deepening = Deepening::new(&self.variant, root, max_depth, margin);
+        // Without a slice end nothing pauses, so one call finishes.
+        let finished = deepening.advance(self, info);
+        debug_assert!(finished);
+        deepening.found
+    }
+
+    /// Positions visited so far (by all slices).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Lets the search go on for about `nodes` more positions (up to the next 256-node check),
+    /// then pause. At least one node, so every slice makes progress.
+    pub fn pause_after(&mut self, nodes: u64) {
+        self.pause_at = self.nodes.saturating_add(nodes.max(1));
+    }
+
+    /// Drops the time limit, leaving the node budget: a sliced search's wall time includes the
+    /// frames between slices, so the clock is never read (on wasm32 there is none, and the time
+    /// limit has already become a node budget in `new`).
+    pub fn without_time_limit(mut self) -> Searcher<'a> {
+        self.time_limit_ms = None;
+        self
     }
 
     /// A new iteration usually costs more than all earlier ones together: don't start one that
@@ -299,6 +262,10 @@ impl<'a> Searcher<'a> {
                 .is_some_and(|ms| self.clock.elapsed_ms() >= ms);
             if late || self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
+            } else if self.nodes >= self.pause_at {
+                // The end of a slice, not of the search (a final stop above takes precedence).
+                self.aborted = true;
+                self.paused = true;
             }
         }
         self.aborted
@@ -594,7 +561,118 @@ impl<'a> Searcher<'a> {
     }
 
     fn eval(&self, pos: &Position) -> i32 {
-        evaluate(self.variant, &self.tables, &self.weights, pos)
+        evaluate(&self.variant, &self.tables, &self.weights, pos)
+    }
+}
+
+/// Iterative deepening as a resumable state: which depth comes next and what the completed
+/// iterations found. A search paused at a slice's end leaves it untouched, and its iteration is
+/// searched again from the start on the next call: the transposition table, killers and history
+/// survive, so the part already searched is cheap to go through again.
+pub struct Deepening {
+    root: Position,
+    root_hash: u64,
+    /// Ordered by the last completed iteration (a paused one changes nothing).
+    root_moves: Vec<RootMove>,
+    pub found: Found,
+    next_depth: u32,
+    max_depth: u32,
+    margin: i32,
+    pub done: bool,
+}
+
+impl Deepening {
+    pub fn new(variant: &Variant, root: &Position, max_depth: Option<u32>, margin: i32) -> Self {
+        let mut generated = Vec::new();
+        variant.generate(root, &mut generated);
+        let mut root_moves: Vec<RootMove> = generated
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: -INFINITY,
+                exact: false,
+            })
+            .collect();
+        // A first order before any search: the captures taking most first.
+        root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.mv.captures()));
+        let found = Found {
+            best: root_moves.first().map(|rm| rm.mv),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: root_moves.first().map(|rm| vec![rm.mv]).unwrap_or_default(),
+            root: root_moves.clone(),
+        };
+        Deepening {
+            root: *root,
+            root_hash: zobrist::hash(root),
+            done: root_moves.is_empty(),
+            root_moves,
+            found,
+            next_depth: 1,
+            max_depth: max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            margin,
+        }
+    }
+
+    /// Searches deeper until the search ends (true: `found` is final) or `searcher` pauses at
+    /// its slice's end (false: call again after [`Searcher::pause_after`]).
+    pub fn advance(&mut self, searcher: &mut Searcher, info: &mut dyn FnMut(&SearchInfo)) -> bool {
+        let s = searcher;
+        while !self.done {
+            let depth = self.next_depth;
+            let completed = s.search_root(
+                &self.root,
+                self.root_hash,
+                &mut self.root_moves,
+                depth as i32,
+                self.margin,
+            );
+            if s.paused {
+                // Not an end: this depth starts over on the next call.
+                s.paused = false;
+                s.aborted = false;
+                return false;
+            }
+            if s.aborted {
+                // A partial iteration still tells which move is best among those it finished,
+                // provided the first (previous best) one was among them.
+                if let Some(best) = completed
+                    && depth > 1
+                {
+                    self.found.best = Some(best.mv);
+                    self.found.score = best.score;
+                    if s.pv[0].first() == Some(&best.mv) {
+                        self.found.pv = s.pv[0].clone();
+                    }
+                }
+                self.done = true;
+                break;
+            }
+            let best = self.root_moves[0];
+            self.found = Found {
+                best: Some(best.mv),
+                score: best.score,
+                depth,
+                nodes: s.nodes,
+                pv: s.pv[0].clone(),
+                root: self.root_moves.clone(),
+            };
+            info(&SearchInfo {
+                depth,
+                score: best.score,
+                nodes: s.nodes,
+                pv: self.found.pv.clone(),
+            });
+            self.next_depth += 1;
+            self.done = depth == self.max_depth
+                || (self.root_moves.len() == 1 && self.max_depth == MAX_DEPTH)
+                // A forced result within the horizon will not change with more depth.
+                || (best.score.abs() >= MATE_BOUND && MATE - best.score.abs() <= depth as i32)
+                || s.budget_spent_for_next_iteration();
+        }
+        self.found.nodes = s.nodes;
+        true
     }
 }
 

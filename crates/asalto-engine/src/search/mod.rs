@@ -5,6 +5,8 @@
 //! - [`best_move`] is what the game calls: a [`Level`]'s limits and its seeded randomness. Levels
 //!   are bounded by node budgets, so a level plays the same move for the same seed on any
 //!   machine; their time limits are only a safety net;
+//! - [`SlicedSearch`] is `best_move` a few nodes at a time, for a single-threaded (web) build
+//!   that must keep drawing frames while the computer thinks;
 //! - nothing is global and no thread is started, so a search may run on any thread, and on
 //!   wasm32 (where there is no clock) time limits become node budgets;
 //! - [`protocol`] (native only) and [`matchplay`] serve the `asalto-engine` command.
@@ -22,6 +24,7 @@ mod clock;
 mod engine;
 mod eval;
 mod level;
+mod sliced;
 mod tables;
 mod tt;
 pub mod zobrist;
@@ -39,6 +42,7 @@ use rand::{RngExt, SeedableRng};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
+pub use sliced::SlicedSearch;
 
 use crate::game::Game;
 use crate::moves::Move;
@@ -128,9 +132,18 @@ pub fn best_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Sea
         style.margin,
         &mut |_| {},
     );
-    let mut rng = SmallRng::seed_from_u64(
-        seed ^ zobrist::hash(game.position()).rotate_left(17) ^ game.plies().len() as u64,
-    );
+    level_result(found, style, level_seed(game, seed))
+}
+
+/// The seed of a level's choice: the caller's, mixed with the position, so that a game does not
+/// repeat the same choices move after move.
+fn level_seed(game: &Game, seed: u64) -> u64 {
+    seed ^ zobrist::hash(game.position()).rotate_left(17) ^ game.plies().len() as u64
+}
+
+/// What a level plays, once the search has found its scores.
+fn level_result(found: Found, style: Style, seed: u64) -> SearchResult {
+    let mut rng = SmallRng::seed_from_u64(seed);
     let Some(chosen) = choose(&found, style, &mut rng) else {
         return SearchResult {
             best: None,
@@ -167,11 +180,15 @@ fn run(
     margin: i32,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> Found {
+    let mut searcher = new_searcher(game, limits, stop).with_weights(*weights);
+    searcher.run(game.position(), limits.depth, margin, info)
+}
+
+/// A searcher for the game's position, knowing the positions before it (for repetitions).
+fn new_searcher<'a>(game: &Game, limits: &Limits, stop: &'a AtomicBool) -> Searcher<'a> {
     let positions: Vec<&Position> = game.positions().collect();
     let before = &positions[..positions.len() - 1];
-    let mut searcher =
-        Searcher::new(game.variant(), before.iter().copied(), limits, stop).with_weights(*weights);
-    searcher.run(game.position(), limits.depth, margin, info)
+    Searcher::new(game.variant().clone(), before.iter().copied(), limits, stop)
 }
 
 /// Picks the move a level plays: the best, or by chance one nearly as good.

@@ -1,0 +1,110 @@
+//! [`best_move`](super::best_move) in slices, for a build with a single thread (the web), where
+//! the game must draw a frame between two slices of the computer's thinking.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::game::Game;
+
+use super::engine::{Deepening, Searcher};
+use super::{Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher};
+
+/// Never set: a sliced search ends by being dropped, and an owned searcher needs a stop flag
+/// that lives as long as it does.
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+/// A level's search that runs a few nodes at a time and finishes as [`best_move`] would: the
+/// same move, score, depth and nodes when a slice is larger than the level's node budget. With
+/// smaller slices, an iteration cut by a slice's end is searched again from its start in the next
+/// slice (cheaply, through the transposition table); all slices count toward the node budget,
+/// so the search always ends. It never reads a clock: the level's time limit is left out (on
+/// wasm32 it becomes a node budget, as for `best_move`).
+///
+/// ```
+/// use asalto_engine::{Game, Variant};
+/// use asalto_engine::search::{Level, SlicedSearch};
+/// let game = Game::new(Variant::builtin("asalto").unwrap());
+/// let mut search = SlicedSearch::new(&game, Level::Soldier, 7);
+/// let result = loop {
+///     if let Some(result) = search.step(2_000) {
+///         break result;
+///     }
+///     // Draw a frame here.
+/// };
+/// assert!(game.legal_moves().contains(&result.best.unwrap()));
+/// ```
+///
+/// [`best_move`]: super::best_move
+pub struct SlicedSearch(State);
+
+enum State {
+    Running(Box<Running>),
+    /// The result; the searcher (and its table) is dropped once the search has finished.
+    Done(SearchResult),
+}
+
+struct Running {
+    searcher: Searcher<'static>,
+    deepening: Deepening,
+    style: Style,
+    seed: u64,
+}
+
+impl SlicedSearch {
+    /// Starts the search for the level's move in the game's position; `seed` as for
+    /// [`best_move`](super::best_move). Nothing is searched until [`step`](Self::step).
+    pub fn new(game: &Game, level: Level, seed: u64) -> SlicedSearch {
+        if let Some(outcome) = game.outcome() {
+            return SlicedSearch(State::Done(game_over(game.position(), outcome)));
+        }
+        let limits = level.limits();
+        let style = level.style();
+        let searcher = new_searcher(game, &limits, &NEVER).without_time_limit();
+        let deepening = Deepening::new(game.variant(), game.position(), limits.depth, style.margin);
+        SlicedSearch(State::Running(Box::new(Running {
+            searcher,
+            deepening,
+            style,
+            seed: level_seed(game, seed),
+        })))
+    }
+
+    /// Searches about `nodes` more nodes (up to 255 more: the search looks at its limits every
+    /// 256 nodes). Returns the result once the search has finished (again on later calls), and
+    /// `None` while it needs more slices.
+    pub fn step(&mut self, nodes: u64) -> Option<SearchResult> {
+        match &mut self.0 {
+            State::Running(run) => {
+                run.searcher.pause_after(nodes);
+                if !run.deepening.advance(&mut run.searcher, &mut |_| {}) {
+                    return None;
+                }
+                let found = std::mem::take(&mut run.deepening.found);
+                let result = level_result(found, run.style, run.seed);
+                self.0 = State::Done(result.clone());
+                Some(result)
+            }
+            State::Done(result) => Some(result.clone()),
+        }
+    }
+
+    /// Whether the search has finished (the next [`step`](Self::step) returns the result).
+    pub fn is_done(&self) -> bool {
+        matches!(self.0, State::Done(_))
+    }
+
+    /// Nodes searched so far, by all slices.
+    pub fn nodes(&self) -> u64 {
+        match &self.0 {
+            State::Running(run) => run.searcher.nodes(),
+            State::Done(result) => result.nodes,
+        }
+    }
+
+    /// The deepest completed iteration so far.
+    pub fn depth(&self) -> u32 {
+        match &self.0 {
+            State::Running(run) => run.deepening.found.depth,
+            State::Done(result) => result.depth,
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! The sliced search: the same answers as `best_move` when not cut, and legal, deterministic,
+//! budget-bound answers when cut into small slices.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use asalto_engine::search::{Level, MATE, MATE_BOUND, SearchResult, SlicedSearch, best_move};
+use asalto_engine::{Game, Position, Turn, Variant};
+
+fn variant(name: &str) -> Arc<Variant> {
+    Variant::builtin(name).expect("built-in variant")
+}
+
+/// A position from lists of point names.
+fn position(v: &Variant, attackers: &str, officers: &str, turn: Turn) -> Position {
+    let bits = |names: &str| {
+        names.split_whitespace().fold(0, |acc, n| {
+            acc | v.parse_point(n).expect("a point of the board").bit()
+        })
+    };
+    Position {
+        attackers: bits(attackers),
+        officers: bits(officers),
+        turn,
+        clock: 0,
+    }
+}
+
+/// A small random number generator for the tests (no dependency on a crate's API).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Games of every variant still going on: the placement, just after it, and after random play.
+fn games() -> Vec<Game> {
+    let mut rng = Lcg(31);
+    let mut games = Vec::new();
+    for (name, placement) in [
+        ("asalto", "@c7,e7"),
+        ("assaut", "@c7,e7"),
+        ("grand-assaut", "@c7,e7,g7"),
+    ] {
+        games.push(Game::new(variant(name)));
+        let mut game = Game::new(variant(name));
+        game.play_text(placement).expect("legal");
+        games.push(game.clone());
+        for _ in 0..2 {
+            let mut game = game.clone();
+            for _ in 0..10 + rng.below(30) {
+                let moves = game.legal_moves();
+                if game.outcome().is_some() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len())]).expect("legal");
+            }
+            if game.outcome().is_none() {
+                games.push(game);
+            }
+        }
+    }
+    games
+}
+
+/// Runs a sliced search to its end: the result and the number of steps it took. Checks on the
+/// way that every unfinished step searched `slice` nodes, give or take the 256-node granularity.
+fn sliced(game: &Game, level: Level, seed: u64, slice: u64) -> (SearchResult, u32) {
+    let mut search = SlicedSearch::new(game, level, seed);
+    let mut steps = 0;
+    loop {
+        let before = search.nodes();
+        steps += 1;
+        assert!(steps < 100_000, "{level:?}: no end after {before} nodes");
+        match search.step(slice) {
+            Some(result) => {
+                assert!(search.is_done());
+                assert_eq!(search.nodes(), result.nodes);
+                assert_eq!(search.depth(), result.depth);
+                return (result, steps);
+            }
+            None => {
+                let done = search.nodes() - before;
+                assert!(
+                    (slice..slice + 256).contains(&done),
+                    "{level:?}: a step of {slice} searched {done} nodes"
+                );
+                assert!(!search.is_done());
+            }
+        }
+    }
+}
+
+fn same(a: &SearchResult, b: &SearchResult) -> bool {
+    a.best == b.best
+        && a.score == b.score
+        && a.depth == b.depth
+        && a.nodes == b.nodes
+        && a.pv == b.pv
+}
+
+#[test]
+fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
+    // Marshal is left out: best_move's time limit (a safety net) might cut it on a loaded machine.
+    let levels = [
+        Level::Recruit,
+        Level::Soldier,
+        Level::Captain,
+        Level::Colonel,
+    ];
+    for game in games() {
+        for level in levels {
+            for seed in [1, 42] {
+                let slice = level.limits().nodes.expect("a node budget") * 2;
+                let expected = best_move(&game, level, seed, &AtomicBool::new(false));
+                let (result, steps) = sliced(&game, level, seed, slice);
+                assert_eq!(steps, 1);
+                assert!(
+                    same(&result, &expected),
+                    "{} {level:?} seed {seed}: sliced {result:?}, best_move {expected:?}",
+                    game.variant().name()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn small_slices_give_legal_deterministic_moves_within_the_budget() {
+    let mut several = 0;
+    for game in games().into_iter().step_by(2) {
+        let legal = game.legal_moves();
+        for level in Level::ALL {
+            let budget = level.limits().nodes.expect("a node budget");
+            for slice in [500, 2_000] {
+                let (result, steps) = sliced(&game, level, 5, slice);
+                let name = game.variant().name();
+                let best = result.best.expect("a move while the game goes on");
+                assert!(legal.contains(&best), "{name} {level:?}: illegal {best:?}");
+                assert!(
+                    result.nodes < budget + 256,
+                    "{name} {level:?}: {} nodes for a budget of {budget}",
+                    result.nodes
+                );
+                assert!(
+                    result.depth >= 1,
+                    "{name} {level:?}: no iteration completed"
+                );
+                // More nodes than one slice holds take more than one step.
+                if result.nodes >= slice + 256 {
+                    assert!(steps > 1, "{name} {level:?}: one step of {slice}");
+                    several += 1;
+                }
+                let (again, _) = sliced(&game, level, 5, slice);
+                assert!(
+                    same(&result, &again),
+                    "{name} {level:?}: {result:?} then {again:?}"
+                );
+            }
+        }
+    }
+    assert!(
+        several >= 20,
+        "only {several} searches needed several slices"
+    );
+}
+
+#[test]
+fn a_finished_search_answers_again() {
+    let mut game = Game::new(variant("asalto"));
+    game.play_text("@c7,e7").expect("legal");
+    let mut search = SlicedSearch::new(&game, Level::Captain, 3);
+    assert!(!search.is_done());
+    assert_eq!((search.nodes(), search.depth()), (0, 0));
+    let first = loop {
+        if let Some(result) = search.step(1_000) {
+            break result;
+        }
+    };
+    let again = search.step(1_000).expect("still finished");
+    assert!(same(&first, &again));
+}
+
+#[test]
+fn the_game_over_gives_no_move_at_once() {
+    let v = variant("asalto");
+    let pos = position(&v, "c7 d7 e7 c6 d6 e6 c5 d5 e5", "a3", Turn::Officers);
+    let game = Game::from_position(v, pos);
+    assert!(game.outcome().is_some());
+    let mut search = SlicedSearch::new(&game, Level::Marshal, 1);
+    assert!(search.is_done());
+    let result = search.step(1).expect("at the first step");
+    assert!(result.best.is_none());
+    assert_eq!(result.score, -MATE, "the officers to move have lost");
+    assert_eq!((result.nodes, result.depth), (0, 0));
+}
+
+#[test]
+fn forced_wins_are_found_in_slices() {
+    let v = variant("asalto");
+    // The positions of tests/search.rs: a capture chain leaving too few attackers, the last
+    // fortress point filled, the last officer trapped.
+    let cases = [
+        (
+            position(&v, "c4 c6 g4 a3 b3 c1 d1 e1 c2 e2", "c3 g5", Turn::Officers),
+            "c3xc5xc7",
+        ),
+        (
+            position(
+                &v,
+                "c7 d7 e7 c6 d6 e6 d5 e5 c4 a3 b3",
+                "a4 g4",
+                Turn::Attackers,
+            ),
+            "c4-c5",
+        ),
+        (
+            position(&v, "c7 e7 d5 c5 a3 b3 c1 d1 e1", "d7", Turn::Attackers),
+            "c5-d6",
+        ),
+    ];
+    for (pos, expected) in cases {
+        let game = Game::from_position(v.clone(), pos);
+        for level in Level::ALL {
+            for seed in 0..4 {
+                let (result, _) = sliced(&game, level, seed, 100);
+                let best = v.move_text(&result.best.expect("a move"));
+                assert_eq!(best, expected, "{level:?} seed {seed}");
+                assert!(
+                    result.score >= MATE_BOUND,
+                    "{level:?}: score {}",
+                    result.score
+                );
+            }
+        }
+    }
+    // Wins in three plies and in one: the nearer scores higher.
+    let in_three = position(&v, "c7 d7 e7 c6 d6 e6 d5 c4 e4", "c1 e1", Turn::Attackers);
+    let in_one = position(&v, "c7 d7 e7 c6 d6 e6 d5 e5 c4", "c1 e1", Turn::Attackers);
+    for level in [Level::Captain, Level::Colonel, Level::Marshal] {
+        let (three, _) = sliced(&Game::from_position(v.clone(), in_three), level, 1, 300);
+        assert_eq!(three.score, MATE - 3, "{level:?}: pv {:?}", three.pv);
+        let (one, _) = sliced(&Game::from_position(v.clone(), in_one), level, 1, 300);
+        assert_eq!(one.score, MATE - 1, "{level:?}");
+    }
+}
+
+#[test]
+fn a_sliced_search_is_owned_and_sendable() {
+    fn owned_and_send<T: Send + 'static>(_: &T) {}
+    let game = Game::new(variant("grand-assaut"));
+    let search = SlicedSearch::new(&game, Level::Recruit, 0);
+    drop(game);
+    owned_and_send(&search);
+    // It may go on in another thread.
+    let result = std::thread::spawn(move || {
+        let mut search = search;
+        loop {
+            if let Some(result) = search.step(300) {
+                break result;
+            }
+        }
+    })
+    .join()
+    .expect("the thread ends");
+    assert!(result.best.is_some());
+}
