@@ -57,8 +57,36 @@ def notes(seq, note_len, decay, gap=0.0):
     return out
 
 
+def music():
+    """A quiet ambient loop for the menus: four soft chords (A minor, F, C, E minor), each
+    swelling in and out over 8 s and starting 6 s after the one before, on a low drone. Time
+    wraps around the loop's length, so the end flows into the start without a seam."""
+    length = 24.0
+    chords = [[220.0, 261.63, 329.63], [174.61, 220.0, 261.63],
+              [196.0, 261.63, 329.63], [164.81, 246.94, 329.63]]
+    n = int(length * RATE)
+    out = [0.0] * n
+    swell = 8.0
+    for c, chord in enumerate(chords):
+        start = c * 6.0
+        for f in chord:
+            for partial, amp in ((1, 0.5), (2, 0.12)):
+                w = 2 * math.pi * f * partial / RATE
+                for i in range(n):
+                    t = (i / RATE - start) % length
+                    if t >= swell:
+                        continue
+                    window = 0.5 - 0.5 * math.cos(2 * math.pi * t / swell)
+                    out[i] += amp * window * math.sin(w * t * RATE)
+    # The drone: A2, a whole number of cycles per loop so it wraps cleanly.
+    for i in range(n):
+        out[i] += 0.35 * math.sin(2 * math.pi * 110.0 * i / RATE)
+    return out
+
+
 def sounds():
     return {
+        "music": music(),
         # A light tick for buttons.
         "ui_click": tone([(1900, 0.5), (3800, 0.15)], 0.05, attack=0.001, decay=0.012, noise=0.2),
         # Wood on wood: a piece set down firmly (placement), or slid one point (step).
@@ -94,7 +122,8 @@ def generate(out_dir):
             wav = os.path.join(tmp, name + ".wav")
             write_wav(wav, samples)
             # A fixed serial number keeps the output identical from run to run.
-            subprocess.run(["oggenc", "-Q", "-q", "4", "--serial", "7", "-o",
+            quality = "1" if name == "music" else "4"
+            subprocess.run(["oggenc", "-Q", "-q", quality, "--serial", "7", "-o",
                             os.path.join(out_dir, name + ".ogg"), wav], check=True)
 
 

@@ -1,12 +1,17 @@
-//! The computer player and the hint: the engine's search run in the async compute pool, polled
-//! each frame, dropped (and told to stop) when the game changes under it or the screen closes.
+//! The computer player and the hint: the engine's search run in the async compute pool (sliced
+//! across frames in a browser), polled each frame, dropped (and told to stop) when the game
+//! changes under it or the screen closes.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use asalto_engine::{Game, Move};
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::futures::check_ready;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 pub use asalto_engine::search::{Level, SearchResult, best_move};
@@ -15,15 +20,29 @@ use crate::flow::{GameCommand, GameSet, Match, Player};
 use crate::pieces::Animations;
 use crate::screens::Screen;
 
-/// A search running in the background.
+/// A search running in the background: on desktops a task in the async compute pool (its own
+/// thread); in a browser, where there is one thread, a [`SlicedSearch`] advanced a few
+/// milliseconds each frame so the page keeps drawing while the computer thinks.
 pub struct Search {
+    #[cfg(not(target_arch = "wasm32"))]
     task: Task<SearchResult>,
+    #[cfg(not(target_arch = "wasm32"))]
     stop: Arc<AtomicBool>,
+    #[cfg(target_arch = "wasm32")]
+    sliced: asalto_engine::search::SlicedSearch,
+    /// Nodes a slice may search, adjusted so a slice takes about [`SLICE_MS`].
+    #[cfg(target_arch = "wasm32")]
+    slice_nodes: u64,
     /// The game generation it was started for.
     generation: u64,
 }
 
+/// Milliseconds of searching per frame in a browser: about half a frame at 60 Hz.
+#[cfg(target_arch = "wasm32")]
+const SLICE_MS: f64 = 8.0;
+
 impl Search {
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn start(game: &Game, level: Level, seed: u64, generation: u64) -> Search {
         let stop = Arc::new(AtomicBool::new(false));
         let game = game.clone();
@@ -37,12 +56,35 @@ impl Search {
         }
     }
 
+    #[cfg(target_arch = "wasm32")]
+    pub fn start(game: &Game, level: Level, seed: u64, generation: u64) -> Search {
+        Search {
+            sliced: asalto_engine::search::SlicedSearch::new(game, level, seed),
+            slice_nodes: 2_000,
+            generation,
+        }
+    }
+
     /// Polls the task; `Some` once it is done.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn poll(&mut self) -> Option<SearchResult> {
         check_ready(&mut self.task)
     }
+
+    /// Searches one slice; `Some` once the search is done.
+    #[cfg(target_arch = "wasm32")]
+    pub fn poll(&mut self) -> Option<SearchResult> {
+        let started = bevy::platform::time::Instant::now();
+        let result = self.sliced.step(self.slice_nodes);
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        // Aim the next slice at SLICE_MS, changing by at most a factor of two at a time.
+        let factor = (SLICE_MS / ms.max(0.05)).clamp(0.5, 2.0);
+        self.slice_nodes = ((self.slice_nodes as f64 * factor) as u64).clamp(256, 400_000);
+        result
+    }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Drop for Search {
     fn drop(&mut self) {
         // The task itself is cancelled by dropping it; the flag ends a search already running.

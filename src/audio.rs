@@ -6,7 +6,7 @@
 //! (headless tests) nothing is loaded or played.
 
 use asalto_engine::Outcome;
-use bevy::audio::{AudioSource, Volume};
+use bevy::audio::{AudioSink, AudioSinkPlayback, AudioSource, Volume};
 use bevy::prelude::*;
 use bevy_egui::{EguiOutput, egui};
 
@@ -21,6 +21,8 @@ pub struct SoundSettings {
     pub master: f32,
     /// 0..=1, the board and interface sounds.
     pub effects: f32,
+    /// 0..=1, the quiet music under the menus.
+    pub music: f32,
     pub muted: bool,
 }
 
@@ -29,12 +31,22 @@ impl Default for SoundSettings {
         SoundSettings {
             master: 0.8,
             effects: 1.0,
+            music: 0.5,
             muted: false,
         }
     }
 }
 
 impl SoundSettings {
+    /// The linear volume for music, 0 when muted.
+    pub fn music_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master.clamp(0.0, 1.0) * self.music.clamp(0.0, 1.0)
+        }
+    }
+
     /// The linear volume for effects, 0 when muted.
     pub fn effects_volume(&self) -> f32 {
         if self.muted {
@@ -48,6 +60,24 @@ impl SoundSettings {
 /// Marks a playing sound effect (as in the bevy_new_2d template).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct SoundEffect;
+
+/// Marks the music (as in the bevy_new_2d template).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Music;
+
+/// The quiet music loop, loaded during [`Screen::Loading`].
+#[derive(Resource, Clone, Debug)]
+pub struct MusicTrack(pub Handle<AudioSource>);
+
+pub const MUSIC_FILE: &str = "audio/music.ogg";
+
+/// How loud the music is at full music volume: under the menus, and softer under a game.
+fn music_gain(screen: Screen) -> f32 {
+    match screen {
+        Screen::Game => 0.18,
+        _ => 0.35,
+    }
+}
 
 /// The sound files, loaded during [`Screen::Loading`].
 #[derive(Resource, Clone, Debug)]
@@ -151,7 +181,7 @@ impl Plugin for SoundPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<SoundSettings>()
             .add_systems(Startup, load_sounds)
-            .add_systems(Update, (mute_key, ui_clicks, play_cues).chain());
+            .add_systems(Update, (mute_key, ui_clicks, play_cues, play_music).chain());
     }
 }
 
@@ -177,14 +207,61 @@ fn load_sounds(
         ui_click: load(SOUND_FILES[7]),
     };
     commands.insert_resource(sounds);
+    commands.insert_resource(MusicTrack(load(MUSIC_FILE)));
 }
 
-/// M mutes and unmutes.
-fn mute_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<SoundSettings>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyM)) {
-        settings.muted = !settings.muted;
-        info!("sound {}", if settings.muted { "off" } else { "on" });
+/// Starts the music loop once loading is over and keeps its volume in step with the settings.
+fn play_music(
+    mut commands: Commands,
+    track: Option<Res<MusicTrack>>,
+    settings: Res<SoundSettings>,
+    screen: Res<State<Screen>>,
+    mut playing: Query<&mut AudioSink, With<Music>>,
+    started: Query<(), With<Music>>,
+) {
+    let Some(track) = track else { return };
+    if *screen.get() == Screen::Loading {
+        return;
     }
+    let volume = settings.music_volume() * music_gain(*screen.get());
+    if started.is_empty() {
+        commands.spawn((
+            Music,
+            AudioPlayer::new(track.0.clone()),
+            PlaybackSettings::LOOP.with_volume(Volume::Linear(volume)),
+        ));
+        return;
+    }
+    if settings.is_changed() || screen.is_changed() {
+        for mut sink in &mut playing {
+            sink.set_volume(Volume::Linear(volume));
+        }
+    }
+}
+
+/// M mutes and unmutes (in the stored settings when there are some, so it is remembered).
+fn mute_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut sound: ResMut<SoundSettings>,
+    stored: Option<ResMut<crate::settings::Settings>>,
+    mut egui: Query<&mut bevy_egui::EguiContext>,
+) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::KeyM)) {
+        return;
+    }
+    // Not while typing into a text field.
+    if egui
+        .iter_mut()
+        .any(|mut c| c.get_mut().egui_wants_keyboard_input())
+    {
+        return;
+    }
+    let muted = !sound.muted;
+    match stored {
+        Some(mut s) => s.muted = muted,
+        None => sound.muted = muted,
+    }
+    info!("sound {}", if muted { "off" } else { "on" });
 }
 
 /// Buttons, checkboxes and choices clicked in egui last frame become [`SoundCue::UiClick`].

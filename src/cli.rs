@@ -6,7 +6,9 @@ use asalto_engine::{Position, Variant, parse_apn};
 
 use crate::ai::Level;
 use crate::flow::Mode;
+use crate::menu::MenuPage;
 use crate::pieces::AnimationSpeed;
+use crate::strings::Language;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, Default)]
@@ -25,6 +27,11 @@ pub struct Options {
     pub animation: Option<AnimationSpeed>,
     /// Open the menu even when other options are given (to picture it).
     pub menu: bool,
+    /// The menu page to open.
+    pub page: Option<MenuPage>,
+    pub language: Option<Language>,
+    /// Read and write no settings or saved games (also implied by `--screenshot`).
+    pub fresh: bool,
 }
 
 impl Options {
@@ -126,7 +133,31 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     .parse()
                     .map_err(|_| format!("--after-moves needs a number, not {v:?}"))?;
             }
-            "--menu" => o.menu = true,
+            "--menu" => {
+                o.menu = true;
+                // An optional page name follows.
+                if let Some(page) = inline
+                    .clone()
+                    .or_else(|| args.get(i + 1).filter(|a| !a.starts_with("--")).cloned())
+                {
+                    o.page = Some(MenuPage::from_name(&page).ok_or_else(|| {
+                        format!(
+                            "unknown menu page {page:?}: use main, new-game, rules, settings, saves or about"
+                        )
+                    })?);
+                    if inline.is_none() {
+                        i += 1;
+                    }
+                }
+            }
+            "--language" => {
+                let v = value("a language (en, fr or sv)")?;
+                o.language = Some(
+                    Language::from_locale(&v)
+                        .ok_or_else(|| format!("unknown language {v:?}: use en, fr or sv"))?,
+                );
+            }
+            "--fresh" => o.fresh = true,
             "--screenshot-delay" => {
                 let v = value("milliseconds")?;
                 o.screenshot_delay_ms =

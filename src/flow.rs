@@ -182,6 +182,21 @@ impl Match {
         true
     }
 
+    /// The game from its start with these moves, or why they cannot be played.
+    pub fn replayed(&self, moves: &[String]) -> Result<Game, String> {
+        let mut game = Game::from_position(self.variant().clone(), *self.game.start());
+        for (i, text) in moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("{} ({text}): {e}", i + 1))?;
+        }
+        Ok(game)
+    }
+
+    /// Whether [`Match::replayed`] would work.
+    pub fn replay_check(&self, moves: &[String]) -> Result<(), String> {
+        self.replayed(moves).map(|_| ())
+    }
+
     /// The seed for the computer's search at this point of the game.
     pub fn search_seed(&self) -> u64 {
         self.settings.seed ^ (self.game.plies().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -210,6 +225,10 @@ pub enum GameCommand {
     Rematch,
     /// Show the position after this many plies, or the current one.
     Review(Option<usize>),
+    /// A new game from a position in APN, with the same players.
+    StartFrom(String),
+    /// The game from its start with these moves (in notation) instead of its own.
+    Replay(Vec<String>),
 }
 
 /// What happened to the game, for the board and the HUD.
@@ -270,10 +289,16 @@ impl Plugin for FlowPlugin {
 fn start_match(
     mut commands: Commands,
     settings: Res<MatchSettings>,
+    pending: Option<ResMut<crate::saves::PendingGame>>,
     mut played: ResMut<MovesPlayed>,
     mut events: MessageWriter<BoardEvent>,
 ) {
-    commands.insert_resource(Match::new(settings.clone()));
+    let mut m = Match::new(settings.clone());
+    // A loaded or continued game replaces the new one.
+    if let Some(game) = pending.and_then(|mut p| p.0.take()) {
+        m.game = game;
+    }
+    commands.insert_resource(m);
     played.0 = 0;
     events.write(BoardEvent::Reset);
 }
@@ -340,6 +365,27 @@ pub fn apply_commands(
                 game.generation = generation;
                 events.write(BoardEvent::Reset);
             }
+            GameCommand::StartFrom(apn) => match asalto_engine::parse_apn(apn) {
+                Ok((variant, start)) => {
+                    let mut s = game.settings.clone();
+                    s.variant = variant;
+                    s.start = Some(start);
+                    let generation = game.generation + 1;
+                    *game = Match::new(s);
+                    game.generation = generation;
+                    events.write(BoardEvent::Reset);
+                }
+                Err(e) => warn!("not a position: {e}"),
+            },
+            GameCommand::Replay(moves) => match game.replayed(moves) {
+                Ok(replayed) => {
+                    game.game = replayed;
+                    game.review = None;
+                    game.generation += 1;
+                    events.write(BoardEvent::Reset);
+                }
+                Err(e) => warn!("cannot replay: {e}"),
+            },
             GameCommand::Review(n) => {
                 let len = game.game.plies().len();
                 game.review = n.filter(|&n| n < len);

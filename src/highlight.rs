@@ -60,6 +60,7 @@ fn draw_markers(
     hint: Res<Hint>,
     anims: Res<Animations>,
     textures: Res<Textures>,
+    prefs: Option<Res<crate::hud::HudPrefs>>,
     markers: Query<Entity, With<Marker>>,
     mut drawn: ResMut<DrawnMarkers>,
 ) {
@@ -72,11 +73,16 @@ fn draw_markers(
     };
     let human = game.human_to_move();
     let busy = anims.busy();
-    let h = if human && !busy {
+    let mut h = if human && !busy {
         highlights(&variant, &pos, &legal, &selection.selection)
     } else {
         Highlights::default()
     };
+    // Without the legal-moves aid the player sees the selection and the chosen path only.
+    if prefs.is_some_and(|p| !p.show_moves) {
+        h.targets.clear();
+        h.movable.clear();
+    }
     let placing = if human && !busy && pos.turn == Turn::Setup {
         points(variant.fortress() & !pos.attackers).collect()
     } else {

@@ -7,28 +7,34 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::ai::{ComputerPlayer, Hint, HintRequest};
 use crate::board::{BoardCamera, CELL, UiInsets, point_world};
+use crate::clipboard::PasteTarget;
 use crate::flow::{GameCommand, Match, Mode};
 use crate::input::{NOTE_SECS, SelectionState};
 use crate::palette;
 use crate::pick::{Selection, missed_captures};
 use crate::screens::Screen;
-use crate::strings as s;
+use crate::strings::{Texts, move_number};
 
-/// HUD preferences.
-#[derive(Resource, Clone, Copy, Debug)]
+/// What the board shows besides the pieces (from the settings).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct HudPrefs {
     pub coordinates: bool,
+    /// Mark the legal destinations of the selected piece.
+    pub show_moves: bool,
 }
 
 impl Default for HudPrefs {
     fn default() -> Self {
-        HudPrefs { coordinates: true }
+        HudPrefs {
+            coordinates: true,
+            show_moves: true,
+        }
     }
 }
 
 pub const PANEL_WIDTH: f32 = 300.0;
 
-fn rgb(c: [u8; 3]) -> egui::Color32 {
+pub fn rgb(c: [u8; 3]) -> egui::Color32 {
     egui::Color32::from_rgb(c[0], c[1], c[2])
 }
 
@@ -105,12 +111,14 @@ pub struct HudPlugin;
 
 impl Plugin for HudPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<HudPrefs>().add_systems(
-            bevy_egui::EguiPrimaryContextPass,
-            (side_panel, banner, coordinates)
-                .chain()
-                .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>)),
-        );
+        app.init_resource::<HudPrefs>()
+            .init_resource::<NotationPanel>()
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                (side_panel, banner, coordinates)
+                    .chain()
+                    .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>)),
+            );
     }
 }
 
@@ -122,13 +130,17 @@ fn side_panel(
     computer: Res<ComputerPlayer>,
     hint: Res<Hint>,
     time: Res<Time>,
-    mut prefs: ResMut<HudPrefs>,
+    texts: Res<Texts>,
+    mut stored: Option<ResMut<crate::settings::Settings>>,
+    mut notation: ResMut<NotationPanel>,
+    storage: Option<Res<crate::storage::Storage>>,
     mut insets: ResMut<UiInsets>,
     mut commands_out: MessageWriter<GameCommand>,
     mut hint_out: MessageWriter<HintRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let t = texts.clone();
     let variant = game.variant().clone();
     let pos = *game.shown_position();
     let mut root = egui::Ui::new(
@@ -153,13 +165,12 @@ fn side_panel(
                         .color(rgb(palette::UI_ACCENT))
                         .size(26.0),
                 );
-                ui.label(egui::RichText::new(s::mode_name(game.settings.mode, &variant)).italics());
+                ui.label(egui::RichText::new(t.mode_name(game.settings.mode, &variant)).italics());
                 if game.settings.mode != Mode::HotSeat {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{}: {}",
-                            s::MENU_LEVEL,
-                            game.settings.level.title()
+                        egui::RichText::new(t.fill(
+                            "hud.level",
+                            &[("level", &t.level_name(game.settings.level))],
                         ))
                         .small(),
                     );
@@ -170,23 +181,20 @@ fn side_panel(
             // Whose turn.
             let turn = game.game.position().turn;
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(format!("{}:", s::HUD_TO_MOVE)).strong());
+                ui.label(egui::RichText::new(format!("{}:", t.get("hud.to_move"))).strong());
                 if game.game.outcome().is_none() {
                     piece_icon(ui, turn.side());
                     ui.label(
-                        egui::RichText::new(s::side_name(&variant, turn.side()))
+                        egui::RichText::new(t.side_name(&variant, turn.side()))
                             .strong()
                             .size(17.0),
                     );
                     if computer.thinking() {
                         let dots = ".".repeat(1 + (time.elapsed_secs() * 3.0) as usize % 3);
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{}{dots}",
-                                s::HUD_THINKING.trim_end_matches('…')
-                            ))
-                            .italics()
-                            .color(rgb(palette::UI_ACCENT)),
+                            egui::RichText::new(format!("{}{dots}", t.get("hud.thinking")))
+                                .italics()
+                                .color(rgb(palette::UI_ACCENT)),
                         );
                     }
                 } else {
@@ -198,8 +206,10 @@ fn side_panel(
                     Selection::Placement(b) => b.count_ones(),
                     _ => 0,
                 };
-                ui.label(egui::RichText::new(s::HUD_PLACE_HINT).color(rgb(palette::UI_ACCENT)));
-                ui.label(s::place_count(variant.officers() - chosen));
+                ui.label(
+                    egui::RichText::new(t.get("hud.place_hint")).color(rgb(palette::UI_ACCENT)),
+                );
+                ui.label(t.place_count(variant.officers() - chosen));
             }
             ui.add_space(4.0);
 
@@ -209,15 +219,17 @@ fn side_panel(
             let need = variant.captures_to_win();
             ui.horizontal(|ui| {
                 piece_icon(ui, Side::Attackers);
-                ui.label(format!(
-                    "{}: {left} {}",
-                    s::attackers_name(&variant),
-                    s::HUD_LEFT
+                ui.label(t.fill(
+                    "hud.left",
+                    &[
+                        ("att", &t.side_name(&variant, Side::Attackers)),
+                        ("n", &left.to_string()),
+                    ],
                 ));
             });
             stat_bar(
                 ui,
-                format!("{}: {captured} / {need}", s::HUD_CAPTURED),
+                format!("{}: {captured} / {need}", t.get("hud.captured")),
                 captured,
                 need,
                 egui::Color32::from_rgb(170, 60, 40),
@@ -225,7 +237,11 @@ fn side_panel(
             let held = (pos.attackers & variant.fortress()).count_ones();
             stat_bar(
                 ui,
-                format!("{}: {held} / {}", s::HUD_FORTRESS, variant.fortress_size()),
+                format!(
+                    "{}: {held} / {}",
+                    t.get("hud.fortress"),
+                    variant.fortress_size()
+                ),
                 held,
                 variant.fortress_size(),
                 egui::Color32::from_rgb(200, 150, 70),
@@ -238,7 +254,7 @@ fn side_panel(
                 } else {
                     on_board
                 };
-                ui.label(format!("{}: {officers}", s::HUD_OFFICERS));
+                ui.label(t.fill("hud.officers", &[("n", &officers.to_string())]));
             });
 
             // The last note.
@@ -248,10 +264,11 @@ fn side_panel(
                 .as_ref()
                 .filter(|_| selection.note_age < NOTE_SECS);
             let (note_text, note_color) = match note_shown {
-                Some(note) => (s::note_text(&variant, note), rgb(palette::UI_WARN)),
-                None if hint.search.is_some() => {
-                    (s::HUD_HINT_THINKING.to_string(), rgb(palette::UI_ACCENT))
-                }
+                Some(note) => (t.note_text(&variant, note), rgb(palette::UI_WARN)),
+                None if hint.search.is_some() => (
+                    t.get("hud.hint_thinking").to_string(),
+                    rgb(palette::UI_ACCENT),
+                ),
                 None => {
                     // After a huff, say which capture was missed.
                     let shown = game.review.unwrap_or(game.game.plies().len());
@@ -262,7 +279,7 @@ fn side_panel(
                     if missed.is_empty() {
                         (String::new(), rgb(palette::UI_TEXT))
                     } else {
-                        (s::huff_text(&variant, &missed), rgb(palette::UI_WARN))
+                        (t.huff_text(&variant, &missed), rgb(palette::UI_WARN))
                     }
                 }
             };
@@ -280,45 +297,62 @@ fn side_panel(
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .add_enabled(game.game.can_undo(), egui::Button::new(s::HUD_UNDO))
+                    .add_enabled(game.game.can_undo(), egui::Button::new(t.get("hud.undo")))
                     .clicked()
                 {
                     commands_out.write(GameCommand::Undo);
                 }
                 if ui
-                    .add_enabled(game.game.can_redo(), egui::Button::new(s::HUD_REDO))
+                    .add_enabled(game.game.can_redo(), egui::Button::new(t.get("hud.redo")))
                     .clicked()
                 {
                     commands_out.write(GameCommand::Redo);
                 }
                 if ui
-                    .add_enabled(game.human_to_move(), egui::Button::new(s::HUD_HINT))
+                    .add_enabled(game.human_to_move(), egui::Button::new(t.get("hud.hint")))
                     .clicked()
                 {
                     hint_out.write(HintRequest);
                 }
             });
             ui.horizontal_wrapped(|ui| {
-                if ui.button(s::HUD_RESTART).clicked() {
+                if ui.button(t.get("hud.restart")).clicked() {
                     commands_out.write(GameCommand::Restart);
                 }
-                if ui.button(s::HUD_MENU).clicked() {
+                if ui.button(t.get("hud.menu")).clicked() {
                     next.set(Screen::Menu);
                 }
-                ui.checkbox(&mut prefs.coordinates, s::HUD_COORDS);
+                if let Some(storage) = &storage
+                    && ui.button(t.get("hud.save")).clicked()
+                {
+                    notation.message = Some(match crate::saves::save_new(storage, &game) {
+                        Ok(name) => t.fill("hud.saved", &[("name", &storage.describe(&name))]),
+                        Err(e) => t.fill("hud.save_failed", &[("error", &e)]),
+                    });
+                }
+                if let Some(stored) = stored.as_mut() {
+                    let mut shown = stored.coordinates;
+                    if ui
+                        .checkbox(&mut shown, t.get("settings.coordinates"))
+                        .changed()
+                    {
+                        stored.coordinates = shown;
+                    }
+                }
             });
+            notation_panel(ui, &t, &game, &mut notation, &mut commands_out);
             ui.separator();
 
             // The move list: click a move to see the position after it.
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(s::HUD_MOVES).strong());
-                if game.review.is_some() && ui.button(s::HUD_BACK_TO_GAME).clicked() {
+                ui.label(egui::RichText::new(t.get("hud.moves")).strong());
+                if game.review.is_some() && ui.button(t.get("hud.back_to_game")).clicked() {
                     commands_out.write(GameCommand::Review(None));
                 }
             });
             if game.review.is_some() {
                 ui.label(
-                    egui::RichText::new(s::HUD_REVIEWING)
+                    egui::RichText::new(t.get("hud.reviewing"))
                         .small()
                         .color(rgb(palette::UI_ACCENT)),
                 );
@@ -337,7 +371,7 @@ fn side_panel(
                         .striped(true)
                         .show(ui, |ui| {
                             for (row, pair) in plies.chunks(2).enumerate() {
-                                ui.label(egui::RichText::new(s::move_number(row + 1)).weak());
+                                ui.label(egui::RichText::new(move_number(row + 1)).weak());
                                 for (j, ply) in pair.iter().enumerate() {
                                     let n = row * 2 + j + 1;
                                     let text = egui::RichText::new(&ply.text).monospace();
@@ -351,17 +385,92 @@ fn side_panel(
                         });
                 });
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new(s::HUD_KEYS).small().weak());
+                ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
             });
         });
     insets.right = response.response.rect.width();
     Ok(())
 }
 
+/// How a finished game feels to the player at this screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player beat the computer (or, with no computer opponent, someone won).
+    Victory,
+    /// The computer won.
+    Defeat,
+    Draw,
+}
+
+impl Ending {
+    pub fn of(mode: Mode, outcome: &asalto_engine::Outcome) -> Ending {
+        match outcome.winner {
+            None => Ending::Draw,
+            Some(side) if mode.against_computer() && mode.computer_plays(side) => Ending::Defeat,
+            Some(_) => Ending::Victory,
+        }
+    }
+}
+
+/// Seconds the victory or defeat effect lasts.
+const EFFECT_SECS: f32 = 6.0;
+
+/// Falling gold and red flakes for a victory; a darkening of the board for a defeat.
+fn paint_effect(ctx: &egui::Context, ending: Ending, age: f32, area: egui::Rect) {
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("ending-effect"),
+    ));
+    let fade = (1.0 - (age - EFFECT_SECS + 1.5).max(0.0) / 1.5).clamp(0.0, 1.0);
+    match ending {
+        Ending::Victory => {
+            let colours = [
+                egui::Color32::from_rgb(226, 178, 74),
+                egui::Color32::from_rgb(190, 50, 36),
+                egui::Color32::from_rgb(245, 235, 204),
+            ];
+            for i in 0..90u32 {
+                // A fixed scatter per flake (a small integer hash), so no random source is needed.
+                let h = i.wrapping_mul(2_654_435_761);
+                let r = |shift: u32| ((h >> shift) & 0xff) as f32 / 255.0;
+                let speed = 90.0 + 140.0 * r(0);
+                let start = -30.0 - 400.0 * r(8);
+                let y = area.top() + start + age * speed;
+                if y > area.bottom() + 20.0 {
+                    continue;
+                }
+                let x = area.left()
+                    + area.width() * r(16)
+                    + 18.0 * (age * (1.5 + 2.0 * r(24)) + i as f32).sin();
+                let size = egui::vec2(5.0 + 4.0 * r(4), 9.0 + 5.0 * r(12));
+                let colour = colours[(i % 3) as usize].gamma_multiply(fade);
+                painter.rect_filled(
+                    egui::Rect::from_center_size(egui::pos2(x, y), size),
+                    1.5,
+                    colour,
+                );
+            }
+        }
+        Ending::Defeat => {
+            let dark = (age / 1.2).min(1.0) * 0.45 * fade;
+            painter.rect_filled(
+                area,
+                0.0,
+                egui::Color32::from_rgba_unmultiplied(30, 6, 4, (dark * 255.0) as u8),
+            );
+        }
+        Ending::Draw => {}
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn banner(
     mut contexts: EguiContexts,
     game: Res<Match>,
     insets: Res<UiInsets>,
+    texts: Res<Texts>,
+    time: Res<Time>,
+    mut ended: Local<Option<(u64, f32)>>,
     mut commands_out: MessageWriter<GameCommand>,
     mut next: ResMut<NextState<Screen>>,
     anims: Res<crate::pieces::Animations>,
@@ -373,7 +482,31 @@ fn banner(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let t = texts.clone();
     let variant = game.variant().clone();
+    let now = time.elapsed_secs();
+    if ended.is_none_or(|(g, _)| g != game.generation) {
+        *ended = Some((game.generation, now));
+    }
+    let age = now - ended.map_or(now, |(_, at)| at);
+    let ending = Ending::of(game.settings.mode, &outcome);
+    if age < EFFECT_SECS {
+        let mut area = ctx.viewport_rect();
+        area.max.x -= insets.right;
+        paint_effect(ctx, ending, age, area);
+    }
+    let title = match ending {
+        _ if !game.settings.mode.against_computer() => t.outcome_title(&variant, &outcome),
+        Ending::Victory => t.get("banner.you_win").to_string(),
+        Ending::Defeat => t.get("banner.you_lose").to_string(),
+        Ending::Draw => t.get("banner.draw").to_string(),
+    };
+    let accent = match ending {
+        Ending::Defeat => rgb(palette::UI_WARN),
+        _ => rgb(palette::UI_ACCENT),
+    };
+    // The banner grows in over a third of a second.
+    let grow = (age / 0.35).min(1.0);
     // Over the lower arm of the cross, where it hides the least of the decisive fortress.
     let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
     egui::Area::new("game-over".into())
@@ -381,32 +514,38 @@ fn banner(
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(52, 32, 20, 240))
-                .stroke(egui::Stroke::new(3.0, rgb(palette::UI_ACCENT)))
+                .stroke(egui::Stroke::new(3.0, accent))
                 .corner_radius(10)
                 .inner_margin(egui::Margin::symmetric(28, 16))
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.label(
-                            egui::RichText::new(s::outcome_title(&variant, &outcome))
-                                .size(34.0)
+                            egui::RichText::new(title)
+                                .size(20.0 + 16.0 * grow)
                                 .strong()
-                                .color(rgb(palette::UI_ACCENT)),
+                                .color(accent),
                         );
+                        if game.settings.mode.against_computer() && ending != Ending::Draw {
+                            ui.label(
+                                egui::RichText::new(t.outcome_title(&variant, &outcome))
+                                    .size(19.0)
+                                    .strong(),
+                            );
+                        }
                         ui.label(
-                            egui::RichText::new(s::reason_text(&variant, outcome.reason))
-                                .size(17.0),
+                            egui::RichText::new(t.reason_text(&variant, outcome.reason)).size(17.0),
                         );
                         ui.add_space(8.0);
                         ui.horizontal(|ui| {
                             let again = if game.settings.mode.against_computer() {
-                                s::BANNER_REMATCH
+                                t.get("banner.rematch")
                             } else {
-                                s::BANNER_PLAY_AGAIN
+                                t.get("banner.play_again")
                             };
                             if ui.button(again).clicked() {
                                 commands_out.write(GameCommand::Rematch);
                             }
-                            if ui.button(s::BANNER_MENU).clicked() {
+                            if ui.button(t.get("banner.menu")).clicked() {
                                 next.set(Screen::Menu);
                             }
                         });
@@ -414,6 +553,122 @@ fn banner(
                 });
         });
     Ok(())
+}
+
+/// The position and move list as text, to copy out or paste in.
+#[derive(Resource, Default)]
+pub struct NotationPanel {
+    pub open: bool,
+    /// What the player typed or pasted (None: show the game's own).
+    pub position: Option<String>,
+    pub moves: Option<String>,
+    pub message: Option<String>,
+}
+
+fn notation_panel(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    game: &Match,
+    panel: &mut NotationPanel,
+    commands_out: &mut MessageWriter<GameCommand>,
+) {
+    let variant = game.variant();
+    if let Some((target, text)) = crate::clipboard::take_pasted() {
+        match (target, text) {
+            (_, None) => panel.message = Some(t.get("notation.no_clipboard").into()),
+            (PasteTarget::Position, Some(text)) => panel.position = Some(text.trim().into()),
+            (PasteTarget::Moves, Some(text)) => panel.moves = Some(text.trim().into()),
+        }
+    }
+    if let Some(message) = &panel.message {
+        ui.label(
+            egui::RichText::new(message)
+                .small()
+                .color(rgb(palette::UI_ACCENT)),
+        );
+    }
+    let header = egui::CollapsingHeader::new(t.get("notation.title"))
+        .id_salt("notation")
+        .open(Some(panel.open))
+        .show(ui, |ui| {
+            let own_position = variant.to_apn(game.shown_position());
+            let own_moves = game.game.record().moves.join(" ");
+            ui.label(egui::RichText::new(t.get("notation.position")).small());
+            let mut position = panel.position.clone().unwrap_or(own_position.clone());
+            let edit = ui.add(
+                egui::TextEdit::multiline(&mut position)
+                    .desired_rows(2)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY),
+            );
+            if edit.changed() {
+                panel.position = Some(position.clone());
+            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t.get("notation.copy")).clicked() {
+                    panel.message = Some(copy_text(t, &own_position));
+                }
+                if ui.button(t.get("notation.paste")).clicked() {
+                    crate::clipboard::request_paste(PasteTarget::Position);
+                }
+                if ui.button(t.get("notation.play_from")).clicked() {
+                    match asalto_engine::parse_apn(position.trim()) {
+                        Ok((_, _)) => {
+                            commands_out.write(GameCommand::StartFrom(position.trim().into()));
+                            panel.position = None;
+                            panel.message = None;
+                        }
+                        Err(e) => {
+                            panel.message =
+                                Some(t.fill("notation.bad_position", &[("error", &e.to_string())]))
+                        }
+                    }
+                }
+            });
+            ui.label(egui::RichText::new(t.get("notation.moves")).small());
+            let mut moves = panel.moves.clone().unwrap_or(own_moves.clone());
+            let edit = ui.add(
+                egui::TextEdit::multiline(&mut moves)
+                    .desired_rows(2)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY),
+            );
+            if edit.changed() {
+                panel.moves = Some(moves.clone());
+            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t.get("notation.copy")).clicked() {
+                    panel.message = Some(copy_text(t, &own_moves));
+                }
+                if ui.button(t.get("notation.paste")).clicked() {
+                    crate::clipboard::request_paste(PasteTarget::Moves);
+                }
+                if ui.button(t.get("notation.replay")).clicked() {
+                    let list: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
+                    match game.replay_check(&list) {
+                        Ok(()) => {
+                            commands_out.write(GameCommand::Replay(list));
+                            panel.moves = None;
+                            panel.message = None;
+                        }
+                        Err(e) => {
+                            panel.message = Some(t.fill("notation.bad_moves", &[("error", &e)]))
+                        }
+                    }
+                }
+            });
+        });
+    if header.header_response.clicked() {
+        panel.open = !panel.open;
+    }
+}
+
+fn copy_text(t: &Texts, text: &str) -> String {
+    if crate::clipboard::copy(text) {
+        t.get("notation.copied").into()
+    } else {
+        t.get("notation.no_clipboard").into()
+    }
 }
 
 fn coordinates(

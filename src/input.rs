@@ -179,7 +179,15 @@ fn keyboard(
     mut out: MessageWriter<GameCommand>,
     mut hint: MessageWriter<HintRequest>,
     mut next: ResMut<NextState<Screen>>,
+    mut egui: Query<&mut bevy_egui::EguiContext>,
 ) {
+    // Keys typed into a text field (the position or move list) are not commands.
+    if egui
+        .iter_mut()
+        .any(|mut c| c.get_mut().egui_wants_keyboard_input())
+    {
+        return;
+    }
     // A click anywhere (or Space) while pieces move finishes the animations.
     if mouse.is_some_and(|m| m.just_pressed(MouseButton::Left))
         || keys

@@ -6,6 +6,8 @@ pub mod ai;
 pub mod audio;
 pub mod board;
 pub mod cli;
+pub mod clipboard;
+pub mod diagram;
 pub mod flow;
 pub mod highlight;
 pub mod hud;
@@ -14,10 +16,15 @@ pub mod menu;
 pub mod palette;
 pub mod pick;
 pub mod pieces;
+pub mod saves;
 pub mod screens;
 pub mod screenshot;
+pub mod settings;
+pub mod storage;
 pub mod strings;
 pub mod textures;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -42,6 +49,7 @@ impl Plugin for GamePlugin {
             board::BoardPlugin,
             highlight::HighlightPlugin,
             audio::CuesPlugin,
+            strings::TextsPlugin,
         ));
     }
 }
@@ -66,6 +74,7 @@ impl Plugin for AppPlugin {
                     ..default()
                 })
                 .set(AssetPlugin {
+                    // Web servers answer a missing .meta file with an error page.
                     meta_check: AssetMetaCheck::Never,
                     ..default()
                 }),
@@ -76,20 +85,33 @@ impl Plugin for AppPlugin {
             picking_mode: SpritePickingMode::BoundingBox,
             ..default()
         })
-        .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins((
+        .add_plugins(bevy_egui::EguiPlugin::default());
+
+        let o = &self.options;
+        // Screenshots and `--fresh` runs neither read nor change the player's files.
+        let storage = if o.fresh || o.screenshot.is_some() {
+            storage::Storage::memory()
+        } else {
+            storage::Storage::system()
+        };
+        app.insert_resource(storage).insert_resource(MatchSettings {
+            seed: rand::random(),
+            ..default()
+        });
+        app.add_plugins((
             GamePlugin,
+            settings::SettingsPlugin,
             hud::HudPlugin,
             menu::MenuPlugin,
             screenshot::ScreenshotPlugin,
             audio::SoundPlugin,
+            saves::AutosavePlugin,
         ));
+        #[cfg(target_arch = "wasm32")]
+        app.add_plugins(web::WebPlugin);
 
-        let o = &self.options;
-        let mut settings = MatchSettings {
-            seed: rand::random(),
-            ..default()
-        };
+        // The command line overrides the remembered choices.
+        let mut settings = app.world().resource::<MatchSettings>().clone();
         if let Some(v) = &o.variant {
             settings.variant = v.clone();
         }
@@ -104,8 +126,17 @@ impl Plugin for AppPlugin {
         if o.straight_to_game() {
             app.insert_resource(FirstScreen(Screen::Game));
         }
-        if let Some(speed) = o.animation {
-            app.insert_resource(speed);
+        if o.animation.is_some() || o.language.is_some() {
+            let mut stored = app.world_mut().resource_mut::<settings::Settings>();
+            if let Some(speed) = o.animation {
+                stored.animation = speed.name().to_string();
+            }
+            if let Some(language) = o.language {
+                stored.language = Some(language.code().to_string());
+            }
+        }
+        if let Some(page) = o.page {
+            app.insert_resource(page);
         }
         if let Some(path) = &o.screenshot {
             let mut plan = screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);

@@ -5,6 +5,10 @@ use asalto::strings::HELP;
 use bevy::prelude::AppExit;
 
 fn main() -> ExitCode {
+    // In a browser the page's address gives the options (`?mode=hot-seat&variant=assaut`).
+    #[cfg(target_arch = "wasm32")]
+    let args = asalto::web::query_args();
+    #[cfg(not(target_arch = "wasm32"))]
     let args: Vec<String> = std::env::args().skip(1).collect();
     match parse(&args) {
         Ok(Command::Help) => {
@@ -15,6 +19,16 @@ fn main() -> ExitCode {
             AppExit::Success => ExitCode::SUCCESS,
             AppExit::Error(code) => ExitCode::from(code.get()),
         },
+        // A page address the game does not understand still opens the game.
+        #[cfg(target_arch = "wasm32")]
+        Err(message) => {
+            web_sys::console::error_1(&format!("asalto: {message}; starting normally").into());
+            match asalto::run(asalto::cli::Options::default()) {
+                AppExit::Success => ExitCode::SUCCESS,
+                AppExit::Error(code) => ExitCode::from(code.get()),
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
         Err(message) => {
             eprintln!("asalto: {message}");
             eprintln!("Try `asalto --help`.");

@@ -36,6 +36,8 @@ pub const ATTACKER_BODY: [f32; 4] = [0.20, 0.24, 0.28, 1.0];
 
 // egui colours.
 pub const UI_PANEL: [u8; 3] = [58, 38, 24];
+/// Behind the menu pages.
+pub const UI_BACKDROP: [u8; 3] = [43, 28, 18];
 pub const UI_TEXT: [u8; 3] = [240, 226, 196];
 pub const UI_ACCENT: [u8; 3] = [226, 178, 74];
 pub const UI_WARN: [u8; 3] = [240, 140, 100];

@@ -1,121 +1,301 @@
-//! Every player-facing string of the game, in one place (the future languages issue replaces this
-//! module with a lookup).
+//! Every player-facing string, in English, French and Swedish.
+//!
+//! The texts are RON maps under `assets/i18n/`, compiled into the game (so they are there from the
+//! first frame, on the web too). Code asks for a key with [`Texts::get`] or [`Texts::fill`]; a key
+//! missing from a language falls back to English, then to the key itself, so a slip shows up on
+//! screen instead of crashing. A test checks that every key the code uses exists in all three.
 
-use asalto_engine::{EndReason, Outcome, Side, Variant};
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
+use asalto_engine::{Capture, EndReason, Move, Outcome, Side, Variant};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
 use crate::flow::Mode;
 use crate::pick::Note;
 
-pub const GAME_TITLE: &str = "Asalto";
-pub const GAME_SUBTITLE: &str =
-    "The old siege game: a few officers hold the fortress against the storm";
-
-pub const MENU_VARIANT: &str = "Game";
-pub const MENU_MODE: &str = "Players";
-pub const MENU_LEVEL: &str = "Computer strength";
-pub const MENU_START: &str = "Start the game";
-pub const MENU_WARN_HUFF: &str = "Warn before an officer is huffed";
-pub const MENU_QUIT: &str = "Quit";
-
-pub const HUD_TO_MOVE: &str = "To move";
-pub const HUD_THINKING: &str = "thinking…";
-pub const HUD_UNDO: &str = "⟲ Undo";
-pub const HUD_REDO: &str = "⟳ Redo";
-pub const HUD_HINT: &str = "Hint";
-pub const HUD_RESTART: &str = "New game";
-pub const HUD_MENU: &str = "Menu";
-pub const HUD_MOVES: &str = "Moves";
-pub const HUD_BACK_TO_GAME: &str = "Back to the game";
-pub const HUD_COORDS: &str = "Coordinates";
-pub const HUD_KEYS: &str = "Ctrl+Z undo · Ctrl+Y redo · H hint · M sound · Esc menu\nClick or Space: finish the move shown";
-pub const HUD_FORTRESS: &str = "Fortress held";
-pub const HUD_CAPTURED: &str = "Captured";
-pub const HUD_LEFT: &str = "left";
-pub const HUD_OFFICERS: &str = "Officers";
-pub const HUD_REVIEWING: &str = "Reviewing — the board shows an earlier position";
-pub const HUD_PLACE_HINT: &str = "Place your officers: click fortress points";
-pub const HUD_HINT_THINKING: &str = "Looking for a good move…";
-
-pub const BANNER_REMATCH: &str = "Rematch (swap sides)";
-pub const BANNER_PLAY_AGAIN: &str = "Play again";
-pub const BANNER_MENU: &str = "Back to the menu";
-pub const BANNER_DRAW: &str = "Draw";
-
-/// The name of the many pieces in this variant.
-pub fn attackers_name(variant: &Variant) -> &'static str {
-    if variant.name() == "asalto" {
-        "Rebels"
-    } else {
-        "Soldiers"
-    }
+/// A language of the game: those of its traditional rule texts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    English,
+    French,
+    Swedish,
 }
 
-/// Singular, lower case.
-pub fn attacker_word(variant: &Variant) -> &'static str {
-    if variant.name() == "asalto" {
-        "rebel"
-    } else {
-        "soldier"
-    }
-}
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::French, Language::Swedish];
 
-pub fn side_name(variant: &Variant, side: Side) -> &'static str {
-    match side {
-        Side::Attackers => attackers_name(variant),
-        Side::Officers => "Officers",
-    }
-}
-
-pub fn variant_blurb(variant: &Variant) -> &'static str {
-    match variant.name() {
-        "asalto" => {
-            "33 points, 2 officers, 24 rebels. Capturing is optional, but an officer who misses a capture is huffed."
+    /// The ISO 639-1 code, also the name of the file under `assets/i18n/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::Swedish => "sv",
         }
-        "assaut" => {
-            "33 points, 2 officers, 24 soldiers on their own lines. Capturing is mandatory, and the longest capture must be taken."
+    }
+
+    /// The language of a locale name such as `fr_FR.UTF-8`, `sv-SE` or `en`.
+    pub fn from_locale(locale: &str) -> Option<Language> {
+        let code = locale
+            .split(['_', '-', '.', '@'])
+            .next()?
+            .to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The system's language where it can be found (the environment on desktops, the browser's
+    /// language on the web), else English.
+    pub fn from_system() -> Language {
+        #[cfg(target_arch = "wasm32")]
+        let candidates: Vec<String> = web_sys::window()
+            .and_then(|w| w.navigator().language())
+            .into_iter()
+            .collect();
+        #[cfg(not(target_arch = "wasm32"))]
+        let candidates: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .filter(|v| !v.is_empty())
+            .collect();
+        candidates
+            .first()
+            .and_then(|l| Language::from_locale(l))
+            .unwrap_or_default()
+    }
+
+    /// The RON source of this language's texts.
+    pub fn source(self) -> &'static str {
+        match self {
+            Language::English => include_str!("../assets/i18n/en.ron"),
+            Language::French => include_str!("../assets/i18n/fr.ron"),
+            Language::Swedish => include_str!("../assets/i18n/sv.ron"),
         }
-        "grand-assaut" => {
-            "67 points, 3 officers, 50 soldiers. The grand 1890 board; captures are mandatory and maximal."
+    }
+
+    /// The texts of this language, parsed once.
+    pub fn catalog(self) -> Arc<Catalog> {
+        static CATALOGS: [OnceLock<Arc<Catalog>>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        CATALOGS[self as usize]
+            .get_or_init(|| {
+                Arc::new(Catalog::parse(self.source()).unwrap_or_else(|e| {
+                    error!("the {} texts cannot be read: {e}", self.code());
+                    Catalog::default()
+                }))
+            })
+            .clone()
+    }
+}
+
+/// One language's texts by key.
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    pub texts: HashMap<String, String>,
+}
+
+impl Catalog {
+    pub fn parse(source: &str) -> Result<Catalog, String> {
+        ron::from_str::<HashMap<String, String>>(source)
+            .map(|texts| Catalog { texts })
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// The texts in the player's language.
+#[derive(Resource, Clone, Debug)]
+pub struct Texts {
+    pub language: Language,
+    current: Arc<Catalog>,
+    english: Arc<Catalog>,
+}
+
+impl Default for Texts {
+    fn default() -> Self {
+        Texts::new(Language::English)
+    }
+}
+
+impl Texts {
+    pub fn new(language: Language) -> Texts {
+        Texts {
+            language,
+            current: language.catalog(),
+            english: Language::English.catalog(),
         }
-        _ => "",
     }
-}
 
-pub fn mode_name(mode: Mode, variant: &Variant) -> String {
-    match mode {
-        Mode::VsAiOfficers => "You command the officers".to_string(),
-        Mode::VsAiRebels => format!("You command the {}", attackers_name(variant).to_lowercase()),
-        Mode::HotSeat => "Two players, one screen".to_string(),
-        Mode::AiVsAi => "Watch the computer play itself".to_string(),
+    /// Whether this language has the key.
+    pub fn has(&self, key: &str) -> bool {
+        self.current.texts.contains_key(key)
     }
-}
 
-pub fn reason_text(variant: &Variant, reason: EndReason) -> String {
-    let att = attackers_name(variant).to_lowercase();
-    match reason {
-        EndReason::FortressTaken => format!("The {att} occupy every point of the fortress."),
-        EndReason::OfficersTrapped => "The officers are trapped: they have no move left.".into(),
-        EndReason::AllOfficersHuffed => "No officer is left: the last one was huffed.".into(),
-        EndReason::TooFewAttackers => {
-            format!("Too few {att} are left to fill the fortress.")
+    /// The text for a key.
+    pub fn get<'a>(&'a self, key: &'a str) -> &'a str {
+        self.current
+            .texts
+            .get(key)
+            .or_else(|| self.english.texts.get(key))
+            .map_or(key, String::as_str)
+    }
+
+    /// The text for a key with its `{name}` placeholders filled in.
+    pub fn fill(&self, key: &str, args: &[(&str, &str)]) -> String {
+        let mut text = self.get(key).to_string();
+        for (name, value) in args {
+            text = text.replace(&format!("{{{name}}}"), value);
         }
-        EndReason::AttackersBlocked => format!("The {att} are blocked: they have no move left."),
-        EndReason::Repetition => "The same position occurred for the third time.".into(),
-        EndReason::MoveLimit => "Fifty moves each without a capture or an advance.".into(),
+        text
+    }
+
+    /// A key made of a prefix and the variant's name; variants loaded from files use the names
+    /// of L'Assaut (officers and soldiers).
+    fn variant_key(&self, prefix: &str, variant: &Variant) -> String {
+        let key = format!("{prefix}.{}", variant.name());
+        if self.english.texts.contains_key(&key) {
+            key
+        } else {
+            format!("{prefix}.assaut")
+        }
+    }
+
+    pub fn side_name(&self, variant: &Variant, side: Side) -> String {
+        let prefix = match side {
+            Side::Officers => "side.officers",
+            Side::Attackers => "side.attackers",
+        };
+        self.get(&self.variant_key(prefix, variant)).to_string()
+    }
+
+    /// The attackers' name, plural, lower case ("rebels", "soldats", …).
+    pub fn attackers(&self, variant: &Variant) -> String {
+        self.get(&self.variant_key("attacker.many", variant))
+            .to_string()
+    }
+
+    /// One attacker, lower case.
+    pub fn attacker(&self, variant: &Variant) -> String {
+        self.get(&self.variant_key("attacker.one", variant))
+            .to_string()
+    }
+
+    pub fn variant_blurb(&self, variant: &Variant) -> String {
+        let key = format!("variant.{}.blurb", variant.name());
+        if self.english.texts.contains_key(&key) {
+            self.get(&key).to_string()
+        } else {
+            String::new()
+        }
+    }
+
+    pub fn mode_name(&self, mode: Mode, variant: &Variant) -> String {
+        self.fill(
+            &format!("mode.{}", mode.cli_name()),
+            &[("att", &self.attackers(variant))],
+        )
+    }
+
+    pub fn level_name(&self, level: Level) -> String {
+        self.get(&format!("level.{}", level.name())).to_string()
+    }
+
+    pub fn level_blurb(&self, level: Level) -> String {
+        self.get(&format!("level.{}.blurb", level.name()))
+            .to_string()
+    }
+
+    pub fn reason_text(&self, variant: &Variant, reason: EndReason) -> String {
+        let key = match reason {
+            EndReason::FortressTaken => "reason.fortress_taken",
+            EndReason::OfficersTrapped => "reason.officers_trapped",
+            EndReason::AllOfficersHuffed => "reason.all_huffed",
+            EndReason::TooFewAttackers => "reason.too_few",
+            EndReason::AttackersBlocked => "reason.attackers_blocked",
+            EndReason::Repetition => "reason.repetition",
+            EndReason::MoveLimit => "reason.move_limit",
+        };
+        self.fill(key, &[("att", &self.attackers(variant))])
+    }
+
+    pub fn outcome_title(&self, variant: &Variant, outcome: &Outcome) -> String {
+        match outcome.winner {
+            Some(side) => self.fill(
+                "banner.wins",
+                &[("side", &self.side_name(variant, side).to_lowercase())],
+            ),
+            None => self.get("banner.draw").to_string(),
+        }
+    }
+
+    pub fn place_count(&self, left: u32) -> String {
+        match left {
+            1 => self.get("hud.place_count.one").to_string(),
+            n => self.fill("hud.place_count.many", &[("n", &n.to_string())]),
+        }
+    }
+
+    /// Why officers just left the board: the captures they missed.
+    pub fn huff_text(&self, variant: &Variant, missed: &[Capture]) -> String {
+        let chains: Vec<String> = missed
+            .iter()
+            .map(|c| variant.move_text(&Move::Capture(*c)))
+            .collect();
+        let from: Vec<String> = missed.iter().map(|c| variant.point_name(c.from)).collect();
+        let and = format!(" {} ", self.get("huff.and"));
+        let key = if missed.len() == 1 {
+            "huff.one"
+        } else {
+            "huff.many"
+        };
+        self.fill(
+            key,
+            &[("from", &from.join(&and)), ("chains", &chains.join(", "))],
+        )
+    }
+
+    pub fn note_text(&self, variant: &Variant, note: &Note) -> String {
+        let key = match note {
+            Note::NotYourPiece => "note.not_your_piece",
+            Note::PickAPiece => "note.pick_a_piece",
+            Note::NoMoveForPiece => "note.no_move_for_piece",
+            Note::CaptureMandatory => "note.capture_mandatory",
+            Note::LongestCapture => "note.longest_capture",
+            Note::OtherOfficerMustCapture => "note.other_officer_must_capture",
+            Note::ContinueChain => "note.continue_chain",
+            Note::Occupied => "note.occupied",
+            Note::NoLine => "note.no_line",
+            Note::NoBackward => "note.no_backward",
+            Note::NoLeaveFortress => "note.no_leave_fortress",
+            Note::ClosedLine => "note.closed_line",
+            Note::OneWayLine => "note.one_way_line",
+            Note::PlaceInFortress => "note.place_in_fortress",
+            Note::AmbiguousChain => "note.ambiguous_chain",
+            Note::HuffWarning(_) => "note.huff_warning",
+            Note::NotYourTurn => "note.not_your_turn",
+        };
+        let names = match note {
+            Note::HuffWarning(names) => names.join(&format!(" {} ", self.get("huff.and"))),
+            _ => String::new(),
+        };
+        self.fill(
+            key,
+            &[
+                ("att", &self.attackers(variant)),
+                ("one", &self.attacker(variant)),
+                ("names", &names),
+            ],
+        )
     }
 }
 
-pub fn outcome_title(variant: &Variant, outcome: &Outcome) -> String {
-    match outcome.winner {
-        Some(side) => format!("{} win", side_name(variant, side)),
-        None => BANNER_DRAW.to_string(),
-    }
-}
+/// Keeps [`Texts`] in the language of the settings.
+pub struct TextsPlugin;
 
-pub fn place_count(left: u32) -> String {
-    match left {
-        1 => "1 officer left to place".into(),
-        n => format!("{n} officers left to place"),
+impl Plugin for TextsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Texts>();
     }
 }
 
@@ -123,63 +303,7 @@ pub fn move_number(n: usize) -> String {
     format!("{n}.")
 }
 
-/// Why officers just left the board: the captures they missed.
-pub fn huff_text(variant: &Variant, missed: &[asalto_engine::Capture]) -> String {
-    let chains: Vec<String> = missed
-        .iter()
-        .map(|c| variant.move_text(&asalto_engine::Move::Capture(*c)))
-        .collect();
-    let from: Vec<String> = missed.iter().map(|c| variant.point_name(c.from)).collect();
-    if missed.len() == 1 {
-        format!(
-            "Huffed! The officer on {} could have captured ({}) and was removed.",
-            from[0], chains[0]
-        )
-    } else {
-        format!(
-            "Huffed! The officers on {} could have captured ({}) and were removed.",
-            from.join(" and "),
-            chains.join(", ")
-        )
-    }
-}
-
-pub fn note_text(variant: &Variant, note: &Note) -> String {
-    let sol = attacker_word(variant);
-    match note {
-        Note::NotYourPiece => "That is not your piece.".into(),
-        Note::PickAPiece => "Click one of your pieces first.".into(),
-        Note::NoMoveForPiece => "That piece has no legal move.".into(),
-        Note::CaptureMandatory => "Capture is mandatory: an officer must jump.".into(),
-        Note::LongestCapture => "You must take the capture that takes the most pieces.".into(),
-        Note::OtherOfficerMustCapture => "Capture is mandatory: the other officer can jump.".into(),
-        Note::ContinueChain => "The capture goes on: jump again from here.".into(),
-        Note::Occupied => "That point is taken.".into(),
-        Note::NoLine => "No line leads there in one step.".into(),
-        Note::NoBackward => format!("A {sol} never steps back."),
-        Note::NoLeaveFortress => format!("{}s may not leave the fortress.", capitalise(sol)),
-        Note::ClosedLine => format!("That line is closed to {sol}s (drawn in the second colour)."),
-        Note::OneWayLine => "That line may only be followed toward the centre.".into(),
-        Note::PlaceInFortress => "Officers are placed on fortress points.".into(),
-        Note::AmbiguousChain => {
-            "Several captures end there: click the landing points one by one.".into()
-        }
-        Note::HuffWarning(names) => format!(
-            "Careful: a capture is available. If you step, the officer on {} will be huffed. Click again to confirm.",
-            names.join(" and ")
-        ),
-        Note::NotYourTurn => "Wait for your turn.".into(),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
+/// The command line's help (for developers and testers: English only).
 pub const HELP: &str = "\
 asalto — Asalto, L'Assaut and Grand Jeu d'Assaut
 
@@ -194,13 +318,16 @@ OPTIONS:
     --level <recruit|soldier|captain|colonel|marshal>
                                              the computer's strength
     --position <APN>                         start from this position (quote it)
+    --language <en|fr|sv>                    the language (default: the settings' choice)
     --screenshot <file.png>                  start the game, save a screenshot, exit
     --after-moves <n>                        with --screenshot: wait until n moves were played
     --clicks <c5,c3>                         with --screenshot: click these points first
     --screenshot-delay <ms>                  with --screenshot: take the picture this long
                                              after the last move started (mid-animation)
     --animation <off|fast|normal|slow>       how fast moves are shown (default normal)
-    --menu                                   open the menu (with --screenshot: picture it)
+    --menu [<page>]                          open the menu (with --screenshot: picture it);
+                                             page: main, new-game, rules, settings, saves, about
+    --fresh                                  ignore and keep the saved settings and games
     --help                                   print this help
 
 Giving --variant, --mode, --level or --position starts straight into a game.

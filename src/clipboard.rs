@@ -1,0 +1,76 @@
+//! The system clipboard, for copying positions and move lists out and pasting them in: `arboard`
+//! on desktops, the browser's asynchronous clipboard on the web. Pasting is asked for with
+//! [`request_paste`] and the text arrives through [`take_pasted`] (at once on desktops, a frame
+//! or more later in a browser, which may also ask the player's permission first).
+
+use std::sync::Mutex;
+
+/// Which field a paste is meant for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PasteTarget {
+    Position,
+    Moves,
+}
+
+/// A paste that arrived: the text, or `None` when the clipboard could not be read.
+type Pasted = (PasteTarget, Option<String>);
+
+static PASTED: Mutex<Option<Pasted>> = Mutex::new(None);
+
+fn deliver(target: PasteTarget, text: Option<String>) {
+    if let Ok(mut slot) = PASTED.lock() {
+        *slot = Some((target, text));
+    }
+}
+
+/// The paste that arrived since the last call, if any.
+pub fn take_pasted() -> Option<Pasted> {
+    PASTED.lock().ok().and_then(|mut slot| slot.take())
+}
+
+/// Puts text on the clipboard; false when there is no clipboard to use.
+pub fn copy(text: &str) -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        arboard::Clipboard::new()
+            .and_then(|mut c| c.set_text(text.to_string()))
+            .is_ok()
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        match web_sys::window() {
+            Some(w) => {
+                // The promise settles later; a refusal only means nothing was copied.
+                let _ = w.navigator().clipboard().write_text(text);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Starts reading the clipboard; the text comes through [`take_pasted`].
+pub fn request_paste(target: PasteTarget) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let text = arboard::Clipboard::new()
+            .and_then(|mut c| c.get_text())
+            .ok();
+        deliver(target, text);
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(window) = web_sys::window() else {
+            deliver(target, None);
+            return;
+        };
+        let promise = window.navigator().clipboard().read_text();
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(promise)
+                .await
+                .ok()
+                .and_then(|v| v.as_string());
+            deliver(target, text);
+        });
+    }
+}

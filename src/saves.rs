@@ -1,0 +1,285 @@
+//! Saved games: RON files (in [`Storage`], under `saves/`) holding the variant, the players, the
+//! computer's level and seed, the start position and every move, so a loaded game replays to the
+//! same position with the same history (undo, repetition and all). The game in progress is saved
+//! after every move as `saves/autosave.ron` and offered on the next start.
+
+use asalto_engine::{Game, GameRecord};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
+use crate::flow::{Match, MatchSettings, Mode};
+use crate::storage::Storage;
+
+/// What a file must say it is, so another RON file is never taken for a saved game.
+pub const SAVE_FORMAT: &str = "asalto-saved-game";
+/// The newest version this game reads and the one it writes.
+pub const SAVE_VERSION: u32 = 1;
+pub const SAVES_FOLDER: &str = "saves";
+pub const AUTOSAVE: &str = "saves/autosave.ron";
+
+/// A saved game as stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub format: String,
+    pub version: u32,
+    /// `asalto`, `assaut` or `grand-assaut`.
+    pub variant: String,
+    /// The position the game started from, in APN.
+    pub start: String,
+    /// Every move, in the game's notation.
+    pub moves: Vec<String>,
+    pub mode: String,
+    pub level: String,
+    pub seed: u64,
+    #[serde(default = "yes")]
+    pub warn_huff: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A saved game made playable again.
+#[derive(Debug)]
+pub struct Loaded {
+    pub settings: MatchSettings,
+    pub game: Game,
+}
+
+impl SavedGame {
+    pub fn of(game: &Match) -> SavedGame {
+        let record = game.game.record();
+        SavedGame {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            variant: record.variant,
+            start: record.start,
+            moves: record.moves,
+            mode: game.settings.mode.cli_name().into(),
+            level: game.settings.level.name().into(),
+            seed: game.settings.seed,
+            warn_huff: game.settings.warn_huff,
+        }
+    }
+
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::default().compact_arrays(true);
+        ron::ser::to_string_pretty(self, config)
+            .unwrap_or_else(|e| format!("// cannot write the game: {e}\n"))
+    }
+
+    /// Reads a saved game; any file that is not one, or whose moves do not replay, is refused
+    /// with a message saying why.
+    pub fn from_ron(text: &str) -> Result<SavedGame, String> {
+        // First only the header, so a foreign file gets a clear answer rather than a
+        // complaint about a missing field.
+        #[derive(Deserialize)]
+        struct Header {
+            #[serde(default)]
+            format: String,
+            #[serde(default)]
+            version: u32,
+        }
+        let header: Header =
+            ron::from_str(text).map_err(|e| format!("this is not a saved game of Asalto ({e})"))?;
+        if header.format != SAVE_FORMAT {
+            return Err("this is not a saved game of Asalto".into());
+        }
+        match header.version {
+            0 => return Err("it has no valid format version".into()),
+            v if v > SAVE_VERSION => {
+                return Err(format!(
+                    "it was saved by a newer version of the game (format {v})"
+                ));
+            }
+            _ => {}
+        }
+        ron::from_str(text).map_err(|e| format!("the saved game is damaged ({e})"))
+    }
+
+    /// Replays the moves and gives the settings of the game.
+    pub fn restore(&self) -> Result<Loaded, String> {
+        let mode = Mode::from_cli_name(&self.mode)
+            .ok_or_else(|| format!("unknown players {:?}", self.mode))?;
+        let level = Level::from_name(&self.level)
+            .ok_or_else(|| format!("unknown computer level {:?}", self.level))?;
+        let game = Game::from_record(&GameRecord {
+            variant: self.variant.clone(),
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+        })
+        .map_err(|e| e.to_string())?;
+        let settings = MatchSettings {
+            variant: game.variant().clone(),
+            start: Some(*game.start()),
+            mode,
+            level,
+            warn_huff: self.warn_huff,
+            seed: self.seed,
+        };
+        Ok(Loaded { settings, game })
+    }
+}
+
+/// Reads and replays a stored game.
+pub fn load(storage: &Storage, name: &str) -> Result<Loaded, String> {
+    let text = storage
+        .read(name)?
+        .ok_or_else(|| format!("{} is gone", storage.describe(name)))?;
+    SavedGame::from_ron(&text)?.restore()
+}
+
+/// Saves a game under the next free `saves/game-N.ron` and returns the name.
+pub fn save_new(storage: &Storage, game: &Match) -> Result<String, String> {
+    let next = storage
+        .list(SAVES_FOLDER)
+        .iter()
+        .filter_map(|n| save_number(n))
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let name = format!("{SAVES_FOLDER}/game-{next}.ron");
+    storage.write(&name, &SavedGame::of(game).to_ron())?;
+    Ok(name)
+}
+
+/// The number of a `saves/game-N.ron`.
+pub fn save_number(name: &str) -> Option<u32> {
+    name.strip_prefix("saves/game-")?
+        .strip_suffix(".ron")?
+        .parse()
+        .ok()
+}
+
+/// One entry of the saved-games list.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    pub name: String,
+    /// The game, or why it cannot be opened.
+    pub game: Result<SavedGame, String>,
+}
+
+/// The saved games, newest first (the autosave is not among them).
+pub fn list(storage: &Storage) -> Vec<SaveEntry> {
+    let mut names: Vec<String> = storage
+        .list(SAVES_FOLDER)
+        .into_iter()
+        .filter(|n| save_number(n).is_some())
+        .collect();
+    names.sort_by_key(|n| std::cmp::Reverse(save_number(n)));
+    names
+        .into_iter()
+        .map(|name| {
+            let game = storage
+                .read(&name)
+                .and_then(|t| t.ok_or_else(|| "gone".to_string()))
+                .and_then(|t| SavedGame::from_ron(&t));
+            SaveEntry { name, game }
+        })
+        .collect()
+}
+
+/// A game to start with instead of a new one (a loaded or continued game).
+#[derive(Resource, Debug)]
+pub struct PendingGame(pub Option<Game>);
+
+/// Keeps `saves/autosave.ron` in step with the game in progress.
+pub struct AutosavePlugin;
+
+impl Plugin for AutosavePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Last, autosave.run_if(resource_exists::<Match>));
+    }
+}
+
+/// After each change of the game: saved while it goes on, removed once it is over (there is
+/// nothing left to continue).
+fn autosave(game: Res<Match>, storage: Option<Res<Storage>>, mut saved: Local<Option<u64>>) {
+    let Some(storage) = storage else { return };
+    if !game.is_changed() || *saved == Some(game.generation) {
+        return;
+    }
+    *saved = Some(game.generation);
+    let result = if game.game.outcome().is_some() || game.game.plies().is_empty() {
+        storage.remove(AUTOSAVE)
+    } else {
+        storage.write(AUTOSAVE, &SavedGame::of(&game).to_ron())
+    };
+    if let Err(e) = result {
+        warn!("autosave: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_engine::Variant;
+
+    fn played(variant: &str, moves: usize) -> Match {
+        let settings = MatchSettings {
+            variant: Variant::builtin(variant).unwrap(),
+            mode: Mode::VsAiRebels,
+            level: Level::Colonel,
+            seed: 42,
+            ..default()
+        };
+        let mut m = Match::new(settings);
+        for i in 0..moves {
+            let legal = m.game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            m.game.play(legal[(i * 7) % legal.len()]).unwrap();
+        }
+        m
+    }
+
+    #[test]
+    fn a_saved_game_reloads_to_the_same_position_and_history() {
+        for variant in ["asalto", "assaut", "grand-assaut"] {
+            let m = played(variant, 30);
+            let storage = Storage::memory();
+            let name = save_new(&storage, &m).unwrap();
+            assert_eq!(name, "saves/game-1.ron");
+            let loaded = load(&storage, &name).unwrap();
+            assert_eq!(loaded.game.position(), m.game.position());
+            assert_eq!(loaded.game.record(), m.game.record());
+            assert_eq!(loaded.game.outcome(), m.game.outcome());
+            assert_eq!(loaded.settings.mode, Mode::VsAiRebels);
+            assert_eq!(loaded.settings.level, Level::Colonel);
+            assert_eq!(loaded.settings.seed, 42);
+            assert_eq!(save_new(&storage, &m).unwrap(), "saves/game-2.ron");
+            assert_eq!(list(&storage).len(), 2);
+        }
+    }
+
+    #[test]
+    fn foreign_corrupt_and_truncated_files_are_refused() {
+        let good = SavedGame::of(&played("asalto", 12)).to_ron();
+        let storage = Storage::memory();
+        let cases = [
+            (
+                "foreign",
+                "(level: \"soldier\", master_volume: 0.5)".to_string(),
+            ),
+            ("not ron", "hello".to_string()),
+            ("truncated", good[..good.len() / 2].to_string()),
+            ("newer", good.replace("version: 1", "version: 9")),
+            ("bad move", good.replace("moves: [", "moves: [\"z9-z8\", ")),
+            ("bad mode", good.replace("vs-ai-rebels", "chess")),
+        ];
+        for (what, text) in cases {
+            storage.write("saves/game-1.ron", &text).unwrap();
+            let err = load(&storage, "saves/game-1.ron").expect_err(what);
+            assert!(!err.is_empty(), "{what}");
+            // Nothing else is touched: the file is still there as it was.
+            assert_eq!(storage.read("saves/game-1.ron"), Ok(Some(text)));
+        }
+        assert!(
+            SavedGame::from_ron("(level: 1)")
+                .unwrap_err()
+                .contains("not a saved game")
+        );
+    }
+}

@@ -1,0 +1,178 @@
+//! Every text the game asks for exists in English, French and Swedish.
+
+use std::collections::BTreeSet;
+
+use asalto::ai::Level;
+use asalto::flow::Mode;
+use asalto::pieces::AnimationSpeed;
+use asalto::strings::{Catalog, Language, Texts};
+use asalto_engine::{CaptureRule, Variant};
+
+fn keys(language: Language) -> BTreeSet<String> {
+    let catalog = Catalog::parse(language.source())
+        .unwrap_or_else(|e| panic!("assets/i18n/{}.ron: {e}", language.code()));
+    catalog.texts.keys().cloned().collect()
+}
+
+/// String literals in the game's source that look like text keys (`"menu.start"`), with the
+/// first part one of the families the English file uses. Prefixes the code completes with a
+/// name (`"side.attackers"`) are left to [`composed_keys`].
+fn keys_in_source() -> BTreeSet<String> {
+    let english = keys(Language::English);
+    let is_prefix = |literal: &str| {
+        let dotted = format!("{literal}.");
+        english.iter().any(|k| k.starts_with(&dotted))
+    };
+    let families: BTreeSet<String> = english
+        .iter()
+        .filter_map(|k| k.split('.').next().map(str::to_string))
+        .collect();
+    let mut found = BTreeSet::new();
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    for entry in std::fs::read_dir(src).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for literal in text.split('"').skip(1).step_by(2) {
+            let is_key = literal.contains('.')
+                && literal.chars().all(|c| {
+                    c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '.' | '_' | '-')
+                })
+                && !literal.ends_with('.')
+                && !literal.contains(".ron")
+                && !is_prefix(literal)
+                && families.contains(literal.split('.').next().unwrap());
+            if is_key {
+                found.insert(literal.to_string());
+            }
+        }
+    }
+    found
+}
+
+/// Keys the code builds from names (variants, modes, levels, …).
+fn composed_keys() -> Vec<String> {
+    let mut k = Vec::new();
+    for v in Variant::builtins() {
+        let n = v.name();
+        k.push(format!("variant.{n}.blurb"));
+        for family in [
+            "side.officers",
+            "side.attackers",
+            "attacker.one",
+            "attacker.many",
+        ] {
+            k.push(format!("{family}.{n}"));
+        }
+        for part in ["intro", "board", "moves", "capture", "end"] {
+            k.push(format!("rules.{n}.{part}"));
+        }
+        if v.capture_rule() == CaptureRule::Huffing {
+            k.push(format!("rules.{n}.huff"));
+        }
+    }
+    for m in Mode::ALL {
+        k.push(format!("mode.{}", m.cli_name()));
+    }
+    for l in Level::ALL {
+        k.push(format!("level.{}", l.name()));
+        k.push(format!("level.{}.blurb", l.name()));
+    }
+    for a in AnimationSpeed::ALL {
+        k.push(format!("settings.anim.{}", a.name()));
+    }
+    k
+}
+
+#[test]
+fn all_languages_have_the_same_keys() {
+    let english = keys(Language::English);
+    assert!(english.len() > 100, "the English texts look empty");
+    for language in [Language::French, Language::Swedish] {
+        let other = keys(language);
+        let missing: Vec<_> = english.difference(&other).collect();
+        let extra: Vec<_> = other.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: missing {missing:?}, not in English {extra:?}",
+            language.code()
+        );
+    }
+}
+
+#[test]
+fn every_key_the_code_uses_exists_in_every_language() {
+    let used: Vec<String> = keys_in_source()
+        .into_iter()
+        .chain(composed_keys())
+        .collect();
+    assert!(used.len() > 100, "the key scan found too little: {used:?}");
+    for language in Language::ALL {
+        let texts = Texts::new(language);
+        let missing: Vec<&String> = used.iter().filter(|k| !texts.has(k)).collect();
+        assert!(
+            missing.is_empty(),
+            "{}: missing {missing:?}",
+            language.code()
+        );
+    }
+}
+
+#[test]
+fn placeholders_match_across_languages() {
+    let english = Texts::new(Language::English);
+    let holes = |text: &str| -> BTreeSet<String> {
+        text.split('{')
+            .skip(1)
+            .filter_map(|s| s.split_once('}').map(|(name, _)| name.to_string()))
+            .collect()
+    };
+    for key in keys(Language::English) {
+        let want = holes(english.get(&key));
+        for language in [Language::French, Language::Swedish] {
+            let got = holes(Texts::new(language).get(&key));
+            assert!(
+                got.is_subset(&want),
+                "{}: {key} has unknown placeholders {got:?} (English: {want:?})",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn historic_names_follow_the_language_and_variant() {
+    let asalto = Variant::builtin("asalto").unwrap();
+    let assaut = Variant::builtin("assaut").unwrap();
+    let en = Texts::new(Language::English);
+    let fr = Texts::new(Language::French);
+    let sv = Texts::new(Language::Swedish);
+    assert_eq!(en.attackers(&asalto), "rebels");
+    assert_eq!(en.attackers(&assaut), "soldiers");
+    assert_eq!(fr.attackers(&assaut), "soldats");
+    assert_eq!(
+        fr.side_name(&assaut, asalto_engine::Side::Officers),
+        "Officiers"
+    );
+    assert_eq!(sv.attackers(&asalto), "rebeller");
+    assert_eq!(
+        sv.side_name(&asalto, asalto_engine::Side::Officers),
+        "Officerare"
+    );
+    // Placeholders are filled in.
+    let text = fr.mode_name(Mode::VsAiRebels, &assaut);
+    assert!(text.contains("soldats") && !text.contains('{'), "{text}");
+}
+
+#[test]
+fn locales_choose_a_language_and_missing_keys_fall_back() {
+    assert_eq!(Language::from_locale("fr_FR.UTF-8"), Some(Language::French));
+    assert_eq!(Language::from_locale("sv-SE"), Some(Language::Swedish));
+    assert_eq!(Language::from_locale("en"), Some(Language::English));
+    assert_eq!(Language::from_locale("de_DE"), None);
+    assert_eq!(Language::from_locale(""), None);
+    let t = Texts::new(Language::Swedish);
+    assert_eq!(t.get("no.such.key"), "no.such.key");
+}
