@@ -58,7 +58,8 @@ impl MenuPage {
 /// The menu's passing state: the variant shown on the rules page and the last message.
 #[derive(Resource, Default)]
 pub struct MenuState {
-    pub rules_variant: usize,
+    /// The variant shown on the rules page (at first, the one chosen for the next game).
+    pub rules_variant: Option<usize>,
     /// A message for the player (a refused file, say), shown until the page changes.
     pub message: Option<String>,
     /// The saved games, read when the page opens.
@@ -208,7 +209,17 @@ fn menu(
                                             state.saves.as_deref().unwrap_or(&[]),
                                         ),
                                         MenuPage::Rules => {
-                                            rules_page(ui, &t, &mut state.rules_variant)
+                                            let chosen =
+                                                state.rules_variant.get_or_insert_with(|| {
+                                                    Variant::builtins()
+                                                        .iter()
+                                                        .position(|v| {
+                                                            v.name()
+                                                                == match_settings.variant.name()
+                                                        })
+                                                        .unwrap_or(0)
+                                                });
+                                            rules_page(ui, &t, chosen)
                                         }
                                         MenuPage::Settings => {
                                             settings_page(ui, &t, &mut settings, &load)
@@ -231,6 +242,7 @@ fn menu(
             *page = p;
             state.message = None;
             state.saves = None;
+            state.rules_variant = None;
         }
         Some(Action::Start) => {
             match_settings.seed = rand::random();
@@ -478,6 +490,7 @@ fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<Action
     paragraph(ui, t.get(&key("board")));
     let mut start = Diagram::new(v);
     start.position = Some(diagram::start_position(v));
+    start.show_lines_access = v.capture_rule() != CaptureRule::Huffing;
     figure(ui, &start, t.get("rules.caption.start"));
 
     section(ui, t.get("rules.heading.moves"));

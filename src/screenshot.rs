@@ -106,7 +106,9 @@ fn drive(
         // Hold the computer so the picture shows exactly the moves asked for.
         commands.insert_resource(ComputerDelay(f32::INFINITY));
     }
-    let ready = plan.frames >= SETTLE_FRAMES && enough && !anims.busy();
+    // A finished game is pictured a second after its last move, with its banner and effect.
+    let settled = !over || plan.since_move >= 1.0;
+    let ready = plan.frames >= SETTLE_FRAMES && enough && !anims.busy() && settled;
     if ready && !plan.clicks.is_empty() {
         let name = plan.clicks.remove(0);
         if let Some(p) = game.as_ref().and_then(|g| g.variant().parse_point(&name)) {
