@@ -593,24 +593,20 @@ fn notation_panel(
         .show(ui, |ui| {
             let own_position = variant.to_apn(game.shown_position());
             let own_moves = game.game.record().moves.join(" ");
-            ui.label(egui::RichText::new(t.get("notation.position")).small());
-            let mut position = panel.position.clone().unwrap_or(own_position.clone());
-            let edit = ui.add(
-                egui::TextEdit::multiline(&mut position)
-                    .desired_rows(2)
-                    .font(egui::TextStyle::Monospace)
-                    .desired_width(f32::INFINITY),
+            let position = text_field(
+                ui,
+                t.get("notation.position"),
+                &own_position,
+                &mut panel.position,
             );
-            if edit.changed() {
-                panel.position = Some(position.clone());
-            }
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t.get("notation.copy")).clicked() {
-                    panel.message = Some(copy_text(t, &own_position));
-                }
-                if ui.button(t.get("notation.paste")).clicked() {
-                    crate::clipboard::request_paste(PasteTarget::Position);
-                }
+                copy_paste(
+                    ui,
+                    t,
+                    &own_position,
+                    PasteTarget::Position,
+                    &mut panel.message,
+                );
                 if ui.button(t.get("notation.play_from")).clicked() {
                     match asalto_engine::parse_apn(position.trim()) {
                         Ok((_, _)) => {
@@ -625,24 +621,9 @@ fn notation_panel(
                     }
                 }
             });
-            ui.label(egui::RichText::new(t.get("notation.moves")).small());
-            let mut moves = panel.moves.clone().unwrap_or(own_moves.clone());
-            let edit = ui.add(
-                egui::TextEdit::multiline(&mut moves)
-                    .desired_rows(2)
-                    .font(egui::TextStyle::Monospace)
-                    .desired_width(f32::INFINITY),
-            );
-            if edit.changed() {
-                panel.moves = Some(moves.clone());
-            }
+            let moves = text_field(ui, t.get("notation.moves"), &own_moves, &mut panel.moves);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t.get("notation.copy")).clicked() {
-                    panel.message = Some(copy_text(t, &own_moves));
-                }
-                if ui.button(t.get("notation.paste")).clicked() {
-                    crate::clipboard::request_paste(PasteTarget::Moves);
-                }
+                copy_paste(ui, t, &own_moves, PasteTarget::Moves, &mut panel.message);
                 if ui.button(t.get("notation.replay")).clicked() {
                     let list: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
                     match game.replay_check(&list) {
@@ -663,11 +644,39 @@ fn notation_panel(
     }
 }
 
-fn copy_text(t: &Texts, text: &str) -> String {
-    if crate::clipboard::copy(text) {
-        t.get("notation.copied").into()
-    } else {
-        t.get("notation.no_clipboard").into()
+/// A labelled text field showing the game's own text until the player edits it (then `edited`
+/// keeps the edit); returns what it shows.
+fn text_field(ui: &mut egui::Ui, label: &str, own: &str, edited: &mut Option<String>) -> String {
+    ui.label(egui::RichText::new(label).small());
+    let mut text = edited.clone().unwrap_or_else(|| own.to_string());
+    let field = egui::TextEdit::multiline(&mut text)
+        .desired_rows(2)
+        .font(egui::TextStyle::Monospace)
+        .desired_width(f32::INFINITY);
+    if ui.add(field).changed() {
+        *edited = Some(text.clone());
+    }
+    text
+}
+
+/// Copy (the game's own text) and paste (into the field, when the clipboard answers) buttons.
+fn copy_paste(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    own: &str,
+    target: PasteTarget,
+    message: &mut Option<String>,
+) {
+    if ui.button(t.get("notation.copy")).clicked() {
+        let key = if crate::clipboard::copy(own) {
+            "notation.copied"
+        } else {
+            "notation.no_clipboard"
+        };
+        *message = Some(t.get(key).into());
+    }
+    if ui.button(t.get("notation.paste")).clicked() {
+        crate::clipboard::request_paste(target);
     }
 }
 

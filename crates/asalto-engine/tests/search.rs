@@ -8,26 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_move, search};
-use asalto_engine::{Game, Position, Turn, Variant};
+use asalto_engine::{Game, Turn};
 
-fn variant(name: &str) -> Arc<Variant> {
-    Variant::builtin(name).expect("built-in variant")
-}
-
-/// A position from lists of point names.
-fn position(v: &Variant, attackers: &str, officers: &str, turn: Turn) -> Position {
-    let bits = |names: &str| {
-        names.split_whitespace().fold(0, |acc, n| {
-            acc | v.parse_point(n).expect("a point of the board").bit()
-        })
-    };
-    Position {
-        attackers: bits(attackers),
-        officers: bits(officers),
-        turn,
-        clock: 0,
-    }
-}
+mod common;
+use common::{position, variant};
 
 fn search_depth(game: &Game, depth: u32) -> SearchResult {
     let limits = Limits {

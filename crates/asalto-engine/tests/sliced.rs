@@ -1,30 +1,13 @@
 //! The sliced search: the same answers as `best_move` when not cut, and legal, deterministic,
 //! budget-bound answers when cut into small slices.
 
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use asalto_engine::search::{Level, MATE, MATE_BOUND, SearchResult, SlicedSearch, best_move};
-use asalto_engine::{Game, Position, Turn, Variant};
+use asalto_engine::{Game, Turn};
 
-fn variant(name: &str) -> Arc<Variant> {
-    Variant::builtin(name).expect("built-in variant")
-}
-
-/// A position from lists of point names.
-fn position(v: &Variant, attackers: &str, officers: &str, turn: Turn) -> Position {
-    let bits = |names: &str| {
-        names.split_whitespace().fold(0, |acc, n| {
-            acc | v.parse_point(n).expect("a point of the board").bit()
-        })
-    };
-    Position {
-        attackers: bits(attackers),
-        officers: bits(officers),
-        turn,
-        clock: 0,
-    }
-}
+mod common;
+use common::{position, variant};
 
 /// A small random number generator for the tests (no dependency on a crate's API).
 struct Lcg(u64);
