@@ -250,10 +250,7 @@ fn mute_key(
         return;
     }
     // Not while typing into a text field.
-    if egui
-        .iter_mut()
-        .any(|mut c| c.get_mut().egui_wants_keyboard_input())
-    {
+    if egui.iter_mut().any(|mut c| c.get_mut().text_edit_focused()) {
         return;
     }
     let muted = !sound.muted;

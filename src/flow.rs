@@ -103,8 +103,14 @@ pub struct Match {
     /// Reviewing the position after this many plies (read-only).
     pub review: Option<usize>,
     /// Bumped on every change of the game; tasks started for an older generation are dropped.
+    /// Unique across matches (each new match starts a fresh range).
     pub generation: u64,
+    /// The match continues the autosave's unfinished game.
+    pub continued: bool,
 }
+
+/// Each match's generations start here, far from every earlier match's.
+static NEXT_MATCH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Match {
     pub fn new(settings: MatchSettings) -> Match {
@@ -116,7 +122,8 @@ impl Match {
             game,
             settings,
             review: None,
-            generation: 0,
+            generation: NEXT_MATCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed) << 32,
+            continued: false,
         }
     }
 
@@ -225,8 +232,6 @@ pub enum GameCommand {
     Rematch,
     /// Show the position after this many plies, or the current one.
     Review(Option<usize>),
-    /// A new game from a position in APN, with the same players.
-    StartFrom(String),
     /// The game from its start with these moves (in notation) instead of its own.
     Replay(Vec<String>),
 }
@@ -295,8 +300,11 @@ fn start_match(
 ) {
     let mut m = Match::new(settings.clone());
     // A loaded or continued game replaces the new one.
-    if let Some(game) = pending.and_then(|mut p| p.0.take()) {
+    if let Some(mut pending) = pending
+        && let Some(game) = pending.game.take()
+    {
         m.game = game;
+        m.continued = pending.continued;
     }
     commands.insert_resource(m);
     played.0 = 0;
@@ -360,23 +368,9 @@ pub fn apply_commands(
                     settings.mode = s.mode;
                 }
                 s.seed = s.seed.wrapping_add(0x1234_5678_9abc_def1);
-                let generation = game.generation + 1;
                 *game = Match::new(s);
-                game.generation = generation;
                 events.write(BoardEvent::Reset);
             }
-            GameCommand::StartFrom(apn) => match asalto_engine::parse_apn(apn) {
-                Ok((variant, start)) => {
-                    let mut s = game.settings.clone();
-                    s.variant = variant;
-                    s.start = Some(start);
-                    let generation = game.generation + 1;
-                    *game = Match::new(s);
-                    game.generation = generation;
-                    events.write(BoardEvent::Reset);
-                }
-                Err(e) => warn!("not a position: {e}"),
-            },
             GameCommand::Replay(moves) => match game.replayed(moves) {
                 Ok(replayed) => {
                     game.game = replayed;

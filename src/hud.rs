@@ -113,6 +113,7 @@ impl Plugin for HudPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<HudPrefs>()
             .init_resource::<NotationPanel>()
+            .add_systems(OnEnter(Screen::Game), reset_notation)
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 (side_panel, banner, coordinates)
@@ -138,6 +139,8 @@ fn side_panel(
     mut commands_out: MessageWriter<GameCommand>,
     mut hint_out: MessageWriter<HintRequest>,
     mut next: ResMut<NextState<Screen>>,
+    mut match_settings: ResMut<crate::flow::MatchSettings>,
+    mut pending: Option<ResMut<crate::saves::PendingGame>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
@@ -340,7 +343,17 @@ fn side_panel(
                     }
                 }
             });
-            notation_panel(ui, &t, &game, &mut notation, &mut commands_out);
+            // A position (of any variant) starts a new match from it with the same players.
+            if let Some((variant, start)) =
+                notation_panel(ui, &t, &game, &mut notation, &mut commands_out)
+            {
+                match_settings.variant = variant;
+                match_settings.start = Some(start);
+                if let Some(pending) = pending.as_mut() {
+                    pending.game = None;
+                }
+                next.set(Screen::Game);
+            }
             ui.separator();
 
             // The move list: click a move to see the position after it.
@@ -571,7 +584,8 @@ fn notation_panel(
     game: &Match,
     panel: &mut NotationPanel,
     commands_out: &mut MessageWriter<GameCommand>,
-) {
+) -> Option<(std::sync::Arc<Variant>, asalto_engine::Position)> {
+    let mut start_from = None;
     let variant = game.variant();
     if let Some((target, text)) = crate::clipboard::take_pasted() {
         match (target, text) {
@@ -609,8 +623,8 @@ fn notation_panel(
                 );
                 if ui.button(t.get("notation.play_from")).clicked() {
                     match asalto_engine::parse_apn(position.trim()) {
-                        Ok((_, _)) => {
-                            commands_out.write(GameCommand::StartFrom(position.trim().into()));
+                        Ok(parsed) => {
+                            start_from = Some(parsed);
                             panel.position = None;
                             panel.message = None;
                         }
@@ -642,6 +656,15 @@ fn notation_panel(
     if header.header_response.clicked() {
         panel.open = !panel.open;
     }
+    start_from
+}
+
+/// A new game starts with the game's own texts in the notation panel (open or not as before).
+fn reset_notation(mut panel: ResMut<NotationPanel>) {
+    *panel = NotationPanel {
+        open: panel.open,
+        ..default()
+    };
 }
 
 /// A labelled text field showing the game's own text until the player edits it (then `edited`

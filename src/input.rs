@@ -182,10 +182,7 @@ fn keyboard(
     mut egui: Query<&mut bevy_egui::EguiContext>,
 ) {
     // Keys typed into a text field (the position or move list) are not commands.
-    if egui
-        .iter_mut()
-        .any(|mut c| c.get_mut().egui_wants_keyboard_input())
-    {
+    if egui.iter_mut().any(|mut c| c.get_mut().text_edit_focused()) {
         return;
     }
     // A click anywhere (or Space) while pieces move finishes the animations.

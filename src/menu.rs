@@ -64,6 +64,8 @@ pub struct MenuState {
     pub message: Option<String>,
     /// The saved games, read when the page opens.
     pub saves: Option<Vec<SaveEntry>>,
+    /// Whether there is an unfinished game to continue, read when the menu opens.
+    pub autosave: Option<bool>,
 }
 
 pub struct MenuPlugin;
@@ -72,11 +74,15 @@ impl Plugin for MenuPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<MenuPage>()
             .init_resource::<MenuState>()
-            .insert_resource(PendingGame(None))
+            .init_resource::<PendingGame>()
             // Coming back from a game, the menu opens on its main page.
-            .add_systems(OnExit(Screen::Menu), |mut page: ResMut<MenuPage>| {
-                *page = MenuPage::Main
-            })
+            .add_systems(
+                OnExit(Screen::Menu),
+                |mut page: ResMut<MenuPage>, mut state: ResMut<MenuState>| {
+                    *page = MenuPage::Main;
+                    state.autosave = None;
+                },
+            )
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 (apply_style, menu.run_if(in_state(Screen::Menu))).chain(),
@@ -144,6 +150,7 @@ fn menu(
     mut pending: ResMut<PendingGame>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut last_copied: Local<Option<(Level, bool)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
@@ -151,7 +158,9 @@ fn menu(
     if *page == MenuPage::Saves && state.saves.is_none() {
         state.saves = Some(saves::list(&storage));
     }
-    let autosave = storage.read(AUTOSAVE).ok().flatten().is_some();
+    let autosave = *state
+        .autosave
+        .get_or_insert_with(|| storage.read(AUTOSAVE).ok().flatten().is_some());
     let mut root = egui::Ui::new(
         ctx.clone(),
         "menu-root".into(),
@@ -167,6 +176,7 @@ fn menu(
         )
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical()
+                .id_salt(page.name())
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
@@ -222,7 +232,12 @@ fn menu(
                                             rules_page(ui, &t, chosen)
                                         }
                                         MenuPage::Settings => {
-                                            settings_page(ui, &t, &mut settings, &load)
+                                            let (action, edited) =
+                                                settings_page(ui, &t, &settings, &load);
+                                            if let Some(edited) = edited {
+                                                *settings = edited;
+                                            }
+                                            action
                                         }
                                         MenuPage::About => about_page(ui, &t),
                                     };
@@ -231,11 +246,14 @@ fn menu(
                     });
                 });
         });
-    // The settings page's default level and huffing warning are also the next game's.
-    if settings.is_changed() {
-        match_settings.level = settings.level();
-        match_settings.warn_huff = settings.warn_huff;
+    // The settings page's default level and huffing warning are also the next game's (only when
+    // they change: the command line's --level stays otherwise).
+    let wanted = (settings.level(), settings.warn_huff);
+    if last_copied.is_some_and(|last| last != wanted) {
+        match_settings.level = wanted.0;
+        match_settings.warn_huff = wanted.1;
     }
+    *last_copied = Some(wanted);
     match action {
         None => {}
         Some(Action::Page(p)) => {
@@ -248,19 +266,30 @@ fn menu(
             match_settings.seed = rand::random();
             match_settings.start = None;
             settings.remember_match(&match_settings);
-            pending.0 = None;
+            pending.game = None;
             next.set(Screen::Game);
         }
         Some(Action::Open(name)) => match saves::load(&storage, &name) {
             Ok(loaded) => {
                 *match_settings = loaded.settings;
-                pending.0 = Some(loaded.game);
+                pending.game = Some(loaded.game);
+                pending.continued = name == AUTOSAVE;
                 state.message = None;
                 next.set(Screen::Game);
             }
             Err(e) => {
                 warn!("cannot open {name}: {e}");
-                state.message = Some(t.fill("load.refused", &[("error", &e)]));
+                let mut message = t.fill("load.refused", &[("error", &e)]);
+                // An unfinished game that cannot be continued is kept aside, so "Continue"
+                // does not keep failing.
+                if name == AUTOSAVE
+                    && let Ok(kept) = storage.keep_backup(AUTOSAVE)
+                    && storage.remove(AUTOSAVE).is_ok()
+                {
+                    message += &format!(" ({})", storage.describe(&kept));
+                    state.autosave = None;
+                }
+                state.message = Some(message);
             }
         },
         Some(Action::Delete(name)) => {
@@ -301,8 +330,10 @@ fn main_page(
     let mut picture = Diagram::new(variant);
     picture.position = Some(diagram::start_position(variant));
     picture.show_lines_access = variant.capture_rule() != CaptureRule::Huffing;
+    // As tall as the window allows beside the buttons.
     let height = (ui.available_height() - 330.0).clamp(160.0, 360.0);
-    picture.show(ui, height);
+    let width = height * picture.aspect_ratio();
+    picture.show(ui, width.min(ui.available_width()));
     ui.add_space(12.0);
     if autosave && big_button(ui, t.get("menu.continue")).clicked() {
         action = Some(Action::Open(AUTOSAVE.to_string()));
@@ -533,12 +564,14 @@ fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<Action
     back_button(ui, t)
 }
 
+/// The settings page; also returns the settings when the player changed them (so the resource
+/// is only touched, and saved, on a real change).
 fn settings_page(
     ui: &mut egui::Ui,
     t: &Texts,
-    s: &mut Settings,
+    s: &Settings,
     load: &SettingsLoad,
-) -> Option<Action> {
+) -> (Option<Action>, Option<Settings>) {
     heading(ui, t.get("settings.title"));
     if let Some(path) = &load.problem {
         ui.label(
@@ -626,10 +659,8 @@ fn settings_page(
             ..Settings::default()
         };
     }
-    if edited != *s {
-        *s = edited;
-    }
-    back_button(ui, t)
+    let changed = (edited != *s).then_some(edited);
+    (back_button(ui, t), changed)
 }
 
 fn about_page(ui: &mut egui::Ui, t: &Texts) -> Option<Action> {

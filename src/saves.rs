@@ -81,8 +81,13 @@ impl SavedGame {
             #[serde(default)]
             version: u32,
         }
-        let header: Header =
-            ron::from_str(text).map_err(|e| format!("this is not a saved game of Asalto ({e})"))?;
+        let header: Header = ron::from_str(text).map_err(|e| {
+            if text.contains(SAVE_FORMAT) {
+                format!("the saved game is damaged ({e})")
+            } else {
+                format!("this is not a saved game of Asalto ({e})")
+            }
+        })?;
         if header.format != SAVE_FORMAT {
             return Err("this is not a saved game of Asalto".into());
         }
@@ -132,16 +137,29 @@ pub fn load(storage: &Storage, name: &str) -> Result<Loaded, String> {
 
 /// Saves a game under the next free `saves/game-N.ron` and returns the name.
 pub fn save_new(storage: &Storage, game: &Match) -> Result<String, String> {
-    let next = storage
+    let name = next_save_name(storage)?;
+    storage.write(&name, &SavedGame::of(game).to_ron())?;
+    Ok(name)
+}
+
+/// The first `saves/game-N.ron` after every one there, checked to be free.
+fn next_save_name(storage: &Storage) -> Result<String, String> {
+    let mut next = storage
         .list(SAVES_FOLDER)
         .iter()
         .filter_map(|n| save_number(n))
         .max()
         .unwrap_or(0)
         + 1;
-    let name = format!("{SAVES_FOLDER}/game-{next}.ron");
-    storage.write(&name, &SavedGame::of(game).to_ron())?;
-    Ok(name)
+    loop {
+        let name = format!("{SAVES_FOLDER}/game-{next}.ron");
+        match storage.read(&name) {
+            Ok(None) => return Ok(name),
+            // Taken, or unreadable: never write over it.
+            _ if next < u32::MAX => next += 1,
+            _ => return Err("no free name for a saved game".into()),
+        }
+    }
 }
 
 /// The number of a `saves/game-N.ron`.
@@ -181,8 +199,12 @@ pub fn list(storage: &Storage) -> Vec<SaveEntry> {
 }
 
 /// A game to start with instead of a new one (a loaded or continued game).
-#[derive(Resource, Debug)]
-pub struct PendingGame(pub Option<Game>);
+#[derive(Resource, Debug, Default)]
+pub struct PendingGame {
+    pub game: Option<Game>,
+    /// The game is the unfinished one of the autosave (which it may then replace freely).
+    pub continued: bool,
+}
 
 /// Keeps `saves/autosave.ron` in step with the game in progress.
 pub struct AutosavePlugin;
@@ -193,14 +215,37 @@ impl Plugin for AutosavePlugin {
     }
 }
 
+/// What the autosave knows of the match on the board.
+#[derive(Default)]
+struct AutosaveState {
+    generation: Option<u64>,
+    /// Whether the autosave is this match's own (it continued it, or has written it already).
+    owns: bool,
+}
+
 /// After each change of the game: saved while it goes on, removed once it is over (there is
-/// nothing left to continue).
-fn autosave(game: Res<Match>, storage: Option<Res<Storage>>, mut saved: Local<Option<u64>>) {
+/// nothing left to continue). A match that just started writes nothing; when a new match first
+/// changes, another unfinished game in the autosave is first moved to the saved games.
+fn autosave(game: Res<Match>, storage: Option<Res<Storage>>, mut state: Local<AutosaveState>) {
     let Some(storage) = storage else { return };
-    if !game.is_changed() || *saved == Some(game.generation) {
+    if game.is_added() {
+        *state = AutosaveState {
+            generation: Some(game.generation),
+            owns: game.continued,
+        };
         return;
     }
-    *saved = Some(game.generation);
+    if state.generation == Some(game.generation) {
+        return;
+    }
+    state.generation = Some(game.generation);
+    if !state.owns {
+        state.owns = true;
+        if let Err(e) = keep_other_unfinished_game(&storage) {
+            warn!("autosave: {e}");
+            return;
+        }
+    }
     let result = if game.game.outcome().is_some() || game.game.plies().is_empty() {
         storage.remove(AUTOSAVE)
     } else {
@@ -209,6 +254,24 @@ fn autosave(game: Res<Match>, storage: Option<Res<Storage>>, mut saved: Local<Op
     if let Err(e) = result {
         warn!("autosave: {e}");
     }
+}
+
+/// Moves the autosave, if any, to the next `saves/game-N.ron` (or beside it when unreadable).
+fn keep_other_unfinished_game(storage: &Storage) -> Result<(), String> {
+    let Some(text) = storage.read(AUTOSAVE)? else {
+        return Ok(());
+    };
+    if SavedGame::from_ron(&text).is_ok() {
+        let name = next_save_name(storage)?;
+        storage.write(&name, &text)?;
+        info!(
+            "the unfinished game was kept as {}",
+            storage.describe(&name)
+        );
+    } else {
+        storage.keep_backup(AUTOSAVE)?;
+    }
+    storage.remove(AUTOSAVE)
 }
 
 #[cfg(test)]

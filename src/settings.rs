@@ -192,7 +192,12 @@ pub fn load_settings(storage: &Storage) -> (Settings, SettingsLoad) {
     match storage.read(SETTINGS_FILE) {
         Ok(None) => (Settings::default(), SettingsLoad::default()),
         Ok(Some(text)) => match Settings::from_ron(&text) {
-            Ok(s) => (s, SettingsLoad::default()),
+            Ok(s) => {
+                if ron::from_str::<Settings>(&text).is_ok_and(|raw| raw != s) {
+                    warn!("some settings were out of range or unknown and were reset");
+                }
+                (s, SettingsLoad::default())
+            }
             Err(e) => {
                 warn!(
                     "the settings in {} cannot be read ({e}); using the defaults",
@@ -253,11 +258,16 @@ impl Plugin for SettingsPlugin {
             .unwrap_or_default();
         app.insert_resource(settings.match_settings(&base))
             .insert_resource(settings)
-            .insert_resource(load)
             .insert_resource(storage)
-            .init_resource::<PendingWrite>()
+            // Once an unreadable file is backed up, the defaults replace it (so the next start
+            // does not back it up again).
+            .insert_resource(PendingWrite(
+                (load.problem.is_some() && load.may_write).then_some(0.0),
+            ))
+            .insert_resource(load)
             .add_systems(PreUpdate, apply_settings)
-            .add_systems(Last, write_settings);
+            // After the window's close request has become an exit, so the last change is kept.
+            .add_systems(Last, write_settings.after(bevy::window::ExitSystems));
     }
 }
 
@@ -300,7 +310,7 @@ fn apply_settings(
 }
 
 /// Writes the settings half a second after the last change (a dragged slider changes them every
-/// frame).
+/// frame), or at once on exit.
 fn write_settings(
     settings: Res<Settings>,
     storage: Res<Storage>,
@@ -317,7 +327,13 @@ fn write_settings(
     } else {
         *waited += time.delta_secs();
     }
-    if *waited < 0.5 && exits.is_empty() {
+    // Browser storage is written at once: a tab can close without any exit to wait for.
+    let quiet = if cfg!(target_arch = "wasm32") {
+        0.0
+    } else {
+        0.5
+    };
+    if *waited < quiet && exits.is_empty() {
         return;
     }
     pending.0 = None;

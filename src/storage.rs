@@ -208,9 +208,13 @@ impl Storage {
     /// Copies what is stored under `name` to a new name beside it (`name.bak`, `name.bak2`, …)
     /// and returns that name: a file the game cannot read is kept before anything replaces it.
     pub fn keep_backup(&self, name: &str) -> Result<String, String> {
-        let text = self
-            .read(name)?
-            .ok_or_else(|| format!("nothing to back up under {name}"))?;
+        check_name(name)?;
+        let free = |b: &String| match self {
+            // Any file at all under that name is taken (even one that is not text).
+            #[cfg(not(target_arch = "wasm32"))]
+            Storage::Folder(dir) => !dir.join(b).exists(),
+            _ => matches!(self.read(b), Ok(None)),
+        };
         let backup = (1..1000)
             .map(|i| {
                 if i == 1 {
@@ -219,9 +223,22 @@ impl Storage {
                     format!("{name}.bak{i}")
                 }
             })
-            .find(|b| matches!(self.read(b), Ok(None)))
+            .find(free)
             .ok_or_else(|| format!("too many backups of {name}"))?;
-        self.write(&backup, &text)?;
+        match self {
+            // The bytes as they are: a file that is not even text is kept too.
+            #[cfg(not(target_arch = "wasm32"))]
+            Storage::Folder(dir) => {
+                std::fs::copy(dir.join(name), dir.join(&backup))
+                    .map_err(|e| format!("cannot back up {}: {e}", self.describe(name)))?;
+            }
+            _ => {
+                let text = self
+                    .read(name)?
+                    .ok_or_else(|| format!("nothing to back up under {name}"))?;
+                self.write(&backup, &text)?;
+            }
+        }
         Ok(backup)
     }
 }
@@ -299,6 +316,22 @@ mod tests {
             assert_eq!(s.read("settings.ron.bak"), Ok(Some("first".into())));
             assert_eq!(s.read("settings.ron.bak2"), Ok(Some("second".into())));
         }
+    }
+
+    #[test]
+    fn a_file_that_is_not_text_is_backed_up_as_it_is() {
+        let Storage::Folder(dir) = &stores()[1] else {
+            unreachable!()
+        };
+        let s = Storage::Folder(dir.join("binary"));
+        std::fs::create_dir_all(dir.join("binary")).unwrap();
+        std::fs::write(dir.join("binary/settings.ron"), [0xff, 0xfe, 0x00]).unwrap();
+        assert!(s.read("settings.ron").is_err());
+        assert_eq!(s.keep_backup("settings.ron").unwrap(), "settings.ron.bak");
+        assert_eq!(
+            std::fs::read(dir.join("binary/settings.ron.bak")).unwrap(),
+            [0xff, 0xfe, 0x00]
+        );
     }
 
     #[test]
