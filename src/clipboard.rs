@@ -38,10 +38,10 @@ pub fn copy(text: &str) -> bool {
     }
     #[cfg(target_arch = "wasm32")]
     {
-        match web_sys::window() {
-            Some(w) => {
+        match browser_clipboard() {
+            Some(clipboard) => {
                 // The promise settles later; a refusal only means nothing was copied.
-                let _ = w.navigator().clipboard().write_text(text);
+                let _ = clipboard.write_text(text);
                 true
             }
             None => false,
@@ -60,11 +60,11 @@ pub fn request_paste(target: PasteTarget) {
     }
     #[cfg(target_arch = "wasm32")]
     {
-        let Some(window) = web_sys::window() else {
+        let Some(clipboard) = browser_clipboard() else {
             deliver(target, None);
             return;
         };
-        let promise = window.navigator().clipboard().read_text();
+        let promise = clipboard.read_text();
         wasm_bindgen_futures::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(promise)
                 .await
@@ -72,5 +72,18 @@ pub fn request_paste(target: PasteTarget) {
                 .and_then(|v| v.as_string());
             deliver(target, text);
         });
+    }
+}
+
+/// The page's clipboard; `None` outside a secure context (plain http on another host), where
+/// browsers leave `navigator.clipboard` undefined and calling it would throw.
+#[cfg(target_arch = "wasm32")]
+fn browser_clipboard() -> Option<web_sys::Clipboard> {
+    let navigator = web_sys::window()?.navigator();
+    let value = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok()?;
+    if value.is_undefined() || value.is_null() {
+        None
+    } else {
+        Some(navigator.clipboard())
     }
 }
