@@ -22,7 +22,7 @@ fn main() -> ExitCode {
         // A page address the game does not understand still opens the game.
         #[cfg(target_arch = "wasm32")]
         Err(message) => {
-            web_sys::console::error_1(&format!("asalto: {message}; starting normally").into());
+            console_error(&format!("asalto: {message}; starting normally"));
             match asalto::run(asalto::cli::Options::default()) {
                 AppExit::Success => ExitCode::SUCCESS,
                 AppExit::Error(code) => ExitCode::from(code.get()),
@@ -35,4 +35,12 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+// The browser console, for the one message written before the game's own logging starts.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
 }

@@ -3,6 +3,8 @@
 //! test: `window.asaltoState`, a JSON text with the screen, the moves played, how the frame loop
 //! fared while the computer thought, and where each board point is on the page (to click it).
 
+use std::sync::atomic::Ordering;
+
 use bevy::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -97,14 +99,16 @@ fn publish_state(
         return;
     }
     let mut json = format!(
-        "{{\"frame\":{},\"screen\":\"{:?}\",\"movesPlayed\":{},\"searches\":{},\"searchFrames\":{},\"searchSeconds\":{:.3},\"longestSearchFrameMs\":{:.1}",
+        "{{\"frame\":{},\"screen\":\"{:?}\",\"movesPlayed\":{},\"searches\":{},\"searchFrames\":{},\"searchSeconds\":{:.3},\"longestSearchFrameMs\":{:.1},\"sliceMs\":{:.1},\"sliceNodes\":{}",
         *frame,
         screen.get(),
         played.0,
         stats.searches,
         stats.frames,
         stats.seconds,
-        stats.longest_frame_ms
+        stats.longest_frame_ms,
+        crate::ai::SLICED_MICROS.load(Ordering::Relaxed) as f64 / 1000.0,
+        crate::ai::SLICED_NODES.load(Ordering::Relaxed),
     );
     if let Some(game) = &game {
         let plies = game.game.plies();

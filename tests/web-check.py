@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""web-check.py OUT_DIR SHOT.png — the browser test of the web build.
+
+Serves OUT_DIR (made by scripts/web-build.sh) on 127.0.0.1 and drives it in headless Chromium
+(Debian's `chromium`, WebGL2 through SwiftShader) over the DevTools protocol, with no other
+dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs) and checks:
+
+1. hot seat: clicks on the canvas, at the board points the hook reports, place the officers and
+   play three moves, which must then be the game's moves; the page is saved to SHOT.png;
+2. computer against computer, a whole game at a low level with animations off, to its end:
+   no panic or uncaught exception may appear in the console;
+3. computer against computer at a high level: while the computer thinks, frames keep being
+   drawn (several frames per search, reported with the longest frame).
+
+Exit status 0 when all pass; the figures are printed as `RESULT ...` lines.
+"""
+import argparse, base64, functools, http.server, json, os, select, shutil, subprocess, sys, tempfile, threading, time
+
+ap = argparse.ArgumentParser()
+ap.add_argument("out_dir"); ap.add_argument("png")
+ap.add_argument("--size", default="1100x700")
+ap.add_argument("--game-timeout", type=float, default=600.0)
+ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+a = ap.parse_args()
+W, H = (int(x) for x in a.size.split("x"))
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".js": "text/javascript"}
+    def log_message(self, *args): pass
+
+
+srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=a.out_dir))
+threading.Thread(target=srv.serve_forever, daemon=True).start()
+base = f"http://127.0.0.1:{srv.server_address[1]}/"
+
+profile = tempfile.mkdtemp(prefix="asalto-web-check-")
+to_r, to_w = os.pipe(); from_r, from_w = os.pipe()
+def child_fds():
+    x, y = os.dup(to_r), os.dup(from_w)
+    os.dup2(x, 3); os.dup2(y, 4)
+log = open(os.path.join(profile, "chromium.log"), "wb")
+proc = subprocess.Popen(
+    [a.chromium, "--headless", "--no-sandbox", "--remote-debugging-pipe", f"--user-data-dir={profile}",
+     "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+     "--disable-default-apps", "--mute-audio", "--autoplay-policy=no-user-gesture-required",
+     "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+     f"--window-size={W},{H}", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+     "--ignore-gpu-blocklist", "about:blank"],
+    stdin=subprocess.DEVNULL, stdout=log, stderr=log, preexec_fn=child_fds, close_fds=False)
+os.close(to_r); os.close(from_w)
+
+buf = b""; next_id = 0; events = []; failures = []; console_errors = []
+
+
+def read_message(timeout):
+    global buf
+    end = time.time() + timeout
+    while b"\0" not in buf:
+        ready, _, _ = select.select([from_r], [], [], max(0, end - time.time()))
+        if not ready:
+            return None
+        chunk = os.read(from_r, 1 << 20)
+        if not chunk:
+            raise SystemExit(f"chromium closed the pipe (see {log.name})")
+        buf += chunk
+    message, buf = buf.split(b"\0", 1)
+    return json.loads(message)
+
+
+def call(method, params=None, session=None, timeout=60):
+    global next_id
+    next_id += 1
+    message = {"id": next_id, "method": method, "params": params or {}}
+    if session:
+        message["sessionId"] = session
+    os.write(to_w, json.dumps(message).encode() + b"\0")
+    end = time.time() + timeout
+    while time.time() < end:
+        m = read_message(end - time.time())
+        if m is None:
+            break
+        if m.get("id") == next_id:
+            if "error" in m:
+                raise RuntimeError(f"{method}: {m['error']}")
+            return m.get("result", {})
+        events.append(m)
+    raise TimeoutError(method)
+
+
+def drain(seconds=0.0):
+    """Prints console messages; a panic or an uncaught exception is a failure."""
+    end = time.time() + seconds
+    while True:
+        while events:
+            m = events.pop(0); method = m.get("method"); p = m.get("params", {})
+            if method == "Runtime.consoleAPICalled":
+                text = " ".join(str(x.get("value", x.get("description", ""))) for x in p.get("args", []))
+                if p.get("type") in ("error", "warning") or "panicked" in text:
+                    print(f"CONSOLE {p.get('type')}: {text}"[:2000])
+                if "panicked" in text:
+                    console_errors.append(text)
+            elif method == "Runtime.exceptionThrown":
+                d = p.get("exceptionDetails", {})
+                text = (d.get("exception") or {}).get("description") or d.get("text")
+                print(f"EXCEPTION: {text}"[:2000])
+                if "Using exceptions for control flow" not in str(text):
+                    console_errors.append(str(text))
+        left = end - time.time()
+        if left <= 0:
+            return
+        m = read_message(min(left, 0.5))
+        if m is not None:
+            events.append(m)
+
+
+def open_page(query):
+    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    for m in ("Runtime.enable", "Log.enable", "Page.enable"):
+        call(m, session=session)
+    call("Emulation.setDeviceMetricsOverride",
+         {"width": W, "height": H, "deviceScaleFactor": 1, "mobile": False}, session=session)
+    call("Page.navigate", {"url": base + query}, session=session)
+    print(f"INFO opened {base + query}")
+    return target, session
+
+
+def state(session):
+    v = call("Runtime.evaluate", {"expression": "window.asaltoState || null", "returnByValue": True},
+             session=session)["result"].get("value")
+    return json.loads(v) if v else None
+
+
+def wait_for(session, what, test, timeout):
+    end = time.time() + timeout
+    while time.time() < end:
+        drain(0.3)
+        s = state(session)
+        if s and test(s):
+            return s
+    raise TimeoutError(f"waiting for {what}; last state: {json.dumps(state(session))[:600]}")
+
+
+def frames_pass(session, n):
+    """Waits until the game has drawn n more frames (software WebGL can be slow)."""
+    start = (state(session) or {}).get("frame", 0)
+    # The hook is refreshed every 6 frames.
+    wait_for(session, f"{n} frames", lambda st: st.get("frame", 0) >= start + max(n, 6), 60)
+
+
+def click(session, x, y):
+    # Each step in its own frames: picking finds what is under the pointer from the frame
+    # before, so a press must come after the move has been seen.
+    for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+        call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                          "buttons": 1 if kind == "mousePressed" else 0,
+                                          "clickCount": 1}, session=session)
+        frames_pass(session, 2)
+
+
+def check(name, ok, detail):
+    print(f"{'PASS' if ok else 'FAIL'} {name}: {detail}")
+    if not ok:
+        failures.append(name)
+
+
+try:
+    # 1. Hot seat, played with clicks on the canvas.
+    target, s = open_page("?variant=asalto&mode=hot-seat&animation=fast&fresh")
+    st = wait_for(s, "the board", lambda st: st.get("screen") == "Game" and st.get("points"), 180)
+    clicks = ["c5", "c6", "d4", "d5", "c5", "e5", "d3", "d4"]
+    expected = ["@c5,c6", "d4-d5", "c5xe5", "d3-d4"]
+    for name in clicks:
+        st = state(s)
+        x, y = st["points"][name]
+        click(s, x, y)
+    st = wait_for(s, "the moves", lambda st: st.get("plies", 0) >= len(expected), 60)
+    check("moves played by clicks", st.get("moves") == expected, f"{st.get('moves')}")
+    drain(1.0)
+    png = call("Page.captureScreenshot", {"format": "png"}, session=s)["data"]
+    with open(a.png, "wb") as f:
+        f.write(base64.b64decode(png))
+    print(f"INFO screenshot {a.png}")
+    call("Target.closeTarget", {"targetId": target})
+
+    # 2. A whole game, computer against computer.
+    t0 = time.time()
+    target, s = open_page("?variant=asalto&mode=ai-vs-ai&level=soldier&animation=off&fresh")
+    st = wait_for(s, "the end of the game", lambda st: st.get("over"), a.game_timeout)
+    per_move = st["searchSeconds"] / max(1, st["searches"])
+    check("full computer game", True, f"{st['plies']} plies in {time.time() - t0:.0f} s, "
+          f"{per_move * 1000:.0f} ms of thinking a move on average (Soldier)")
+    print(f"RESULT full-game plies={st['plies']} seconds={time.time() - t0:.0f} "
+          f"soldier_ms_per_move={per_move * 1000:.0f} "
+          f"soldier_search_ms_per_move={st['sliceMs'] / max(1, st['searches']):.1f} "
+          f"wasm_nodes_per_s={st['sliceNodes'] / max(1e-9, st['sliceMs'] / 1000):.0f}")
+    call("Target.closeTarget", {"targetId": target})
+
+    # 3. The frame loop while a strong level thinks.
+    target, s = open_page("?variant=assaut&mode=ai-vs-ai&level=colonel&animation=fast&fresh")
+    st = wait_for(s, "six searches", lambda st: st.get("searches", 0) >= 6, 300)
+    per_search = st["searchFrames"] / max(1, st["searches"])
+    print(f"RESULT colonel_ms_per_move={st['searchSeconds'] / max(1, st['searches']) * 1000:.0f} "
+          f"wasm_nodes_per_s={st['sliceNodes'] / max(1e-9, st['sliceMs'] / 1000):.0f}")
+    fps = st["searchFrames"] / max(1e-6, st["searchSeconds"])
+    check("frames drawn while the computer thinks", per_search >= 3,
+          f"{st['searchFrames']} frames over {st['searches']} searches "
+          f"({per_search:.1f} a search, {fps:.1f} frames/s while thinking, longest frame "
+          f"{st['longestSearchFrameMs']:.0f} ms)")
+    print(f"RESULT search-frames searches={st['searches']} frames={st['searchFrames']} "
+          f"seconds={st['searchSeconds']:.2f} longest_frame_ms={st['longestSearchFrameMs']:.0f}")
+    call("Target.closeTarget", {"targetId": target})
+    drain(0.5)
+    check("no panic in the console", not console_errors, f"{len(console_errors)} errors")
+except Exception as e:
+    print(f"FAILED: {e!r} (chromium log: {log.name})")
+    failures.append(repr(e))
+finally:
+    try:
+        call("Browser.close", timeout=5)
+    except Exception:
+        pass
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill(); proc.wait()
+    srv.shutdown()
+    if not failures:
+        shutil.rmtree(profile, ignore_errors=True)
+sys.exit(1 if failures else 0)
