@@ -8,7 +8,7 @@ use asalto_engine::bitboard::points;
 use asalto_engine::{Move, Ply, Point, Position, Side, Variant};
 use bevy::prelude::*;
 
-use crate::board::{CELL, point_world, z};
+use crate::board::{CELL, line_sprite, point_world, z};
 use crate::flow::{BoardEvent, GameSet, Match};
 use crate::palette;
 use crate::screens::Screen;
@@ -19,6 +19,8 @@ pub const STEP_SECS: f32 = 0.28;
 pub const HOP_SECS: f32 = 0.34;
 pub const VANISH_SECS: f32 = 0.3;
 pub const HUFF_SECS: f32 = 0.9;
+/// How long the missed capture is pointed out before the huffed officer goes.
+pub const POINT_OUT_SECS: f32 = 0.8;
 pub const APPEAR_SECS: f32 = 0.35;
 
 pub const OFFICER_SIZE: f32 = CELL * 0.74;
@@ -82,9 +84,16 @@ struct PlyAnim {
     /// Attackers taken, in hop order, and whether each has been removed yet.
     captured: Vec<(Entity, bool)>,
     huffed: Vec<Entity>,
+    /// The captures the huffed officers missed, as world points (start, then each landing).
+    missed: Vec<Vec<Vec2>>,
+    pointed_out: bool,
     huff_started: bool,
     total: f32,
 }
+
+/// The red trace of a missed capture, shown before the huffed officer leaves.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MissedTrace;
 
 /// How fast moves are shown. `Off` puts pieces on their points at once.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -255,7 +264,7 @@ fn respawn_all(
 }
 
 /// Effects still on the board from an earlier move.
-type Going = Or<(With<Leaving>, With<HuffRing>)>;
+type Going = Or<(With<Leaving>, With<HuffRing>, With<MissedTrace>)>;
 
 fn receive_board_events(
     mut commands: Commands,
@@ -296,6 +305,7 @@ fn animate_ply(
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
     mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
+    traces: Query<Entity, With<MissedTrace>>,
     mut cues: MessageWriter<SoundCue>,
 ) {
     let variant = game.variant().clone();
@@ -324,6 +334,8 @@ fn animate_ply(
                     is_capture: false,
                     captured: vec![],
                     huffed: vec![],
+                    missed: vec![],
+                    pointed_out: true,
                     huff_started: true,
                     total: APPEAR_SECS,
                 });
@@ -361,7 +373,25 @@ fn animate_ply(
                 let is_capture = ply.mv.is_capture();
                 let hop_secs = if is_capture { HOP_SECS } else { STEP_SECS };
                 let moving = hop_secs * (waypoints.len() - 1) as f32;
-                let total = moving + if huffed.is_empty() { 0.0 } else { HUFF_SECS };
+                let missed: Vec<Vec<Vec2>> = if huffed.is_empty() {
+                    Vec::new()
+                } else {
+                    crate::pick::missed_captures(&variant, &ply)
+                        .iter()
+                        .map(|c| {
+                            std::iter::once(c.from)
+                                .chain(c.landings(&variant))
+                                .map(|p| point_world(&variant, p))
+                                .collect()
+                        })
+                        .collect()
+                };
+                let total = moving
+                    + if huffed.is_empty() {
+                        0.0
+                    } else {
+                        POINT_OUT_SECS + HUFF_SECS
+                    };
                 cues.write(if is_capture {
                     SoundCue::Hop
                 } else {
@@ -375,6 +405,8 @@ fn animate_ply(
                     is_capture,
                     captured,
                     huffed,
+                    missed,
+                    pointed_out: false,
                     huff_started: false,
                     total,
                 });
@@ -424,8 +456,43 @@ fn animate_ply(
             cues.write(SoundCue::Capture);
         }
     }
-    // Huffed officers go after the move.
-    if !anim.huff_started && anim.t >= anim.hop_secs * hops as f32 {
+    // After the move, the capture a huffed officer missed is pointed out first (unless the
+    // animation is being finished at once)...
+    let moved = anim.hop_secs * hops as f32;
+    if !anim.pointed_out && anim.t >= moved {
+        anim.pointed_out = true;
+        if anim.t < moved + POINT_OUT_SECS {
+            for path in &anim.missed {
+                for w in path.windows(2) {
+                    let (sprite, tf) = line_sprite(w[0], w[1], 8.0, palette::HUFF, z::OVER_PIECES);
+                    commands.spawn((MissedTrace, sprite, tf, DespawnOnExit(Screen::Game)));
+                }
+                if let Some(&from) = path.first() {
+                    commands.spawn((
+                        MissedTrace,
+                        Sprite {
+                            image: textures.ring.clone(),
+                            custom_size: Some(Vec2::splat(OFFICER_SIZE * 1.25)),
+                            color: palette::HUFF,
+                            ..default()
+                        },
+                        Transform::from_translation(from.extend(z::OVER_PIECES)),
+                        DespawnOnExit(Screen::Game),
+                    ));
+                }
+            }
+        }
+    }
+    // ... then the huffed officers go.
+    if !anim.huff_started
+        && anim.t
+            >= moved
+                + if anim.huffed.is_empty() {
+                    0.0
+                } else {
+                    POINT_OUT_SECS
+                }
+    {
         anim.huff_started = true;
         for &e in &anim.huffed {
             commands.entity(e).remove::<Piece>().insert(Leaving {
@@ -458,6 +525,9 @@ fn animate_ply(
         {
             tf.translation = end.extend(z::PIECES);
             tf.scale = Vec3::ONE;
+        }
+        for e in &traces {
+            commands.entity(e).despawn();
         }
         anims.current = None;
     }

@@ -8,7 +8,9 @@ use asalto::board::{point_world, z};
 use asalto::flow::{GameCommand, Match, MatchSettings, Mode, Player};
 use asalto::input::{PointPicked, SelectionState};
 use asalto::pick::Selection;
-use asalto::pieces::{AnimationSpeed, Animations, HOP_SECS, HUFF_SECS, Leaving, Piece, SoundCue};
+use asalto::pieces::{
+    AnimationSpeed, Animations, HOP_SECS, HUFF_SECS, Leaving, MissedTrace, Piece, SoundCue,
+};
 use asalto::screens::{FirstScreen, Screen};
 use asalto_engine::{Move, Point, Side, parse_apn};
 use bevy::prelude::*;
@@ -243,17 +245,37 @@ fn a_huff_removes_the_officer_that_should_have_captured() {
     app.update();
     assert!(app.world().get::<Piece>(huffed).is_some());
     let mut saw_flash = false;
+    let mut saw_trace_before_flash = false;
     let mut frames = 0;
     while busy(&app) {
         app.update();
         frames += 1;
+        let traces = app
+            .world_mut()
+            .query_filtered::<(), With<MissedTrace>>()
+            .iter(app.world())
+            .count();
         if let Some(l) = app.world().get::<Leaving>(huffed) {
             assert!(l.huffed);
             saw_flash = true;
+        } else if traces > 0 {
+            // The missed capture is pointed out while the officer is still on the board.
+            saw_trace_before_flash = true;
         }
         assert!(frames < 200);
     }
+    assert!(
+        saw_trace_before_flash,
+        "the missed capture is shown before the officer goes"
+    );
     assert!(saw_flash, "the huffed officer flashes before it goes");
+    app.update();
+    let traces_left = app
+        .world_mut()
+        .query_filtered::<(), With<MissedTrace>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(traces_left, 0, "the animation's trace goes with it");
     assert!(
         frames as f32 * FRAME_SECS >= HUFF_SECS,
         "the board waits for the huff"
