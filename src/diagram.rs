@@ -488,18 +488,14 @@ impl Layout {
 /// An officer as in the game: ivory disc, dark red rim, an inner ring and a star (a dot when
 /// too small for a star to read).
 fn officer(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
-    shapes.push(Shape::circle_filled(
-        c + vec2(0.06, 0.1) * r,
-        r * 1.03,
-        colour::SHADOW,
-    ));
-    shapes.push(Shape::circle_filled(c, r, colour::OFFICER_RIM));
-    shapes.push(Shape::circle_filled(c, r * 0.88, colour::OFFICER_BODY));
-    shapes.push(Shape::circle_filled(
-        c - vec2(0.25, 0.3) * r,
-        r * 0.45,
-        colour::SHEEN,
-    ));
+    disc(
+        shapes,
+        c,
+        r,
+        colour::OFFICER_RIM,
+        (0.88, colour::OFFICER_BODY),
+        (0.25, 0.3, 0.45),
+    );
     shapes.push(Shape::circle_stroke(
         c,
         r * 0.715,
@@ -535,16 +531,36 @@ fn officer(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
 
 /// An attacker as in the game: a smaller iron-grey disc with a light rim, lit from the top left.
 fn attacker(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
+    disc(
+        shapes,
+        c,
+        r,
+        colour::ATTACKER_RIM,
+        (0.84, colour::ATTACKER_BODY),
+        (0.22, 0.26, 0.42),
+    );
+}
+
+/// A piece's disc: a drop shadow, the rim, the body (its radius a fraction of the rim's) and a
+/// sheen up and to the left (offset x, offset y and radius, as fractions of the radius).
+fn disc(
+    shapes: &mut Vec<Shape>,
+    c: Pos2,
+    r: f32,
+    rim: Color32,
+    (body_r, body): (f32, Color32),
+    (sheen_x, sheen_y, sheen_r): (f32, f32, f32),
+) {
     shapes.push(Shape::circle_filled(
         c + vec2(0.06, 0.1) * r,
         r * 1.03,
         colour::SHADOW,
     ));
-    shapes.push(Shape::circle_filled(c, r, colour::ATTACKER_RIM));
-    shapes.push(Shape::circle_filled(c, r * 0.84, colour::ATTACKER_BODY));
+    shapes.push(Shape::circle_filled(c, r, rim));
+    shapes.push(Shape::circle_filled(c, r * body_r, body));
     shapes.push(Shape::circle_filled(
-        c - vec2(0.22, 0.26) * r,
-        r * 0.42,
+        c - vec2(sheen_x, sheen_y) * r,
+        r * sheen_r,
         colour::SHEEN,
     ));
 }

@@ -11,7 +11,7 @@ use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_
 use asalto_engine::{Game, Turn};
 
 mod common;
-use common::{position, variant};
+use common::{Lcg, position, variant};
 
 fn search_depth(game: &Game, depth: u32) -> SearchResult {
     let limits = Limits {
@@ -89,19 +89,6 @@ fn the_game_over_gives_no_move() {
             .best
             .is_none()
     );
-}
-
-/// A small random number generator for the tests (no dependency on a crate's API).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
 }
 
 #[test]

@@ -7,20 +7,7 @@ use asalto_engine::search::{Level, MATE, MATE_BOUND, SearchResult, SlicedSearch,
 use asalto_engine::{Game, Turn};
 
 mod common;
-use common::{position, variant};
-
-/// A small random number generator for the tests (no dependency on a crate's API).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
+use common::{Lcg, position, variant};
 
 /// Games of every variant still going on: the placement, just after it, and after random play.
 fn games() -> Vec<Game> {

@@ -22,3 +22,16 @@ pub fn position(v: &Variant, attackers: &str, officers: &str, turn: Turn) -> Pos
         clock: 0,
     }
 }
+
+/// A small random number generator for the tests (no dependency on a crate's API).
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
