@@ -191,9 +191,11 @@ impl Default for SettingsLoad {
 pub fn load_settings(storage: &Storage) -> (Settings, SettingsLoad) {
     match storage.read(SETTINGS_FILE) {
         Ok(None) => (Settings::default(), SettingsLoad::default()),
-        Ok(Some(text)) => match Settings::from_ron(&text) {
-            Ok(s) => {
-                if ron::from_str::<Settings>(&text).is_ok_and(|raw| raw != s) {
+        // Parsed once: the sanitised copy is compared with what the file said.
+        Ok(Some(text)) => match ron::from_str::<Settings>(&text) {
+            Ok(raw) => {
+                let s = raw.clone().sanitised();
+                if s != raw {
                     warn!("some settings were out of range or unknown and were reset");
                 }
                 (s, SettingsLoad::default())
