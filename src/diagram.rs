@@ -642,7 +642,7 @@ pub fn start_position(variant: &Variant) -> Position {
         }
         left -= take;
     }
-    variant.play(&start, &Move::Place(officers))
+    variant.play(&start, &Move::place(officers))
 }
 
 /// A position with the officers to move where one officer captures two attackers in a chain
@@ -682,7 +682,7 @@ fn find_capture_example(variant: &Variant) -> Option<(Position, Vec<Point>, Vec<
                 let captures = moves.iter().filter(|m| m.is_capture()).count() as u32;
                 for mv in &moves {
                     let Move::Capture(c) = *mv else { continue };
-                    if c.from != from || c.captured & !chain != 0 {
+                    if c.from != from || c.captured(variant) & !chain != 0 {
                         continue;
                     }
                     let cost = capture_cost(variant, &c, home, captures);
@@ -716,7 +716,7 @@ fn capture_cost(variant: &Variant, c: &Capture, home: Bits, captures_in_position
     if home & c.from.bit() == 0 {
         cost += 10;
     }
-    cost += 4 * (c.captured & variant.fortress()).count_ones();
+    cost += 4 * (c.captured(variant) & variant.fortress()).count_ones();
     let mut dirs = c.directions();
     let first = dirs.next();
     if dirs.all(|d| Some(d) == first) {
@@ -874,7 +874,7 @@ mod tests {
             let start = Position::start(&v);
             assert_eq!(pos.officers.count_ones(), v.officers(), "{name}");
             assert!(
-                v.legal_moves(&start).contains(&Move::Place(pos.officers)),
+                v.legal_moves(&start).contains(&Move::place(pos.officers)),
                 "{name}"
             );
             assert_eq!(pos.turn, Turn::Attackers);

@@ -10,7 +10,7 @@ use crate::board::{CELL, line_sprite, point_world, z};
 use crate::flow::{GameSet, Match};
 use crate::input::{HoveredPoint, SelectionState};
 use crate::palette;
-use crate::pick::{Highlights, highlights, missed_captures};
+use crate::pick::{Highlights, highlights};
 use crate::pieces::{Animations, OFFICER_SIZE};
 use crate::screens::Screen;
 use crate::textures::Textures;
@@ -156,7 +156,7 @@ fn draw_markers(
             spawn(disc(CELL * 0.5, palette::LAST_MOVE), at(p, z::UNDER_PIECES));
         }
         // After a huff, the capture that was missed, traced in red.
-        for missed in missed_captures(&variant, ply) {
+        for &missed in &ply.effects.missed {
             let pts = move_points(&variant, &Move::Capture(missed));
             for w in pts.windows(2) {
                 let (s, t) = line_sprite(
@@ -285,7 +285,7 @@ fn draw_markers(
 /// The points a move touches: start and every landing (placement: the officers' points).
 fn move_points(variant: &Variant, mv: &Move) -> Vec<Point> {
     match *mv {
-        Move::Place(bits) => points(bits).collect(),
+        Move::Place(placement) => points(placement.points()).collect(),
         Move::Step { from, to } => vec![from, to],
         Move::Capture(c) => {
             let mut v = vec![c.from];

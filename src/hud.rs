@@ -11,7 +11,7 @@ use crate::clipboard::PasteTarget;
 use crate::flow::{GameCommand, Match, Mode};
 use crate::input::{NOTE_SECS, SelectionState};
 use crate::palette;
-use crate::pick::{Selection, missed_captures};
+use crate::pick::Selection;
 use crate::screens::Screen;
 use crate::strings::{Texts, move_number};
 
@@ -277,7 +277,7 @@ fn side_panel(
                     let shown = game.review.unwrap_or(game.game.plies().len());
                     let missed = shown
                         .checked_sub(1)
-                        .map(|i| missed_captures(&variant, &game.game.plies()[i]))
+                        .map(|i| game.game.plies()[i].effects.missed.clone())
                         .unwrap_or_default();
                     if missed.is_empty() {
                         (String::new(), rgb(palette::UI_TEXT))

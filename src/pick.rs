@@ -3,9 +3,7 @@
 //! result; nothing here changes the game.
 
 use asalto_engine::bitboard::points;
-use asalto_engine::{
-    Bits, Capture, CaptureRule, LineAccess, Move, Ply, Point, Position, Turn, Variant,
-};
+use asalto_engine::{Bits, CaptureRule, Move, Point, Position, Refusal, Turn, Variant};
 
 /// What the player has chosen so far this turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,20 +24,12 @@ pub enum Selection {
 /// Why a click did nothing, or a warning, for the HUD.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
-    NotYourPiece,
+    /// The rules refuse the piece or the move, as the engine explains it.
+    Refused(Refusal),
+    /// Nothing is selected and the click was on an empty point.
     PickAPiece,
-    NoMoveForPiece,
-    CaptureMandatory,
-    LongestCapture,
-    OtherOfficerMustCapture,
+    /// A capture chain is half chosen and the click was not its next landing point.
     ContinueChain,
-    Occupied,
-    NoLine,
-    NoBackward,
-    NoLeaveFortress,
-    ClosedLine,
-    OneWayLine,
-    PlaceInFortress,
     AmbiguousChain,
     /// The names of the officers a step would huff.
     HuffWarning(Vec<String>),
@@ -236,9 +226,14 @@ pub fn pick(
         let note = if !path.is_empty() {
             Note::ContinueChain
         } else {
-            explain_destination(variant, pos, legal, from, p)
+            // The engine says why; a click it would allow is a chain's later landing point.
+            Note::Refused(
+                variant
+                    .explain_step(pos, from, p)
+                    .err()
+                    .unwrap_or(Refusal::NotAdjacent),
+            )
         };
-        let _ = theirs;
         return PickResult {
             selection: selection.clone(),
             play: None,
@@ -250,7 +245,7 @@ pub fn pick(
         return select_piece(variant, pos, legal, p);
     }
     let note = if has(theirs, p) {
-        Note::NotYourPiece
+        Note::Refused(Refusal::NotYourPiece)
     } else {
         Note::PickAPiece
     };
@@ -291,89 +286,22 @@ fn select_piece(variant: &Variant, pos: &Position, legal: &[Move], p: Point) -> 
         path: vec![],
         confirm: None,
     };
-    if legal.iter().any(|m| m.from() == Some(p)) {
-        return PickResult {
-            selection,
-            play: None,
-            note: None,
-        };
-    }
-    // Why this piece cannot move. It stays selected, so a click on a destination explains more.
-    let note = if pos.turn == Turn::Officers && legal.iter().any(|m| m.is_capture()) {
-        let mine_can = variant
-            .legal_moves(&Position {
-                officers: p.bit(),
-                ..*pos
-            })
-            .iter()
-            .any(|m| m.is_capture());
-        if mine_can {
-            Note::LongestCapture
-        } else {
-            Note::OtherOfficerMustCapture
-        }
+    // A piece that cannot move stays selected, so a click on a destination explains more.
+    let note = if legal.iter().any(|m| m.from() == Some(p)) {
+        None
     } else {
-        Note::NoMoveForPiece
+        Some(Note::Refused(
+            variant
+                .explain_piece(pos, p)
+                .err()
+                .unwrap_or(Refusal::NoMove),
+        ))
     };
     PickResult {
         selection,
         play: None,
-        note: Some(note),
+        note,
     }
-}
-
-fn explain_destination(
-    variant: &Variant,
-    pos: &Position,
-    legal: &[Move],
-    from: Point,
-    p: Point,
-) -> Note {
-    let occupied = pos.attackers | pos.officers;
-    let line = has(variant.officer_neighbours(from), p);
-    if pos.turn == Turn::Officers {
-        if legal.iter().all(|m| m.is_capture()) && line && !has(occupied, p) {
-            return Note::CaptureMandatory;
-        }
-        if legal
-            .iter()
-            .any(|m| m.from() == Some(from) && m.is_capture())
-            && variant.capture_rule() == CaptureRule::MandatoryMaximum
-        {
-            return Note::LongestCapture;
-        }
-        return if has(occupied, p) {
-            Note::Occupied
-        } else {
-            Note::NoLine
-        };
-    }
-    // Attackers.
-    if has(occupied, p) {
-        return Note::Occupied;
-    }
-    if !line {
-        return Note::NoLine;
-    }
-    if has(variant.fortress(), from)
-        && !has(variant.fortress(), p)
-        && !variant.file().attackers_leave_fortress
-    {
-        return Note::NoLeaveFortress;
-    }
-    let seg = variant
-        .segments()
-        .iter()
-        .find(|s| (s.a == from && s.b == p) || (s.a == p && s.b == from));
-    match seg.map(|s| (s.attackers, s.a == from)) {
-        Some((LineAccess::Closed, _)) => return Note::ClosedLine,
-        Some((LineAccess::OneWay, false)) => return Note::OneWayLine,
-        _ => {}
-    }
-    if variant.coords(p).1 < variant.coords(from).1 {
-        return Note::NoBackward;
-    }
-    Note::NoLine
 }
 
 fn pick_placement(
@@ -387,23 +315,16 @@ fn pick_placement(
         Selection::Placement(b) => *b,
         _ => 0,
     };
-    if !has(variant.fortress(), p) {
+    if let Err(refusal) = variant.explain_placement_point(pos, p) {
         return PickResult {
             selection: Selection::Placement(chosen),
             play: None,
-            note: Some(Note::PlaceInFortress),
-        };
-    }
-    if has(pos.attackers, p) {
-        return PickResult {
-            selection: Selection::Placement(chosen),
-            play: None,
-            note: Some(Note::Occupied),
+            note: Some(Note::Refused(refusal)),
         };
     }
     let chosen = chosen ^ p.bit();
     if chosen.count_ones() == variant.officers()
-        && let Some(mv) = legal.iter().find(|m| **m == Move::Place(chosen))
+        && let Some(mv) = legal.iter().find(|m| m.placement() == Some(chosen))
     {
         return PickResult {
             selection: Selection::None,
@@ -469,40 +390,10 @@ pub fn highlights(
     h
 }
 
-/// The captures a huffing move left untaken: one chain for each officer that could capture.
-pub fn missed_captures(variant: &Variant, ply: &Ply) -> Vec<Capture> {
-    if ply.effects.huffed.is_empty() {
-        return Vec::new();
-    }
-    let mut missed: Vec<Capture> = Vec::new();
-    variant.for_each_capture(&ply.before, &mut |c| {
-        if !missed.iter().any(|m| m.from == c.from) {
-            missed.push(c);
-        }
-    });
-    missed
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use asalto_engine::parse_apn;
-
-    #[test]
-    fn a_huff_points_out_the_capture_that_was_missed() {
-        let (variant, pos) =
-            parse_apn("asalto o O../.../...O.../RRRRRRR/RRR.RRR/RRR/RRR 0").unwrap();
-        let mut game = asalto_engine::Game::from_position(variant.clone(), pos);
-        let quiet = game.play_text("d5-e5").unwrap().clone();
-        let missed: Vec<String> = missed_captures(&variant, &quiet)
-            .iter()
-            .map(|c| variant.move_text(&Move::Capture(*c)))
-            .collect();
-        assert_eq!(missed, ["d5xd3"]);
-        game.undo();
-        let capture = game.play_text("d5xd3").unwrap().clone();
-        assert!(missed_captures(&variant, &capture).is_empty());
-    }
 
     fn setup(apn: &str) -> (std::sync::Arc<Variant>, Position, Vec<Move>) {
         let (v, p) = parse_apn(apn).unwrap();
@@ -562,7 +453,7 @@ mod tests {
             Selection::Placement(v.parse_point("d6").unwrap().bit())
         );
         let r = click(&v, &pos, &legal, &r.selection, "c3");
-        assert_eq!(r.note, Some(Note::PlaceInFortress));
+        assert_eq!(r.note, Some(Note::Refused(Refusal::NotInFortress)));
         let r = click(&v, &pos, &legal, &r.selection, "e7");
         assert_eq!(r.play.map(|m| v.move_text(&m)), Some("@d6,e7".to_string()));
     }

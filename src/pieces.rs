@@ -320,8 +320,8 @@ fn animate_ply(
                 .map(|(e, _, _)| e)
         };
         match ply.mv {
-            Move::Place(bits) => {
-                for p in points(bits) {
+            Move::Place(placement) => {
+                for p in points(placement.points()) {
                     let e = spawn_piece(&mut commands, &textures, &variant, Side::Officers, p);
                     commands.entity(e).insert(Appearing { t: 0.0 });
                 }
@@ -376,7 +376,8 @@ fn animate_ply(
                 let missed: Vec<Vec<Vec2>> = if huffed.is_empty() {
                     Vec::new()
                 } else {
-                    crate::pick::missed_captures(&variant, &ply)
+                    ply.effects
+                        .missed
                         .iter()
                         .map(|c| {
                             std::iter::once(c.from)

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use asalto_engine::{Capture, EndReason, Move, Outcome, Side, Variant};
+use asalto_engine::{Capture, EndReason, Move, Outcome, Refusal, Side, Variant};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -257,20 +257,9 @@ impl Texts {
 
     pub fn note_text(&self, variant: &Variant, note: &Note) -> String {
         let key = match note {
-            Note::NotYourPiece => "note.not_your_piece",
+            Note::Refused(refusal) => refusal_key(*refusal),
             Note::PickAPiece => "note.pick_a_piece",
-            Note::NoMoveForPiece => "note.no_move_for_piece",
-            Note::CaptureMandatory => "note.capture_mandatory",
-            Note::LongestCapture => "note.longest_capture",
-            Note::OtherOfficerMustCapture => "note.other_officer_must_capture",
             Note::ContinueChain => "note.continue_chain",
-            Note::Occupied => "note.occupied",
-            Note::NoLine => "note.no_line",
-            Note::NoBackward => "note.no_backward",
-            Note::NoLeaveFortress => "note.no_leave_fortress",
-            Note::ClosedLine => "note.closed_line",
-            Note::OneWayLine => "note.one_way_line",
-            Note::PlaceInFortress => "note.place_in_fortress",
             Note::AmbiguousChain => "note.ambiguous_chain",
             Note::HuffWarning(_) => "note.huff_warning",
             Note::NotYourTurn => "note.not_your_turn",
@@ -335,3 +324,27 @@ Giving --variant, --mode, --level or --position starts straight into a game.
 KEYS:
     M mutes the sound; a click or Space while pieces move finishes the move at once.
 ";
+
+/// The text of each rule the engine can name behind a refused move.
+fn refusal_key(refusal: Refusal) -> &'static str {
+    match refusal {
+        Refusal::GameOver => "note.game_over",
+        Refusal::PlacementFirst => "note.placement_first",
+        Refusal::AlreadyPlaced => "note.already_placed",
+        Refusal::NotInFortress => "note.place_in_fortress",
+        Refusal::NoPiece => "note.pick_a_piece",
+        Refusal::NotYourPiece => "note.not_your_piece",
+        Refusal::Occupied => "note.occupied",
+        Refusal::NotAdjacent => "note.no_line",
+        Refusal::NoAttackerToJump => "note.no_attacker_to_jump",
+        Refusal::NotForward => "note.no_backward",
+        Refusal::CannotLeaveFortress => "note.no_leave_fortress",
+        Refusal::LineClosedToSoldiers => "note.closed_line",
+        Refusal::OneWayLine => "note.one_way_line",
+        Refusal::CaptureMandatory => "note.capture_mandatory",
+        Refusal::LongerCaptureExists => "note.longest_capture",
+        Refusal::OtherOfficerMustCapture => "note.other_officer_must_capture",
+        Refusal::ChainNotFinished => "note.continue_chain",
+        Refusal::NoMove => "note.no_move_for_piece",
+    }
+}

@@ -12,7 +12,7 @@ use asalto::pick::{Note, Selection};
 use asalto::pieces::{Animations, Piece};
 use asalto::screens::{FirstScreen, Screen};
 use asalto_engine::bitboard::points;
-use asalto_engine::{EndReason, Move, Position, Side, Turn, Variant, parse_apn};
+use asalto_engine::{EndReason, Move, Position, Refusal, Side, Turn, Variant, parse_apn};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -141,8 +141,8 @@ fn assert_board_matches(app: &mut App) {
 fn click_move(app: &mut App, mv: Move) {
     let variant = game(app).variant().clone();
     match mv {
-        Move::Place(bits) => {
-            for p in points(bits) {
+        Move::Place(placement) => {
+            for p in points(placement.points()) {
                 click(app, &variant.point_name(p));
             }
         }
@@ -171,7 +171,11 @@ fn placement_by_clicks_in_each_variant() {
         let mut app = build(name, Mode::HotSeat, Level::Recruit, None);
         assert_board_matches(&mut app);
         click(&mut app, "d3");
-        assert_eq!(note(&app), Some(Note::PlaceInFortress), "{name}");
+        assert_eq!(
+            note(&app),
+            Some(Note::Refused(Refusal::NotInFortress)),
+            "{name}"
+        );
         for (i, p) in picks.iter().enumerate() {
             click(&mut app, p);
             if i + 1 < picks.len() {
@@ -236,14 +240,17 @@ fn capture_by_clicking_the_final_point() {
 fn illegal_clicks_explain_themselves() {
     let mut app = build("assaut", Mode::HotSeat, Level::Recruit, Some(CHAIN));
     click(&mut app, "f5");
-    assert_eq!(note(&app), Some(Note::NotYourPiece));
+    assert_eq!(note(&app), Some(Note::Refused(Refusal::NotYourPiece)));
     click(&mut app, "d4");
     assert_eq!(note(&app), Some(Note::PickAPiece));
     click(&mut app, "e7");
-    assert_eq!(note(&app), Some(Note::OtherOfficerMustCapture));
+    assert_eq!(
+        note(&app),
+        Some(Note::Refused(Refusal::OtherOfficerMustCapture))
+    );
     click(&mut app, "c5");
     click(&mut app, "c6");
-    assert_eq!(note(&app), Some(Note::CaptureMandatory));
+    assert_eq!(note(&app), Some(Note::Refused(Refusal::CaptureMandatory)));
     assert!(game(&app).game.plies().is_empty());
 
     // Soldiers: never out of the fortress, never on a closed line, one-way lines one way only.
@@ -251,16 +258,22 @@ fn illegal_clicks_explain_themselves() {
     let mut app = build("assaut", Mode::HotSeat, Level::Recruit, Some(soldiers));
     click(&mut app, "c5");
     click(&mut app, "b4");
-    assert_eq!(note(&app), Some(Note::NoLeaveFortress));
+    assert_eq!(
+        note(&app),
+        Some(Note::Refused(Refusal::CannotLeaveFortress))
+    );
     click(&mut app, "d3");
     click(&mut app, "e3");
-    assert_eq!(note(&app), Some(Note::ClosedLine));
+    assert_eq!(
+        note(&app),
+        Some(Note::Refused(Refusal::LineClosedToSoldiers))
+    );
     click(&mut app, "b5");
     click(&mut app, "a5");
-    assert_eq!(note(&app), Some(Note::OneWayLine));
+    assert_eq!(note(&app), Some(Note::Refused(Refusal::OneWayLine)));
     click(&mut app, "g3");
     click(&mut app, "d4");
-    assert_eq!(note(&app), Some(Note::NoLine));
+    assert_eq!(note(&app), Some(Note::Refused(Refusal::NotAdjacent)));
     assert!(game(&app).game.plies().is_empty());
 
     // Rebels may step sideways but never back (Asalto).
@@ -274,10 +287,10 @@ fn illegal_clicks_explain_themselves() {
     assert_eq!(game(&app).game.plies().len(), 2);
     click(&mut app, "d3");
     click(&mut app, "d2");
-    assert_eq!(note(&app), Some(Note::NoBackward));
+    assert_eq!(note(&app), Some(Note::Refused(Refusal::NotForward)));
     click(&mut app, "e3");
     click(&mut app, "d2");
-    assert_eq!(note(&app), Some(Note::NoBackward));
+    assert_eq!(note(&app), Some(Note::Refused(Refusal::NotForward)));
 }
 
 #[test]
@@ -468,7 +481,7 @@ fn random_clicks_never_break_the_game() {
                 let legal = game(&app).game.legal_moves();
                 let mv = legal[rng.random_range(0..legal.len())];
                 let pts: Vec<_> = match mv {
-                    Move::Place(b) => points(b).collect(),
+                    Move::Place(b) => points(b.points()).collect(),
                     Move::Step { from, to } => vec![from, to],
                     Move::Capture(c) => {
                         let mut v = vec![c.from];

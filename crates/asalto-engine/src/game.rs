@@ -1,15 +1,19 @@
 //! A game record: the start, every move played with what it did, undo and redo, and the outcome
 //! including repetition and the move limit.
 
+use std::collections::HashMap;
 use std::fmt;
+
+use crate::quoted::Quoted;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bitboard::Bits;
 use crate::movegen::MoveEffects;
-use crate::moves::Move;
+use crate::moves::{Move, MoveError};
 use crate::outcome::{EndReason, Outcome};
-use crate::position::{Position, parse_apn_with};
+use crate::position::{ApnError, Position, Turn, parse_apn_with};
 use crate::variant::Variant;
 
 /// One move played, with the positions around it and what it did.
@@ -32,6 +36,16 @@ pub struct Game {
     /// Moves taken back, the most recently undone last.
     undone: Vec<Move>,
     outcome: Option<Outcome>,
+    /// How often each placement of pieces (with the side to move) has occurred, so that a
+    /// repetition is found without going through the whole history.
+    seen: HashMap<Placing, u16>,
+}
+
+/// What repetition compares: the pieces and the side to move.
+type Placing = (Bits, Bits, Turn);
+
+fn placing(pos: &Position) -> Placing {
+    (pos.attackers, pos.officers, pos.turn)
 }
 
 /// Why a move or a record was refused.
@@ -39,23 +53,52 @@ pub struct Game {
 pub enum GameError {
     /// The game has ended.
     Over(Outcome),
-    /// The move is not legal (or cannot be read).
-    Illegal(String),
-    /// A saved record does not describe a game.
-    BadRecord(String),
+    /// The move cannot be read or is not legal.
+    Move(MoveError),
+    /// A record's start position cannot be read.
+    Start(ApnError),
+    /// A record names one variant and starts from a position of another.
+    VariantMismatch { record: String, start: String },
+    /// A record's move cannot be played (numbered from 1).
+    RecordMove {
+        number: usize,
+        text: String,
+        error: Box<GameError>,
+    },
 }
 
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Over(o) => write!(f, "the game is over ({:?})", o.reason),
-            GameError::Illegal(m) => write!(f, "illegal move: {m}"),
-            GameError::BadRecord(m) => write!(f, "bad game record: {m}"),
+            GameError::Move(e) => write!(f, "{e}"),
+            GameError::Start(e) => write!(f, "bad game record: {e}"),
+            GameError::VariantMismatch { record, start } => write!(
+                f,
+                "bad game record: the record is of {record_q} but its start is of {start_q}",
+                record_q = Quoted(record),
+                start_q = Quoted(start)
+            ),
+            GameError::RecordMove {
+                number,
+                text,
+                error,
+            } => write!(
+                f,
+                "bad game record: move {number} ({text_q}): {error}",
+                text_q = Quoted(text)
+            ),
         }
     }
 }
 
 impl std::error::Error for GameError {}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> GameError {
+        GameError::Move(e)
+    }
+}
 
 /// What a save file holds of a game: enough to replay it exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,6 +126,7 @@ impl Game {
             plies: Vec::new(),
             undone: Vec::new(),
             outcome: None,
+            seen: HashMap::from([(placing(&start), 1)]),
         };
         game.outcome = game.compute_outcome();
         game
@@ -140,18 +184,26 @@ impl Game {
         }
         let before = *self.position();
         if !self.variant.legal_moves(&before).contains(&mv) {
-            return Err(GameError::Illegal(format!(
-                "{} is not legal here",
-                self.variant.move_text(&mv)
-            )));
+            let text = self.variant.move_text(&mv);
+            let why = self
+                .variant
+                .read_move(&text)
+                .ok()
+                .and_then(|read| self.variant.explain_text(&before, &read).err());
+            return Err(GameError::Move(MoveError::Illegal { text, why }));
         }
+        Ok(self.play_legal(mv))
+    }
+
+    /// Plays a move known to be legal here.
+    fn play_legal(&mut self, mv: Move) -> &Ply {
         if self.undone.last() == Some(&mv) {
             self.undone.pop();
         } else {
             self.undone.clear();
         }
         self.push(mv);
-        Ok(self.plies.last().expect("just played"))
+        self.plies.last().expect("just played")
     }
 
     /// Reads and plays a move in notation.
@@ -159,11 +211,8 @@ impl Game {
         if let Some(o) = self.outcome {
             return Err(GameError::Over(o));
         }
-        let mv = self
-            .variant
-            .parse_move(self.position(), text)
-            .map_err(|e| GameError::Illegal(e.0))?;
-        self.play(mv)
+        let mv = self.variant.parse_move(self.position(), text)?;
+        Ok(self.play_legal(mv))
     }
 
     fn push(&mut self, mv: Move) {
@@ -177,12 +226,19 @@ impl Game {
             after,
             effects,
         });
+        *self.seen.entry(placing(&after)).or_insert(0) += 1;
         self.outcome = self.compute_outcome();
     }
 
     /// Takes back the last move; it can be redone.
     pub fn undo(&mut self) -> Option<Ply> {
         let ply = self.plies.pop()?;
+        if let Some(count) = self.seen.get_mut(&placing(&ply.after)) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&placing(&ply.after));
+            }
+        }
         self.undone.push(ply.mv);
         self.outcome = self.compute_outcome();
         Some(ply)
@@ -205,8 +261,9 @@ impl Game {
 
     /// How often the current position (pieces and side to move) has occurred.
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        self.positions().filter(|p| p.same_placement(now)).count()
+        self.seen
+            .get(&placing(self.position()))
+            .map_or(0, |&n| n as usize)
     }
 
     fn compute_outcome(&self) -> Option<Outcome> {
@@ -241,19 +298,21 @@ impl Game {
         record: &GameRecord,
         lookup: impl Fn(&str) -> Option<Arc<Variant>>,
     ) -> Result<Game, GameError> {
-        let (variant, start) =
-            parse_apn_with(&record.start, lookup).map_err(|e| GameError::BadRecord(e.0))?;
+        let (variant, start) = parse_apn_with(&record.start, lookup).map_err(GameError::Start)?;
         if variant.name() != record.variant {
-            return Err(GameError::BadRecord(format!(
-                "the record is of {:?} but its start is of {:?}",
-                record.variant,
-                variant.name()
-            )));
+            return Err(GameError::VariantMismatch {
+                record: record.variant.clone(),
+                start: variant.name().to_string(),
+            });
         }
         let mut game = Game::from_position(variant, start);
         for (i, text) in record.moves.iter().enumerate() {
             game.play_text(text)
-                .map_err(|e| GameError::BadRecord(format!("move {} ({text}): {e}", i + 1)))?;
+                .map_err(|error| GameError::RecordMove {
+                    number: i + 1,
+                    text: text.clone(),
+                    error: Box::new(error),
+                })?;
         }
         Ok(game)
     }

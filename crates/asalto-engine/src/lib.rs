@@ -8,41 +8,40 @@
 //! game.play_text("d4-d5").unwrap();
 //! assert!(game.outcome().is_none());
 //! ```
+//!
+//! Every way in from text has a typed error with a one-line `Display`: [`NotationError`] and
+//! [`MoveError`] for moves, [`ApnError`] for positions, [`VariantError`] for variant files,
+//! [`GameError`] for games and records. [`Refusal`] names the rule behind an illegal move.
 
 pub mod bitboard;
+mod explain;
 pub mod game;
 pub mod movegen;
 pub mod moves;
+pub mod notation;
 pub mod outcome;
+mod perft;
 pub mod position;
+pub mod quoted;
 pub mod search;
 pub mod variant;
 
 pub use bitboard::{Bits, Point};
+pub use explain::Refusal;
 pub use game::{Game, GameError, GameRecord, Ply};
 pub use movegen::MoveEffects;
-pub use moves::{Capture, Move, MoveError, MoveText};
+pub use moves::{Capture, MAX_HOPS, Move, MoveError, MoveText, Placement};
+pub use notation::{MoveNotation, NotationError, PointName};
 pub use outcome::{EndReason, Outcome};
-pub use position::{ApnError, Position, Side, Turn, parse_apn, parse_apn_with};
-pub use variant::{CaptureRule, LineAccess, Segment, Variant, VariantError, VariantFile};
+pub use position::{Apn, ApnError, Position, Side, Turn, parse_apn, parse_apn_with};
+pub use quoted::Quoted;
+pub use variant::{CaptureRule, LineAccess, Segment, Variant, VariantError, VariantFile, Variants};
 
 use std::sync::Arc;
 
-/// A position from an APN string or a variant's name (its start position).
+/// A position from an APN string or a built-in variant's name (its start position).
 pub fn position_or_variant(text: &str) -> Result<(Arc<Variant>, Position), ApnError> {
-    position_or_variant_with(text, Variant::builtin)
-}
-
-/// The same, finding variants with `lookup` (for variant files loaded by a player or modder).
-pub fn position_or_variant_with(
-    text: &str,
-    lookup: impl Fn(&str) -> Option<Arc<Variant>>,
-) -> Result<(Arc<Variant>, Position), ApnError> {
-    match lookup(text.trim()) {
-        Some(v) => {
-            let start = Position::start(&v);
-            Ok((v, start))
-        }
-        None => parse_apn_with(text, lookup),
-    }
+    Variants::default()
+        .position(text)
+        .map(|apn| (apn.variant, apn.position))
 }

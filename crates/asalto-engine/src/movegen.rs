@@ -1,4 +1,4 @@
-//! Legal moves, playing them, the end-of-game checks and perft.
+//! Legal moves, playing them, and the end-of-game checks.
 
 use crate::bitboard::{Bits, Point, points};
 use crate::moves::{Capture, MAX_HOPS, Move};
@@ -6,13 +6,17 @@ use crate::outcome::{EndReason, Outcome};
 use crate::position::{Position, Turn};
 use crate::variant::{CaptureRule, Variant};
 
-/// What a move did, for the game to show: pieces taken in order and officers huffed.
+/// What a move did, for the game to show: pieces taken in order, officers huffed and the
+/// captures they missed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveEffects {
     /// Attackers captured, in the order they were jumped.
     pub captured: Vec<Point>,
     /// Officers removed for a missed capture, at the points they were removed from.
     pub huffed: Vec<Point>,
+    /// For each huffed officer, a capture it could have made instead (one taking the most
+    /// attackers), in the position before the move.
+    pub missed: Vec<Capture>,
 }
 
 impl Variant {
@@ -55,7 +59,7 @@ impl Variant {
         }
     }
 
-    fn empty(&self, pos: &Position) -> Bits {
+    pub(crate) fn empty(&self, pos: &Position) -> Bits {
         self.all_points() & !(pos.attackers | pos.officers)
     }
 
@@ -64,7 +68,7 @@ impl Variant {
             Turn::Setup => {
                 let free = self.fortress() & !pos.attackers;
                 combinations(free, self.officers(), 0, &mut |bits| {
-                    out.push(Move::Place(bits))
+                    out.push(Move::place(bits))
                 });
             }
             Turn::Attackers => {
@@ -110,19 +114,14 @@ impl Variant {
     /// Calls `emit` for every capture chain of every officer (each maximal path once).
     pub fn for_each_capture(&self, pos: &Position, emit: &mut impl FnMut(Capture)) {
         for from in points(self.capturers(pos)) {
-            // Captured attackers stay on the board until the move ends; the officer's own
-            // starting point is free during its move.
-            let landable = self.all_points() & !(pos.attackers | pos.officers) | from.bit();
-            self.chains(pos.attackers, landable, from, from, 0, 0, 0, emit);
+            let walk = ChainWalk::new(pos.attackers, pos.attackers | pos.officers, self, from);
+            self.chains(&walk, from, 0, 0, 0, emit);
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn chains(
         &self,
-        attackers: Bits,
-        landable: Bits,
-        from: Point,
+        walk: &ChainWalk,
         at: Point,
         captured: Bits,
         hops: u8,
@@ -133,48 +132,91 @@ impl Variant {
         if hops < MAX_HOPS {
             let i = at.0 as usize & 127;
             for jump in &self.jumps[i][..self.jump_count[i] as usize] {
-                let over: Bits = 1 << jump.over;
-                if over & attackers & !captured == 0 || landable & (1 << jump.land) == 0 {
+                if jump.over_bit & walk.attackers & !captured == 0
+                    || jump.land_bit & walk.landable == 0
+                {
                     continue;
                 }
                 extended = true;
                 let dirs = dirs | (jump.dir as u128) << (3 * hops as u32);
-                self.chains(
-                    attackers,
-                    landable,
-                    from,
-                    Point(jump.land),
-                    captured | over,
-                    hops + 1,
-                    dirs,
-                    emit,
-                );
+                let (land, captured) = (Point(jump.land), captured | jump.over_bit);
+                self.chains(walk, land, captured, hops + 1, dirs, emit);
             }
         }
         if !extended && hops > 0 {
-            emit(Capture {
-                from,
-                to: at,
-                hops,
-                dirs,
-                captured,
-            });
+            emit(Capture::new(walk.from, at, hops, dirs));
+        }
+    }
+
+    /// Counts the capture chains of the officers in `capturers` without building them. `zone`
+    /// gathers every point the count looked at: a position that differs only elsewhere has the
+    /// same chains.
+    pub(crate) fn count_chains(
+        &self,
+        pos: &Position,
+        capturers: Bits,
+        zone: &mut Bits,
+    ) -> ChainCount {
+        let mut count = ChainCount::default();
+        for from in points(capturers) {
+            let walk = ChainWalk::new(pos.attackers, pos.attackers | pos.officers, self, from);
+            self.count_from(&walk, from, 0, 0, &mut count, zone);
+        }
+        count
+    }
+
+    pub(crate) fn count_from(
+        &self,
+        walk: &ChainWalk,
+        at: Point,
+        captured: Bits,
+        hops: u8,
+        count: &mut ChainCount,
+        zone: &mut Bits,
+    ) {
+        let i = at.0 as usize & 127;
+        *zone |= self.jump_over[i] | self.jump_land[i];
+        let mut extended = false;
+        // Most landing points have nothing left to jump, or nowhere to land: say so without
+        // trying each jump.
+        if hops < MAX_HOPS
+            && self.jump_over[i] & walk.attackers & !captured != 0
+            && self.jump_land[i] & walk.landable != 0
+        {
+            for jump in &self.jumps[i][..self.jump_count[i] as usize] {
+                if jump.over_bit & walk.attackers & !captured == 0
+                    || jump.land_bit & walk.landable == 0
+                {
+                    continue;
+                }
+                extended = true;
+                let captured = captured | jump.over_bit;
+                self.count_from(walk, Point(jump.land), captured, hops + 1, count, zone);
+            }
+        }
+        if !extended && hops > 0 {
+            count.add(hops);
         }
     }
 
     /// Officers that have at least one capture available (those a non-capture move would huff).
     pub fn capturers(&self, pos: &Position) -> Bits {
-        let empty = self.empty(pos);
+        self.capturers_among(pos.officers, pos.attackers, self.empty(pos))
+    }
+
+    /// Officers among `officers` that can jump one of `attackers` to an `empty` point.
+    #[inline]
+    pub(crate) fn capturers_among(&self, officers: Bits, attackers: Bits, empty: Bits) -> Bits {
         let mut found = 0;
-        for p in points(pos.officers) {
+        for p in points(officers) {
             let i = p.0 as usize & 127;
-            if self.jump_over[i] & pos.attackers == 0 {
+            if self.jump_over[i] & attackers == 0 {
                 continue;
             }
             let jumps = &self.jumps[i][..self.jump_count[i] as usize];
             if jumps
                 .iter()
-                .any(|j| (pos.attackers >> j.over) & (empty >> j.land) & 1 != 0)
+                .any(|j| j.over_bit & attackers != 0 && j.land_bit & empty != 0)
             {
                 found |= p.bit();
             }
@@ -202,27 +244,35 @@ impl Variant {
                     .sum()
             }
             Turn::Officers => {
-                let mandatory = self.capture_rule() == CaptureRule::MandatoryMaximum;
-                let (mut most, mut at_most, mut all) = (0, 0u64, 0u64);
-                self.for_each_capture(pos, &mut |c| {
-                    all += 1;
-                    if c.hops > most {
-                        most = c.hops;
-                        at_most = 0;
-                    }
-                    if c.hops == most {
-                        at_most += 1;
-                    }
-                });
-                if mandatory && all > 0 {
-                    return at_most;
-                }
-                let empty = self.empty(pos);
-                let steps: u64 = points(pos.officers)
-                    .map(|p| (self.officer_neighbours(p) & empty).count_ones() as u64)
-                    .sum();
-                all + steps
+                let capturers = self.capturers(pos);
+                self.count_officer_moves(pos, capturers)
             }
+        }
+    }
+
+    /// The officers' legal moves, given the officers that can capture.
+    #[inline]
+    pub(crate) fn count_officer_moves(&self, pos: &Position, capturers: Bits) -> u64 {
+        let chains = if capturers == 0 {
+            ChainCount::default()
+        } else {
+            self.count_chains(pos, capturers, &mut 0)
+        };
+        let empty = self.empty(pos);
+        let steps: u64 = points(pos.officers)
+            .map(|p| (self.officer_neighbours(p) & empty).count_ones() as u64)
+            .sum();
+        self.officer_move_count(chains, steps)
+    }
+
+    /// The officers' moves from their capture chains and steps: only the largest captures under
+    /// the mandatory rule, every chain and step under huffing.
+    #[inline]
+    pub(crate) fn officer_move_count(&self, chains: ChainCount, steps: u64) -> u64 {
+        if self.capture_rule() == CaptureRule::MandatoryMaximum && chains.all > 0 {
+            chains.at_most
+        } else {
+            chains.all + steps
         }
     }
 
@@ -231,8 +281,8 @@ impl Variant {
     pub fn play(&self, pos: &Position, mv: &Move) -> Position {
         let mut next = *pos;
         match *mv {
-            Move::Place(bits) => {
-                next.officers |= bits;
+            Move::Place(placement) => {
+                next.officers |= placement.points();
                 next.turn = Turn::Attackers;
             }
             Move::Step { from, to } if pos.turn == Turn::Attackers => {
@@ -253,7 +303,7 @@ impl Variant {
             Move::Capture(c) => {
                 // A chain may end where it started.
                 next.officers = (next.officers & !c.from.bit()) | c.to.bit();
-                next.attackers &= !c.captured;
+                next.attackers &= !c.captured(self);
                 next.turn = Turn::Attackers;
                 next.clock = 0;
             }
@@ -262,7 +312,7 @@ impl Variant {
     }
 
     /// Officers (at their points after the step) huffed when an officer steps from `from` to `to`.
-    fn huffed_by_step(&self, pos: &Position, from: Point, to: Point) -> Bits {
+    pub(crate) fn huffed_by_step(&self, pos: &Position, from: Point, to: Point) -> Bits {
         if self.capture_rule() != CaptureRule::Huffing {
             return 0;
         }
@@ -279,102 +329,37 @@ impl Variant {
         let effects = match *mv {
             Move::Capture(c) => MoveEffects {
                 captured: c.captured_in_order(self),
-                huffed: vec![],
+                ..MoveEffects::default()
             },
-            Move::Step { from, to } if pos.turn == Turn::Officers => MoveEffects {
-                captured: vec![],
-                huffed: points(self.huffed_by_step(pos, from, to)).collect(),
-            },
+            Move::Step { from, to } if pos.turn == Turn::Officers => {
+                let huffed = self.huffed_by_step(pos, from, to);
+                MoveEffects {
+                    captured: vec![],
+                    huffed: points(huffed).collect(),
+                    missed: if huffed == 0 {
+                        vec![]
+                    } else {
+                        self.largest_capture_of_each_officer(pos)
+                    },
+                }
+            }
             _ => MoveEffects::default(),
         };
         (self.play(pos, mv), effects)
     }
 
-    /// Counts the legal move sequences of length `depth` (repetition and the clock ignored).
-    pub fn perft(&self, pos: &Position, depth: u32) -> u64 {
-        let mut buffers = vec![Vec::with_capacity(64); depth as usize];
-        self.perft_with(pos, depth, &mut buffers)
-    }
-
-    /// Perft split by root move: (move text, count), sorted by the text.
-    pub fn perft_divide(&self, pos: &Position, depth: u32) -> Vec<(String, u64)> {
-        let mut out: Vec<(String, u64)> = if depth == 0 {
-            Vec::new()
-        } else {
-            self.legal_moves(pos)
-                .iter()
-                .map(|mv| {
-                    (
-                        self.move_text(mv),
-                        self.perft(&self.play(pos, mv), depth - 1),
-                    )
-                })
-                .collect()
-        };
-        out.sort();
-        out
-    }
-
-    fn perft_with(&self, pos: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if depth == 1 {
-            return self.count_moves(pos);
-        }
-        if self.decided(pos).is_some() {
-            return 0;
-        }
-        let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
-        moves.clear();
-        self.generate_unchecked(pos, moves);
-        if depth == 2 && pos.turn == Turn::Officers {
-            return self.count_attacker_replies(pos, moves);
-        }
-        let mut total = 0;
-        for mv in moves.iter() {
-            total += self.perft_with(&self.play(pos, mv), depth - 1, rest);
-        }
-        total
-    }
-}
-
-impl Variant {
-    /// The attackers' moves after each of the officers' `moves`, summed. A step only empties one
-    /// point and fills another (and huffing empties more), so the attackers' count changes by
-    /// the attackers able to step into those points: no need to play the step.
-    fn count_attacker_replies(&self, pos: &Position, moves: &[Move]) -> u64 {
-        let empty = self.empty(pos);
-        let attackers = pos.attackers;
-        let steps_into =
-            |p: Point| (self.attacker_sources[p.0 as usize & 127] & attackers).count_ones() as u64;
-        let before: u64 = (0..8)
-            .map(|d| (self.along(attackers & self.attacker_step[d], d) & empty).count_ones() as u64)
-            .sum();
-        let huffable = if self.capture_rule() == CaptureRule::Huffing {
-            self.capturers(pos)
-        } else {
-            0
-        };
-        let mut total = 0;
-        for mv in moves {
-            match *mv {
-                Move::Step { from, to } => {
-                    let huffed = if huffable & from.bit() != 0 {
-                        (huffable & !from.bit()) | to.bit()
-                    } else {
-                        huffable
-                    };
-                    if (pos.officers ^ from.bit() ^ to.bit()) & !huffed == 0 {
-                        continue; // every officer huffed: the attackers have won
-                    }
-                    total += before + steps_into(from) - steps_into(to);
-                    total += points(huffed).map(steps_into).sum::<u64>();
-                }
-                _ => total += self.count_moves(&self.play(pos, mv)),
-            }
-        }
-        total
+    /// One capture taking the most attackers for each officer that can capture.
+    fn largest_capture_of_each_officer(&self, pos: &Position) -> Vec<Capture> {
+        let mut largest: Vec<Capture> = Vec::new();
+        self.for_each_capture(
+            pos,
+            &mut |c| match largest.iter_mut().find(|m| m.from == c.from) {
+                Some(m) if m.hops < c.hops => *m = c,
+                Some(_) => {}
+                None => largest.push(c),
+            },
+        );
+        largest
     }
 }
 
@@ -392,9 +377,50 @@ fn combinations(set: Bits, k: u32, chosen: Bits, emit: &mut impl FnMut(Bits)) {
     combinations(set & !lowest, k, chosen, emit);
 }
 
-fn binomial(n: u32, k: u32) -> u64 {
+pub(crate) fn binomial(n: u32, k: u32) -> u64 {
     if k > n {
         return 0;
     }
     (0..k as u64).fold(1, |acc, i| acc * (n as u64 - i) / (i + 1))
+}
+
+/// What a capture chain may jump and land on, for one officer's move: captured attackers stay on
+/// the board until the move ends, and the officer's own starting point is free during it.
+pub(crate) struct ChainWalk {
+    pub attackers: Bits,
+    pub landable: Bits,
+    /// Where the officer's move starts.
+    pub from: Point,
+}
+
+impl ChainWalk {
+    fn new(attackers: Bits, occupied: Bits, variant: &Variant, from: Point) -> ChainWalk {
+        ChainWalk {
+            attackers,
+            landable: variant.all_points() & !occupied | from.bit(),
+            from,
+        }
+    }
+}
+
+/// How many capture chains there are, and how many take the most attackers.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ChainCount {
+    pub all: u64,
+    pub most: u8,
+    pub at_most: u64,
+}
+
+impl ChainCount {
+    #[inline]
+    fn add(&mut self, hops: u8) {
+        self.all += 1;
+        if hops > self.most {
+            self.most = hops;
+            self.at_most = 0;
+        }
+        if hops == self.most {
+            self.at_most += 1;
+        }
+    }
 }

@@ -1,12 +1,16 @@
-//! Moves and their notation: placement `@c6,e6`, step `c3-c4`, capture `d5xd7xf7`.
+//! Moves: placement `@c6,e6`, step `c3-c4`, capture `d5xd7xf7`. A [`Move`] is 20 bytes and
+//! `Copy`: a capture keeps only its start, end and the direction of each hop, and the points it
+//! jumps are worked out when they are needed.
 
 use std::fmt;
 
-use crate::bitboard::{Bits, Point, points, shift};
+use crate::bitboard::{Bits, Point, points};
+use crate::explain::Refusal;
+use crate::notation::{MoveNotation, NotationError, PointName};
 use crate::position::Position;
 use crate::variant::Variant;
 
-/// Longest capture chain a move can hold (3 bits a hop in a `u128`). Far beyond any real game:
+/// Longest capture chain a move can hold (3 bits a hop in 128 bits). Far beyond any real game:
 /// a chain this long stops there.
 pub const MAX_HOPS: u8 = 42;
 
@@ -14,56 +18,96 @@ pub const MAX_HOPS: u8 = 42;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// The officers' setup: the points they are placed on.
-    Place(Bits),
+    Place(Placement),
     /// One step along a line.
     Step { from: Point, to: Point },
     /// A chain of jumps.
     Capture(Capture),
 }
 
-/// A capture chain: where it starts and the direction of every hop.
+/// The points of a placement, stored byte-aligned so that a [`Move`] stays small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placement([u8; 16]);
+
+impl Placement {
+    pub fn new(points: Bits) -> Placement {
+        Placement(points.to_le_bytes())
+    }
+
+    /// The points the officers are placed on.
+    #[inline]
+    pub fn points(self) -> Bits {
+        Bits::from_le_bytes(self.0)
+    }
+}
+
+/// A capture chain: where it starts and ends and the direction of every hop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Capture {
     pub from: Point,
     pub to: Point,
+    /// The number of jumps, which is the number of attackers taken.
     pub hops: u8,
     /// Direction index of hop i in bits 3i..3i+3.
-    pub dirs: u128,
-    /// The attackers it takes.
-    pub captured: Bits,
+    dirs: [u8; 16],
 }
 
 impl Capture {
-    /// Direction index of each hop.
-    pub fn directions(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.hops).map(|i| ((self.dirs >> (3 * i as u32)) & 7) as usize)
+    pub(crate) fn new(from: Point, to: Point, hops: u8, dirs: u128) -> Capture {
+        Capture {
+            from,
+            to,
+            hops,
+            dirs: dirs.to_le_bytes(),
+        }
+    }
+
+    /// The directions of all hops, 3 bits each, first hop lowest.
+    #[inline]
+    pub(crate) fn packed_directions(&self) -> u128 {
+        u128::from_le_bytes(self.dirs)
+    }
+
+    /// Direction index (into [`crate::variant::DIRECTIONS`]) of each hop.
+    pub fn directions(&self) -> impl Iterator<Item = usize> + use<> {
+        let dirs = u128::from_le_bytes(self.dirs);
+        (0..self.hops).map(move |i| ((dirs >> (3 * i as u32)) & 7) as usize)
+    }
+
+    /// (point jumped, landing point) of each hop, in order.
+    pub fn hops<'a>(&self, variant: &'a Variant) -> impl Iterator<Item = (Point, Point)> + use<'a> {
+        let mut at = self.from.0 as i32;
+        self.directions().map(move |d| {
+            let over = at + variant.offset[d];
+            at = over + variant.offset[d];
+            (Point(over as u8), Point(at as u8))
+        })
     }
 
     /// Landing points in order (without the start).
     pub fn landings(&self, variant: &Variant) -> Vec<Point> {
-        let mut at = self.from.bit();
-        self.directions()
-            .map(|d| {
-                at = shift(at, 2 * variant.offset[d]);
-                Point(at.trailing_zeros() as u8)
-            })
-            .collect()
+        self.hops(variant).map(|(_, land)| land).collect()
     }
 
     /// Captured attackers in the order they are jumped.
     pub fn captured_in_order(&self, variant: &Variant) -> Vec<Point> {
-        let mut at = self.from.bit();
-        self.directions()
-            .map(|d| {
-                let over = shift(at, variant.offset[d]);
-                at = shift(over, variant.offset[d]);
-                Point(over.trailing_zeros() as u8)
-            })
-            .collect()
+        self.hops(variant).map(|(over, _)| over).collect()
+    }
+
+    /// The attackers it takes.
+    #[inline]
+    pub fn captured(&self, variant: &Variant) -> Bits {
+        self.hops(variant)
+            .fold(0, |acc, (over, _)| acc | over.bit())
     }
 }
 
 impl Move {
+    /// The officers' placement on these points.
+    pub fn place(points: Bits) -> Move {
+        Move::Place(Placement::new(points))
+    }
+
     /// The point a piece leaves (none for placement).
     pub fn from(&self) -> Option<Point> {
         match *self {
@@ -82,6 +126,14 @@ impl Move {
         }
     }
 
+    /// The points of a placement.
+    pub fn placement(&self) -> Option<Bits> {
+        match self {
+            Move::Place(p) => Some(p.points()),
+            _ => None,
+        }
+    }
+
     pub fn is_capture(&self) -> bool {
         matches!(self, Move::Capture(_))
     }
@@ -95,97 +147,152 @@ impl Move {
     }
 }
 
-/// A move that cannot be read or is not legal here, explained.
+/// A move read from text, as points of one board, before it is checked against a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveError(pub String);
+pub enum MoveText {
+    /// Distinct points, as many as the variant has officers.
+    Place(Vec<Point>),
+    Step(Point, Point),
+    /// The start, then at least one landing point.
+    Capture(Vec<Point>),
+}
+
+/// A move that cannot be read, does not fit the board, or is not legal in the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not move notation at all.
+    Notation(NotationError),
+    /// A point name the board does not have.
+    NotOnBoard { point: PointName, board: String },
+    /// A placement naming a point twice.
+    PlacementRepeats(PointName),
+    /// A placement of the wrong number of officers.
+    PlacementCount { expected: u32, found: usize },
+    /// Well formed but not legal here; `why` says what rule refuses it, where one can be named.
+    Illegal { text: String, why: Option<Refusal> },
+}
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            MoveError::Notation(e) => e.fmt(f),
+            MoveError::NotOnBoard { point, board } => {
+                write!(f, "{point} is not a point of the {board} board")
+            }
+            MoveError::PlacementRepeats(point) => {
+                write!(f, "the placement names {point} twice")
+            }
+            MoveError::PlacementCount { expected, found } => write!(
+                f,
+                "the placement names {found} point{}, but there {} {expected} officer{} to place",
+                if *found == 1 { "" } else { "s" },
+                if *expected == 1 { "is" } else { "are" },
+                if *expected == 1 { "" } else { "s" },
+            ),
+            MoveError::Illegal { text, why: None } => {
+                write!(f, "{text} is not legal in this position")
+            }
+            MoveError::Illegal {
+                text,
+                why: Some(why),
+            } => write!(f, "{text} is not legal in this position: {why}"),
+        }
     }
 }
 
 impl std::error::Error for MoveError {}
 
-/// A move as read from text, before it is checked against a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveText {
-    Place(Vec<Point>),
-    Step(Point, Point),
-    Capture(Vec<Point>),
+impl From<NotationError> for MoveError {
+    fn from(e: NotationError) -> MoveError {
+        MoveError::Notation(e)
+    }
 }
 
 impl Variant {
     /// The move in notation.
     pub fn move_text(&self, mv: &Move) -> String {
         match *mv {
-            Move::Place(bits) => {
-                let mut names: Vec<String> = points(bits).map(|p| self.point_name(p)).collect();
+            Move::Place(placement) => {
+                let mut names: Vec<String> = points(placement.points())
+                    .map(|p| self.point_name(p))
+                    .collect();
                 names.sort();
                 format!("@{}", names.join(","))
             }
             Move::Step { from, to } => format!("{}-{}", self.point_name(from), self.point_name(to)),
             Move::Capture(c) => {
                 let mut text = self.point_name(c.from);
-                for p in c.landings(self) {
+                for (_, land) in c.hops(self) {
                     text.push('x');
-                    text.push_str(&self.point_name(p));
+                    text.push_str(&self.point_name(land));
                 }
                 text
             }
         }
     }
 
-    /// Reads a move's notation without checking legality.
+    /// Reads a move's notation as points of this board, without checking legality. A placement
+    /// must name as many distinct points as there are officers.
     pub fn read_move(&self, text: &str) -> Result<MoveText, MoveError> {
-        let point = |name: &str| {
-            self.parse_point(name).ok_or_else(|| {
-                MoveError(format!(
-                    "{name:?} is not a point of the {} board",
-                    self.name()
-                ))
+        let notation: MoveNotation = text.parse()?;
+        let point = |name: PointName| {
+            self.point_named(name).ok_or_else(|| MoveError::NotOnBoard {
+                point: name,
+                board: self.name().to_string(),
             })
         };
-        let text = text.trim();
-        if let Some(list) = text.strip_prefix('@') {
-            let pts = list.split(',').map(point).collect::<Result<Vec<_>, _>>()?;
-            return Ok(MoveText::Place(pts));
-        }
-        if let Some((a, b)) = text.split_once('-') {
-            return Ok(MoveText::Step(point(a)?, point(b)?));
-        }
-        if text.contains('x') {
-            let pts = text.split('x').map(point).collect::<Result<Vec<_>, _>>()?;
-            return Ok(MoveText::Capture(pts));
-        }
-        if text.is_empty() {
-            return Err(MoveError("empty move".into()));
-        }
-        Err(MoveError(format!(
-            "{text:?} is not a move (placement @c6,e6, step c3-c4 or capture d5xd7xf7)"
-        )))
+        let list = |names: Vec<PointName>| -> Result<Vec<Point>, MoveError> {
+            names.into_iter().map(point).collect()
+        };
+        Ok(match notation {
+            MoveNotation::Place(names) => {
+                if names.len() != self.officers() as usize {
+                    return Err(MoveError::PlacementCount {
+                        expected: self.officers(),
+                        found: names.len(),
+                    });
+                }
+                for (i, name) in names.iter().enumerate() {
+                    if names[..i].contains(name) {
+                        return Err(MoveError::PlacementRepeats(*name));
+                    }
+                }
+                MoveText::Place(list(names)?)
+            }
+            MoveNotation::Step(a, b) => MoveText::Step(point(a)?, point(b)?),
+            MoveNotation::Capture(names) => MoveText::Capture(list(names)?),
+        })
     }
 
     /// Reads a move and finds it among the legal moves of the position.
     pub fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
         let wanted = self.read_move(text)?;
-        let legal = self.legal_moves(pos);
+        let mut legal = Vec::new();
+        self.generate(pos, &mut legal);
         legal
             .iter()
             .copied()
             .find(|mv| self.matches(mv, &wanted))
-            .ok_or_else(|| MoveError(format!("{} is not legal in this position", text.trim())))
+            .ok_or_else(|| MoveError::Illegal {
+                text: text.trim().to_string(),
+                why: self.explain_text(pos, &wanted).err(),
+            })
     }
 
     /// Whether a legal move is the one the text names (placement points in any order).
     pub fn matches(&self, mv: &Move, wanted: &MoveText) -> bool {
         match (mv, wanted) {
-            (Move::Place(bits), MoveText::Place(pts)) => {
-                pts.len() == bits.count_ones() as usize && pts.iter().all(|p| bits & p.bit() != 0)
+            (Move::Place(placement), MoveText::Place(pts)) => {
+                let bits = pts.iter().fold(0, |acc, p| acc | p.bit());
+                bits == placement.points() && pts.len() == bits.count_ones() as usize
             }
             (Move::Step { from, to }, MoveText::Step(a, b)) => from == a && to == b,
             (Move::Capture(c), MoveText::Capture(pts)) => {
-                pts.first() == Some(&c.from) && pts[1..] == c.landings(self)[..]
+                pts.first() == Some(&c.from)
+                    && pts.len() == c.hops as usize + 1
+                    && c.hops(self)
+                        .map(|(_, land)| land)
+                        .eq(pts[1..].iter().copied())
             }
             _ => false,
         }

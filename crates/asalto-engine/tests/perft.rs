@@ -209,3 +209,52 @@ fn cli_loads_a_variant_file() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Perft by playing every move, with no bulk counting at all.
+fn plain_perft(variant: &Variant, pos: &asalto_engine::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    variant
+        .legal_moves(pos)
+        .iter()
+        .map(|mv| plain_perft(variant, &variant.play(pos, mv), depth - 1))
+        .sum()
+}
+
+#[test]
+fn bulk_counting_agrees_with_playing_every_move() {
+    // Positions from random games of every variant, both sides to move: the counting shortcuts
+    // for the last two plies (steps counted without being played, captures found from the
+    // officers' jumps) must give what playing every move gives.
+    let mut seed = 0x5EED_u64;
+    let mut next = |n: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) as usize) % n
+    };
+    let mut checked = 0;
+    for variant in Variant::builtins() {
+        for _ in 0..12 {
+            let mut game = asalto_engine::Game::new(variant.clone());
+            while game.outcome().is_none() && game.plies().len() < 90 {
+                let moves = game.legal_moves();
+                game.play(moves[next(moves.len())]).unwrap();
+                if game.plies().len().is_multiple_of(5) {
+                    let pos = *game.position();
+                    for depth in 1..=3 {
+                        assert_eq!(
+                            variant.perft(&pos, depth),
+                            plain_perft(variant, &pos, depth),
+                            "perft {depth} of {}",
+                            variant.to_apn(&pos)
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}

@@ -25,7 +25,7 @@ pub const DRAW: i32 = 0;
 const INFINITY: i32 = MATE + 1;
 /// Deepest ply the search reaches (quiescence included).
 pub const MAX_PLY: usize = 128;
-const MAX_DEPTH: u32 = 64;
+const MAX_DEPTH: u32 = super::MAX_SEARCH_DEPTH;
 
 /// A root move with its latest score.
 #[derive(Clone, Copy, Debug)]
@@ -282,7 +282,19 @@ impl<'a> Searcher<'a> {
         })
     }
 
-    fn is_repetition(&self, hash: u64) -> bool {
+    /// Whether the position (at `ply` from the root) occurred before, in the search or in the
+    /// game. Where attackers never step back, positions can only repeat back to the last capture
+    /// or attacker's forward step, which the clock counts: a shorter clock rules a repetition
+    /// out without looking.
+    fn is_repetition(&self, pos: &Position, hash: u64, ply: usize) -> bool {
+        let reach = if self.variant.attackers_step_back() {
+            usize::MAX
+        } else {
+            pos.clock as usize
+        };
+        if reach < 4 {
+            return false;
+        }
         // The path holds the positions from the root to the parent; the same side moves every
         // other ply, so only those can be equal.
         self.path
@@ -290,8 +302,9 @@ impl<'a> Searcher<'a> {
             .rev()
             .skip(1)
             .step_by(2)
+            .take(reach / 2)
             .any(|&h| h == hash)
-            || self.game_history.contains(&hash)
+            || (reach > ply && self.game_history.contains(&hash))
     }
 
     fn negamax(
@@ -306,7 +319,7 @@ impl<'a> Searcher<'a> {
         if let Some(score) = self.enter(pos, ply) {
             return score;
         }
-        if self.is_repetition(hash) {
+        if self.is_repetition(pos, hash, ply) {
             return DRAW;
         }
         if depth <= 0 || ply >= MAX_PLY - 8 {
@@ -484,6 +497,18 @@ impl<'a> Searcher<'a> {
             return score;
         }
         let empty = self.tables.empty(pos);
+        // The move limit draws, unless the side to move has no move at all (the rules check
+        // that first).
+        if pos.clock >= self.variant.move_limit() && pos.turn != Turn::Setup {
+            let stuck = match pos.turn {
+                Turn::Attackers => self.tables.attacker_mobility(pos.attackers, empty) == 0,
+                _ => {
+                    self.variant.capturers(pos) == 0
+                        && self.tables.officer_mobility(pos.officers, empty) == 0
+                }
+            };
+            return if stuck { -(MATE - ply as i32) } else { DRAW };
+        }
         match pos.turn {
             Turn::Setup => self.eval(pos),
             Turn::Attackers => {

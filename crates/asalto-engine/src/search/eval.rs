@@ -160,19 +160,20 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
     score += w.loose * loose.count_ones() as i32;
 
     // Officers: room to move, and how close each one is to being shut in.
-    if pos.officers != 0 {
-        score += w.officer_mobility * tables.officer_mobility(pos.officers, empty) as i32;
-        for officer in points(pos.officers) {
-            let free = tables.officer_mobility(officer.bit(), empty)
-                + (tables.attacked(&Position {
-                    officers: officer.bit(),
-                    ..*pos
-                }) != 0) as u32;
-            if let Some(&penalty) = w.officer_shut.get(free as usize) {
-                score -= penalty;
-            }
+    // (Per officer from the variant's point tables: the same counts as the board-wide shifts,
+    // at a fraction of the cost.)
+    let mut mobility = 0;
+    for officer in points(pos.officers) {
+        let steps = (variant.officer_neighbours(officer) & empty).count_ones();
+        mobility += steps;
+        // (As this term was tuned: the other officers' points count as free landing points.)
+        let landing = empty | (pos.officers & !officer.bit());
+        let can_jump = variant.capturers_among(officer.bit(), pos.attackers, landing) != 0;
+        if let Some(&penalty) = w.officer_shut.get((steps + can_jump as u32) as usize) {
+            score -= penalty;
         }
     }
+    score += w.officer_mobility * mobility as i32;
 
     // Attackers: room to move, and pieces stranded where they can never move again.
     score +=

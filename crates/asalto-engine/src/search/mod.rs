@@ -9,7 +9,6 @@
 //!   that must keep drawing frames while the computer thinks;
 //! - nothing is global and no thread is started, so a search may run on any thread, and on
 //!   wasm32 (where there is no clock) time limits become node budgets;
-//! - [`protocol`] (native only) and [`matchplay`] serve the `asalto-engine` command.
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
@@ -20,7 +19,7 @@
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
 
-mod clock;
+pub mod clock;
 mod engine;
 mod eval;
 mod level;
@@ -28,11 +27,6 @@ mod sliced;
 mod tables;
 mod tt;
 pub mod zobrist;
-
-#[cfg(not(target_arch = "wasm32"))]
-pub mod protocol;
-
-pub mod matchplay;
 
 use std::sync::atomic::AtomicBool;
 
@@ -60,6 +54,88 @@ pub struct Limits {
     /// Milliseconds (on wasm32, where there is no clock, turned into a node budget).
     pub movetime_ms: Option<u64>,
 }
+
+/// The deepest iteration a search may be asked for.
+pub const MAX_SEARCH_DEPTH: u32 = 64;
+
+impl Limits {
+    /// Sets one limit from its name and a number as text (`depth 6`, `nodes 50000`,
+    /// `movetime 200`), refusing values the search would have to change.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), LimitError> {
+        let number = value.parse::<u64>().map_err(|_| LimitError::NotANumber {
+            key: key.to_string(),
+            value: value.to_string(),
+        })?;
+        let out_of_range = |least: u64, most: u64| LimitError::OutOfRange {
+            key: key.to_string(),
+            value: number,
+            least,
+            most,
+        };
+        match key {
+            "depth" => {
+                if !(1..=MAX_SEARCH_DEPTH as u64).contains(&number) {
+                    return Err(out_of_range(1, MAX_SEARCH_DEPTH as u64));
+                }
+                self.depth = Some(number as u32);
+            }
+            "nodes" | "movetime" if number == 0 => return Err(out_of_range(1, u64::MAX)),
+            "nodes" => self.nodes = Some(number),
+            "movetime" => self.movetime_ms = Some(number),
+            _ => return Err(LimitError::Unknown(key.to_string())),
+        }
+        Ok(())
+    }
+
+    /// Whether any limit is set.
+    pub fn any(&self) -> bool {
+        self.depth.is_some() || self.nodes.is_some() || self.movetime_ms.is_some()
+    }
+}
+
+/// A search limit that cannot be set as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LimitError {
+    /// Not `depth`, `nodes` or `movetime`.
+    Unknown(String),
+    NotANumber {
+        key: String,
+        value: String,
+    },
+    OutOfRange {
+        key: String,
+        value: u64,
+        least: u64,
+        most: u64,
+    },
+}
+
+impl std::fmt::Display for LimitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LimitError::Unknown(key) => {
+                write!(f, "unknown limit {key:?} (depth, nodes, movetime)")
+            }
+            LimitError::NotANumber { key, value } => {
+                write!(f, "{key} needs a whole number, not {value:?}")
+            }
+            LimitError::OutOfRange {
+                key,
+                value,
+                least,
+                most: u64::MAX,
+            } => write!(f, "{key} must be at least {least}, not {value}"),
+            LimitError::OutOfRange {
+                key,
+                value,
+                least,
+                most,
+            } => write!(f, "{key} must be from {least} to {most}, not {value}"),
+        }
+    }
+}
+
+impl std::error::Error for LimitError {}
 
 /// Progress after each completed iteration.
 #[derive(Clone, Debug)]
@@ -158,10 +234,11 @@ fn level_result(found: Found, style: Style, seed: u64) -> SearchResult {
     } else {
         vec![chosen]
     };
+    // Before a first iteration has finished, no root move has a score of its own.
     let score = found
         .root
         .iter()
-        .find(|rm| rm.mv == chosen)
+        .find(|rm| rm.mv == chosen && found.depth > 0)
         .map_or(found.score, |rm| rm.score);
     SearchResult {
         best: Some(chosen),

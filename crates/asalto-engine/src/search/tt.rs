@@ -68,13 +68,15 @@ impl Table {
 /// A 32-bit fingerprint of a move, enough to find it again among the legal moves.
 pub fn move_key(mv: &Move) -> u32 {
     let key = match *mv {
-        Move::Place(bits) => {
+        Move::Place(placement) => {
+            let bits = placement.points();
             let folded = (bits as u64) ^ ((bits >> 64) as u64);
             (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 34) as u32 | 1 << 30
         }
         Move::Step { from, to } => from.0 as u32 | (to.0 as u32) << 8 | 2 << 30,
         Move::Capture(c) => {
-            let folded = (c.captured as u64) ^ ((c.captured >> 64) as u64);
+            let dirs = c.packed_directions();
+            let folded = (dirs as u64) ^ ((dirs >> 64) as u64);
             let path = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as u32;
             c.from.0 as u32
                 | (c.to.0 as u32) << 8

@@ -1,4 +1,5 @@
-//! Helpers shared by the engine's search tests.
+//! Helpers shared by the engine's tests; each test file uses its own part of them.
+#![allow(dead_code)]
 
 use std::sync::Arc;
 

@@ -4,17 +4,15 @@
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::game::Game;
-use crate::outcome::Outcome;
-use crate::position::Side;
-use crate::variant::Variant;
+use asalto_engine::search::{Level, Limits, Weights, best_move, search_with};
+use asalto_engine::{Game, Move, Outcome, Side, Variant, Variants};
 
-use super::clock::Clock;
-use super::{Level, Limits, Weights, best_move, search_with};
+use crate::output::{Done, Failure, Out};
 
 /// Who plays a side in a match.
 #[derive(Clone, Debug)]
@@ -39,47 +37,33 @@ impl Player {
         if text.eq_ignore_ascii_case("random") {
             return Ok(Player::Random);
         }
-        let (mut depth, mut nodes, mut movetime_ms) = (None, None, None);
+        let mut limits = Limits::default();
         let mut weights = Weights::DEFAULT;
         for part in text.split(',') {
-            let bad = || {
+            let bad = |why: String| {
                 format!(
-                    "{part:?} is not a player: use a level (recruit, soldier, captain, colonel, marshal), random, or depth:N, nodes:N, movetime:MS"
+                    "{part:?} is not a player setting ({why}): use a level (recruit, soldier, captain, colonel, marshal), random, or depth:N, nodes:N, movetime:MS"
                 )
             };
-            let (key, value) = part.split_once(':').ok_or_else(bad)?;
+            let (key, value) = part.split_once(':').ok_or_else(|| bad("no colon".into()))?;
             let (key, value) = (key.trim(), value.trim());
             match key {
                 "depth" | "nodes" | "movetime" => {
-                    let value: u64 = value.parse().map_err(|_| bad())?;
-                    match key {
-                        "depth" => {
-                            depth = Some(u32::try_from(value).map_err(|_| bad())?.clamp(1, 64))
-                        }
-                        "nodes" => nodes = Some(value.max(1)),
-                        _ => movetime_ms = Some(value.max(1)),
-                    }
+                    limits.set(key, value).map_err(|e| bad(e.to_string()))?
                 }
                 _ => {
-                    let value: i32 = value.parse().map_err(|_| bad())?;
-                    weights
-                        .set(key, value)
-                        .map_err(|e| format!("{}: {e}", bad()))?;
+                    let value: i32 = value
+                        .parse()
+                        .map_err(|_| bad(format!("{value:?} is not a whole number")))?;
+                    weights.set(key, value).map_err(bad)?;
                 }
             }
         }
-        Ok(Player::Search {
-            limits: Limits {
-                depth,
-                nodes,
-                movetime_ms,
-            },
-            weights,
-        })
+        Ok(Player::Search { limits, weights })
     }
 
     /// The move this player chooses, seeded; `None` once the game is over.
-    pub fn choose(&self, game: &Game, seed: u64) -> Option<crate::moves::Move> {
+    pub fn choose(&self, game: &Game, seed: u64) -> Option<Move> {
         let stop = AtomicBool::new(false);
         match self {
             Player::Level(level) => best_move(game, *level, seed, &stop).best,
@@ -130,7 +114,7 @@ pub struct MatchGame {
     pub a_side: Side,
     pub outcome: Outcome,
     pub game: Game,
-    /// The longest any move took A and B, in milliseconds (0 where there is no clock).
+    /// The longest any move took A and B, in milliseconds.
     pub slowest_ms: [u64; 2],
 }
 
@@ -184,7 +168,7 @@ pub fn play_game(
         } else {
             b
         };
-        let clock = Clock::start();
+        let clock = Instant::now();
         let seed = if game.plies().len() < opening_plies {
             opening.random()
         } else {
@@ -192,7 +176,7 @@ pub fn play_game(
         };
         let chosen = player.choose(&game, seed);
         let who = usize::from(mover != a_side);
-        slowest_ms[who] = slowest_ms[who].max(clock.elapsed_ms());
+        slowest_ms[who] = slowest_ms[who].max(clock.elapsed().as_millis() as u64);
         let Some(mv) = chosen else {
             unreachable!("a game that is not over has legal moves");
         };
@@ -200,4 +184,100 @@ pub fn play_game(
             unreachable!("the search returns legal moves");
         }
     }
+}
+
+/// `match`: plays the games and prints a line per game and the score.
+pub fn run(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
+    let mut variant_name = "asalto".to_string();
+    let mut games: u64 = 10;
+    let mut a = Player::Level(Level::Marshal);
+    let mut b = Player::Random;
+    let mut seed: u64 = 1;
+    let mut rest = options.iter();
+    let mut show_moves = false;
+    let mut opening_plies: usize = 0;
+    while let Some(&flag) = rest.next() {
+        if flag == "--moves" {
+            show_moves = true;
+            continue;
+        }
+        let value = rest
+            .next()
+            .ok_or_else(|| format!("match: {flag} needs a value"))?;
+        match flag {
+            "--variant" => variant_name = value.to_string(),
+            "--games" => {
+                games = value.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                    format!("match: --games needs a positive whole number, not {value:?}")
+                })?
+            }
+            "--a" => a = Player::parse(value).map_err(|e| format!("match: --a: {e}"))?,
+            "--b" => b = Player::parse(value).map_err(|e| format!("match: --b: {e}"))?,
+            "--openings" => {
+                opening_plies = value.parse().ok().filter(|n| *n <= 40).ok_or_else(|| {
+                    format!("match: --openings needs a number of plies from 0 to 40, not {value:?}")
+                })?
+            }
+            "--seed" => {
+                seed = value
+                    .parse()
+                    .map_err(|_| format!("match: --seed needs a whole number, not {value:?}"))?
+            }
+            other => {
+                return Err(Failure::Refused(format!(
+                    "match: unknown option {other:?} (--variant, --games, --a, --b, --seed, --openings, --moves)"
+                )));
+            }
+        }
+    }
+    let variant = variants.get(&variant_name).ok_or_else(|| {
+        format!(
+            "match: unknown variant {variant_name:?} (known: {})",
+            variants.names().join(", ")
+        )
+    })?;
+    out.line(format_args!(
+        "match {} A {a} B {b} games {games} seed {seed}",
+        variant.name()
+    ))?;
+    let (mut a_points, mut a_wins, mut b_wins, mut draws) = (0.0, 0, 0, 0);
+    for index in 0..games {
+        let started = Instant::now();
+        let played = play_game(&variant, &a, &b, index, seed, opening_plies);
+        let points = played.a_points();
+        a_points += points;
+        match points {
+            1.0 => a_wins += 1,
+            0.0 => b_wins += 1,
+            _ => draws += 1,
+        }
+        let a_side = match played.a_side {
+            Side::Officers => "officers",
+            Side::Attackers => "attackers",
+        };
+        out.line(format_args!(
+            "game {} A {a_side} result {} ({:?}) plies {} A {points} time {:.1} s slowest move A {} ms B {} ms",
+            index + 1,
+            played.outcome.result_word(),
+            played.outcome.reason,
+            played.game.plies().len(),
+            started.elapsed().as_secs_f64(),
+            played.slowest_ms[0],
+            played.slowest_ms[1]
+        ))?;
+        if show_moves {
+            let texts: Vec<&str> = played
+                .game
+                .plies()
+                .iter()
+                .map(|p| p.text.as_str())
+                .collect();
+            out.line(format_args!("  moves {}", texts.join(" ")))?;
+        }
+    }
+    let b_points = games as f64 - a_points;
+    out.line(format_args!(
+        "score A {a_points} - B {b_points} (A {:.1}%) wins A {a_wins} draws {draws} wins B {b_wins}",
+        100.0 * a_points / games as f64
+    ))
 }

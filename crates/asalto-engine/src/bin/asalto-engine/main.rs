@@ -1,0 +1,118 @@
+//! `asalto-engine`: perft, legal moves, benchmarks, the engine protocol and engine matches.
+//! Bad input gets one line on standard error and exit status 2; a closed standard output ends
+//! a command quietly with status 141.
+
+mod bench;
+mod matchplay;
+mod output;
+mod perft;
+#[cfg(not(target_arch = "wasm32"))]
+mod protocol;
+
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+use asalto_engine::Variants;
+
+use output::{Done, Failure, Out};
+
+const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <command>
+  perft <depth> <position> | moves <position> | bench | protocol
+  | match [--variant <name>] [--games N] [--a <player>] [--b <player>] [--seed S] [--openings PLIES] [--moves]
+  <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
+  or the name of a variant from a --variant-file
+  <player> is a level (recruit, soldier, captain, colonel, marshal), random, or settings such as
+  depth:4, movetime:200, nodes:50000 (joined by commas)";
+
+fn main() -> ExitCode {
+    match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::OutputClosed) => ExitCode::from(141),
+        Err(failure) => {
+            eprintln!("asalto-engine: {failure}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The arguments as text; one that is not UTF-8 is refused by its position.
+fn arguments(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, Failure> {
+    args.enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|raw| {
+                Failure::Refused(format!(
+                    "argument {} ({}) is not valid UTF-8",
+                    i + 1,
+                    raw.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
+fn run(args: &[String]) -> Done {
+    let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
+    // Variant files given before the command are known to every command, beside the built-in
+    // variants (never in place of one).
+    let mut variants = Variants::default();
+    while let Some(&"--variant-file") = words.first() {
+        let Some(&path) = words.get(1) else {
+            return Err(Failure::Refused("--variant-file needs a file name".into()));
+        };
+        let text = std::fs::read(path)
+            .map_err(|e| format!("cannot read {path}: {e}"))
+            .and_then(|bytes| {
+                String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))
+            })?;
+        variants
+            .add_ron(&text)
+            .map_err(|e| format!("{path}: {e}"))?;
+        words.drain(..2);
+    }
+    let mut out = Out::new();
+    match words.as_slice() {
+        ["perft", depth, position] => perft::perft(&mut out, depth, &read(&variants, position)?),
+        ["moves", position] => perft::moves(&mut out, &read(&variants, position)?),
+        ["bench"] => bench::run(&mut out),
+        ["protocol"] => protocol(variants),
+        ["match", options @ ..] => matchplay::run(&mut out, &variants, options),
+        ["help" | "--help" | "-h"] => out.line(USAGE),
+        [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
+        [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
+            "unknown command {}\n{USAGE}",
+            asalto_engine::Quoted(command)
+        ))),
+        _ => Err(Failure::Refused(format!(
+            "bad arguments {:?}\n{USAGE}",
+            words.join(" ")
+        ))),
+    }
+}
+
+const COMMANDS: [&str; 8] = [
+    "perft", "moves", "bench", "protocol", "match", "help", "--help", "-h",
+];
+
+fn read(variants: &Variants, text: &str) -> Result<asalto_engine::Apn, Failure> {
+    variants
+        .position(text)
+        .map_err(|e| Failure::Refused(e.to_string()))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn protocol(variants: Variants) -> Done {
+    let stdin = std::io::stdin();
+    let stdout = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+    match protocol::run(stdin.lock(), stdout, variants) {
+        protocol::End::Quit | protocol::End::InputClosed => Ok(()),
+        protocol::End::OutputClosed => Err(Failure::OutputClosed),
+    }
+}
+
+/// The protocol searches on a thread of its own, which wasm32 does not have.
+#[cfg(target_arch = "wasm32")]
+fn protocol(_: Variants) -> Done {
+    Err(Failure::Refused(
+        "the protocol needs threads, which this platform does not have".into(),
+    ))
+}

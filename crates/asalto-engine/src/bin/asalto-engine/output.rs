@@ -1,0 +1,60 @@
+//! How the commands write and fail. Standard output may be a pipe that its reader closes early
+//! (`asalto-engine perft 7 asalto | head -1`): that ends the command quietly, as it ends other
+//! Unix tools, instead of the panic `println!` gives.
+
+use std::fmt;
+use std::io::{self, Write};
+
+/// How a command ends other than by success.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad input or a failed step: one line on standard error, exit status 2.
+    Refused(String),
+    /// Standard output was closed by its reader: no message, exit status 141 (as a tool that
+    /// SIGPIPE ended).
+    OutputClosed,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Refused(message)
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            // One line, whatever the message held.
+            Failure::Refused(message) => f.write_str(&message.replace('\n', "; ")),
+            Failure::OutputClosed => f.write_str("standard output was closed"),
+        }
+    }
+}
+
+pub type Done = Result<(), Failure>;
+
+/// Standard output, a line at a time.
+pub struct Out(io::Stdout);
+
+impl Out {
+    pub fn new() -> Out {
+        Out(io::stdout())
+    }
+
+    /// Writes one line; a closed output becomes [`Failure::OutputClosed`].
+    pub fn line(&mut self, text: impl fmt::Display) -> Done {
+        let mut lock = self.0.lock();
+        writeln!(lock, "{text}")
+            .and_then(|()| lock.flush())
+            .map_err(closed_or_refused)
+    }
+}
+
+/// A write error: a closed pipe is the reader's choice, anything else is reported.
+pub fn closed_or_refused(e: io::Error) -> Failure {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Failure::OutputClosed
+    } else {
+        Failure::Refused(format!("cannot write the output: {e}"))
+    }
+}

@@ -1,0 +1,160 @@
+//! What can be wrong with a variant file.
+
+use std::fmt;
+
+use crate::quoted::Quoted;
+
+/// A mistake in a variant file, explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// The text is not RON for a variant file (with the RON reader's own message).
+    Ron(String),
+    /// The name is empty or has spaces (it is the first field of APN).
+    Name(String),
+    /// Not a letter and a rank, like `d4`.
+    PointName(String),
+    /// A point on file `x` or beyond: `x` separates the points of a capture.
+    FileLetter(String),
+    NoPoints,
+    /// The grid the points need has more than 128 points.
+    GridTooLarge {
+        width: usize,
+        height: usize,
+    },
+    /// A point listed twice in one list (`what` names the list).
+    Repeated {
+        what: &'static str,
+        name: String,
+    },
+    /// A list names a point the board does not have.
+    UnknownPoint {
+        what: &'static str,
+        name: String,
+    },
+    NoFortress,
+    NoOfficers,
+    /// More officers than fortress points to place them on.
+    OfficersDoNotFit {
+        officers: u8,
+        fortress: u32,
+    },
+    AttackersInFortress,
+    /// Fewer attackers than fortress points: the attackers could never win.
+    TooFewAttackers {
+        attackers: u32,
+        fortress: u32,
+    },
+    /// A draw by repetition needs at least two occurrences.
+    Repetitions(u8),
+    MoveLimit,
+    /// A line of fewer than two points.
+    ShortLine(String),
+    /// Consecutive points of a line that are not neighbours on the grid.
+    NotNeighbours {
+        line: String,
+        a: String,
+        b: String,
+    },
+    /// A line that changes direction.
+    NotStraight(String),
+    /// The same segment in two lines.
+    SegmentTwice {
+        a: String,
+        b: String,
+    },
+    /// A point on no line: a piece there could never move.
+    IsolatedPoint(String),
+    /// A variant file uses the name of a variant already known (a built-in one, or an earlier
+    /// file).
+    NameTaken(String),
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid variant: ")?;
+        match self {
+            VariantError::Ron(message) => write!(f, "{}", message.replace('\n', " ")),
+            VariantError::Name(name) => write!(
+                f,
+                "the name {name_q} must be one word",
+                name_q = Quoted(name)
+            ),
+            VariantError::PointName(name) => {
+                write!(
+                    f,
+                    "{name_q} is not a point name (a letter and a rank, like d4)",
+                    name_q = Quoted(name)
+                )
+            }
+            VariantError::FileLetter(name) => write!(
+                f,
+                "{name_q}: files run from a to w (x separates the points of a capture)",
+                name_q = Quoted(name)
+            ),
+            VariantError::NoPoints => f.write_str("the board has no points"),
+            VariantError::GridTooLarge { width, height } => write!(
+                f,
+                "the board's grid is {width} files by {height} ranks; at most 128 grid points are supported"
+            ),
+            VariantError::Repeated { what, name } => {
+                write!(f, "the point {name} is listed twice in {what}")
+            }
+            VariantError::UnknownPoint { what, name } => {
+                write!(
+                    f,
+                    "{what} names {name_q}, which is not a point of the board",
+                    name_q = Quoted(name)
+                )
+            }
+            VariantError::NoFortress => f.write_str("the fortress has no points"),
+            VariantError::NoOfficers => f.write_str("there must be at least one officer"),
+            VariantError::OfficersDoNotFit { officers, fortress } => write!(
+                f,
+                "{officers} officers cannot be placed in a fortress of {fortress} points"
+            ),
+            VariantError::AttackersInFortress => f.write_str(
+                "attackers may not start inside the fortress (the officers are placed there)",
+            ),
+            VariantError::TooFewAttackers {
+                attackers,
+                fortress,
+            } => write!(
+                f,
+                "{attackers} attackers can never fill a fortress of {fortress} points"
+            ),
+            VariantError::Repetitions(n) => {
+                write!(f, "repetitions must be at least 2, not {n}")
+            }
+            VariantError::MoveLimit => f.write_str("move_limit must be at least 1"),
+            VariantError::ShortLine(line) => {
+                write!(
+                    f,
+                    "the line {line_q} needs at least two points",
+                    line_q = Quoted(line)
+                )
+            }
+            VariantError::NotNeighbours { line, a, b } => write!(
+                f,
+                "the line {line_q} joins {a} and {b}, which are not neighbours",
+                line_q = Quoted(line)
+            ),
+            VariantError::NotStraight(line) => write!(
+                f,
+                "the line {line_q} is not straight",
+                line_q = Quoted(line)
+            ),
+            VariantError::SegmentTwice { a, b } => write!(f, "the segment {a}-{b} is drawn twice"),
+            VariantError::IsolatedPoint(name) => write!(
+                f,
+                "the point {name} is on no line, so a piece there could never move"
+            ),
+            VariantError::NameTaken(name) => write!(
+                f,
+                "a variant named {name_q} is already known; give this one a name of its own",
+                name_q = Quoted(name)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}

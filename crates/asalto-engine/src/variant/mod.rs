@@ -1,0 +1,322 @@
+//! Variants as data: a board (points, lines, fortress), the pieces and the rule switches, read
+//! from RON and checked, then turned into the bit tables the move generator uses.
+
+mod build;
+mod error;
+mod set;
+
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Serialize};
+
+use crate::bitboard::{Bits, Point, shift};
+use crate::notation::PointName;
+
+pub use error::VariantError;
+pub use set::Variants;
+
+/// How captures are ruled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CaptureRule {
+    /// Capturing is optional; officers that could have captured and did not are removed (Asalto).
+    Huffing,
+    /// Capturing is mandatory and only the moves taking the most pieces are legal (L'Assaut).
+    MandatoryMaximum,
+}
+
+/// Whether attackers may use a line (officers use every line).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LineAccess {
+    /// Attackers may use it, subject to their direction rules.
+    #[default]
+    Open,
+    /// Attackers may not use it (drawn in a second colour on the old boards).
+    Closed,
+    /// Attackers may use it only in the order its points are listed.
+    OneWay,
+}
+
+/// One line of a variant file: points along a straight line, neighbours in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineFile {
+    pub points: String,
+    #[serde(default)]
+    pub attackers: LineAccess,
+}
+
+/// A variant as written in its RON file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VariantFile {
+    /// The name used in APN (`asalto`, `assaut`, `grand-assaut`).
+    pub name: String,
+    /// The name shown to players.
+    pub title: String,
+    /// The board's name, for display and pictures.
+    #[serde(default)]
+    pub board: String,
+    pub officers: u8,
+    pub capture: CaptureRule,
+    /// Attackers inside the fortress may step back along their lines (L'Assaut).
+    pub attackers_retreat_in_fortress: bool,
+    /// Attackers may step out of the fortress (sideways, in Asalto).
+    pub attackers_leave_fortress: bool,
+    /// Every point of the board, as space-separated names (any grouping).
+    pub points: Vec<String>,
+    pub fortress: Vec<String>,
+    pub lines: Vec<LineFile>,
+    /// Where the attackers start; every point outside the fortress when absent.
+    #[serde(default)]
+    pub attackers: Option<Vec<String>>,
+    /// How many times a position must occur for a draw.
+    #[serde(default = "default_repetitions")]
+    pub repetitions: u8,
+    /// Plies without a capture or an attacker's forward step that end the game in a draw.
+    #[serde(default = "default_move_limit")]
+    pub move_limit: u16,
+}
+
+fn default_repetitions() -> u8 {
+    3
+}
+
+fn default_move_limit() -> u16 {
+    100
+}
+
+/// A segment of the board, as drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Segment {
+    pub a: Point,
+    pub b: Point,
+    /// Open, closed to attackers, or one way from `a` to `b`.
+    pub attackers: LineAccess,
+}
+
+/// The eight grid directions as (file, rank) steps.
+pub const DIRECTIONS: [(i32, i32); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// One jump from a point: the point jumped over, the landing point and the direction. The two
+/// points are also kept as one-bit sets: testing a `u128` at a variable index costs a shift with
+/// a branch, a ready mask one AND.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Jump {
+    pub over_bit: Bits,
+    pub land_bit: Bits,
+    pub over: u8,
+    pub land: u8,
+    pub dir: u8,
+}
+
+/// A checked variant with its move tables.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    file: VariantFile,
+    width: u8,
+    height: u8,
+    all: Bits,
+    fortress: Bits,
+    attackers_start: Bits,
+    /// Points in APN order: top rank first, left to right.
+    apn_order: Vec<Point>,
+    segments: Vec<Segment>,
+    /// Bit offset of a step in each direction.
+    pub(crate) offset: [i32; 8],
+    /// Its size: directions 0–3 point to higher bit indices, 4–7 to lower ones.
+    amount: [u32; 8],
+    /// Rank of each bit index, to tell forward steps.
+    rank_of: [u8; 128],
+    /// Points from which an officer may step in each direction.
+    pub(crate) officer_step: [Bits; 8],
+    /// Points from which an attacker may step in each direction.
+    pub(crate) attacker_step: [Bits; 8],
+    /// The jumps from each point, for the few officers: cheaper than eight board-wide shifts.
+    pub(crate) jumps: Box<[[Jump; 8]; 128]>,
+    pub(crate) jump_count: [u8; 128],
+    /// Every point an officer at each point could jump over.
+    pub(crate) jump_over: [Bits; 128],
+    /// Every point an officer at each point could land on by one jump.
+    pub(crate) jump_land: [Bits; 128],
+    /// Every point an officer at each point could step to.
+    pub(crate) officer_targets: [Bits; 128],
+    /// Every point from which an attacker could step to each point.
+    pub(crate) attacker_sources: [Bits; 128],
+}
+
+impl Variant {
+    /// The built-in variants: `asalto`, `assaut`, `grand-assaut`.
+    pub fn builtins() -> &'static [Arc<Variant>] {
+        static BUILTINS: OnceLock<Vec<Arc<Variant>>> = OnceLock::new();
+        BUILTINS.get_or_init(|| {
+            BUILTIN_FILES
+                .iter()
+                .map(|text| {
+                    Arc::new(Variant::from_ron(text).expect("built-in variant files are valid"))
+                })
+                .collect()
+        })
+    }
+
+    /// A built-in variant by its APN name.
+    pub fn builtin(name: &str) -> Option<Arc<Variant>> {
+        Variant::builtins()
+            .iter()
+            .find(|v| v.name() == name)
+            .cloned()
+    }
+
+    pub fn name(&self) -> &str {
+        &self.file.name
+    }
+
+    pub fn title(&self) -> &str {
+        &self.file.title
+    }
+
+    pub fn board_name(&self) -> &str {
+        &self.file.board
+    }
+
+    pub fn file(&self) -> &VariantFile {
+        &self.file
+    }
+
+    pub fn capture_rule(&self) -> CaptureRule {
+        self.file.capture
+    }
+
+    pub fn officers(&self) -> u32 {
+        self.file.officers as u32
+    }
+
+    pub fn attackers(&self) -> u32 {
+        self.attackers_start.count_ones()
+    }
+
+    /// Whether an attacker may ever step back (inside the fortress, in L'Assaut): then a
+    /// position may come back after a forward step.
+    pub fn attackers_step_back(&self) -> bool {
+        self.file.attackers_retreat_in_fortress
+    }
+
+    pub fn repetitions(&self) -> u8 {
+        self.file.repetitions
+    }
+
+    pub fn move_limit(&self) -> u16 {
+        self.file.move_limit
+    }
+
+    /// Files and ranks of the grid.
+    pub fn size(&self) -> (u8, u8) {
+        (self.width, self.height)
+    }
+
+    pub fn all_points(&self) -> Bits {
+        self.all
+    }
+
+    pub fn fortress(&self) -> Bits {
+        self.fortress
+    }
+
+    pub fn fortress_size(&self) -> u32 {
+        self.fortress.count_ones()
+    }
+
+    /// Attackers that must be captured for the defenders to win.
+    pub fn captures_to_win(&self) -> u32 {
+        self.attackers() + 1 - self.fortress_size()
+    }
+
+    pub fn attackers_start(&self) -> Bits {
+        self.attackers_start
+    }
+
+    pub fn segments(&self) -> &[Segment] {
+        &self.segments
+    }
+
+    /// Points in APN order: top rank first, each rank left to right.
+    pub fn apn_order(&self) -> &[Point] {
+        &self.apn_order
+    }
+
+    /// (file, rank) of a point, both from 0.
+    pub fn coords(&self, p: Point) -> (u8, u8) {
+        (p.0 % self.width, p.0 / self.width)
+    }
+
+    pub fn point_at(&self, file: u8, rank: u8) -> Option<Point> {
+        if file >= self.width || rank >= self.height {
+            return None;
+        }
+        let p = Point(rank * self.width + file);
+        (self.all & p.bit() != 0).then_some(p)
+    }
+
+    /// The point's name, like `d4`.
+    pub fn point_name(&self, p: Point) -> String {
+        self.name_of(p).to_string()
+    }
+
+    /// The point's name as a value.
+    pub fn name_of(&self, p: Point) -> PointName {
+        let (file, rank) = self.coords(p);
+        PointName { file, rank }
+    }
+
+    /// The point with this name, if the board has it.
+    pub fn parse_point(&self, name: &str) -> Option<Point> {
+        self.point_named(name.parse().ok()?)
+    }
+
+    /// The point with this name, if the board has it.
+    pub fn point_named(&self, name: PointName) -> Option<Point> {
+        self.point_at(name.file, name.rank)
+    }
+
+    /// `bits` moved one step in direction `d`.
+    #[inline(always)]
+    pub(crate) fn along(&self, bits: Bits, d: usize) -> Bits {
+        if d < 4 {
+            bits << self.amount[d]
+        } else {
+            bits >> self.amount[d]
+        }
+    }
+
+    /// Whether a step from `from` to `to` goes toward the top.
+    #[inline(always)]
+    pub(crate) fn is_forward(&self, from: Point, to: Point) -> bool {
+        self.rank_of[to.0 as usize & 127] > self.rank_of[from.0 as usize & 127]
+    }
+
+    /// Points an officer at `p` may step to on an empty board.
+    pub fn officer_neighbours(&self, p: Point) -> Bits {
+        self.officer_targets[p.0 as usize & 127]
+    }
+
+    /// Points an attacker at `p` may step to on an empty board.
+    pub fn attacker_targets(&self, p: Point) -> Bits {
+        (0..8)
+            .filter(|&d| self.attacker_step[d] & p.bit() != 0)
+            .fold(0, |acc, d| acc | shift(p.bit(), self.offset[d]))
+    }
+}
+
+const BUILTIN_FILES: [&str; 3] = [
+    include_str!("../../variants/asalto.ron"),
+    include_str!("../../variants/assaut.ron"),
+    include_str!("../../variants/grand-assaut.ron"),
+];
