@@ -23,11 +23,12 @@ pub mod outcome;
 mod perft;
 pub mod position;
 pub mod quoted;
+mod refusal;
 pub mod search;
 pub mod variant;
+mod variants;
 
 pub use bitboard::{Bits, Point};
-pub use explain::Refusal;
 pub use game::{Game, GameError, GameRecord, Ply};
 pub use movegen::MoveEffects;
 pub use moves::{Capture, MAX_HOPS, Move, MoveError, MoveText, Placement};
@@ -35,7 +36,9 @@ pub use notation::{MoveNotation, NotationError, PointName};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Apn, ApnError, Position, Side, Turn, parse_apn, parse_apn_with};
 pub use quoted::Quoted;
-pub use variant::{CaptureRule, LineAccess, Segment, Variant, VariantError, VariantFile, Variants};
+pub use refusal::Refusal;
+pub use variant::{CaptureRule, LineAccess, Segment, Variant, VariantError, VariantFile};
+pub use variants::Variants;
 
 use std::sync::Arc;
 

@@ -5,9 +5,9 @@
 use std::fmt;
 
 use crate::bitboard::{Bits, Point, points};
-use crate::explain::Refusal;
 use crate::notation::{MoveNotation, NotationError, PointName};
 use crate::position::Position;
+use crate::refusal::Refusal;
 use crate::variant::Variant;
 
 /// Longest capture chain a move can hold (3 bits a hop in 128 bits). Far beyond any real game:

@@ -3,7 +3,6 @@
 
 mod build;
 mod error;
-mod set;
 
 use std::sync::{Arc, OnceLock};
 
@@ -13,7 +12,6 @@ use crate::bitboard::{Bits, Point, shift};
 use crate::notation::PointName;
 
 pub use error::VariantError;
-pub use set::Variants;
 
 /// How captures are ruled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

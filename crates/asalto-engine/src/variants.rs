@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::position::{Apn, ApnError, Position, parse_apn_with};
 
-use super::{Variant, VariantError};
+use crate::variant::{Variant, VariantError};
 
 /// The built-in variants plus any added from variant files. A name is never given to two
 /// variants: a file cannot replace a built-in variant or an earlier file.
