@@ -2,13 +2,12 @@
 
 use std::sync::Arc;
 
+use asalto_engine::search::Level;
 use asalto_engine::{Position, Variant, parse_apn};
 
-use crate::ai::Level;
-use crate::flow::Mode;
-use crate::menu::MenuPage;
-use crate::pieces::AnimationSpeed;
-use crate::strings::Language;
+use crate::game::Mode;
+use crate::settings::{AnimationSpeed, Language};
+use crate::ui::menu::MenuPage;
 
 /// What the command line asks for.
 #[derive(Clone, Debug, Default)]
@@ -192,3 +191,36 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     }
     Ok(Command::Run(o))
 }
+
+/// The command line's help (for developers and testers: English only).
+pub const HELP: &str = "\
+asalto — Asalto, L'Assaut and Grand Jeu d'Assaut
+
+USAGE:
+    asalto [OPTIONS]
+
+OPTIONS:
+    --variant <asalto|assaut|grand-assaut>   the game to play
+    --mode <vs-ai-officers|vs-ai-rebels|hot-seat|ai-vs-ai>
+                                             vs-ai-officers: you play the officers;
+                                             vs-ai-rebels: you play the rebels/soldiers
+    --level <recruit|soldier|captain|colonel|marshal>
+                                             the computer's strength
+    --position <APN>                         start from this position (quote it)
+    --language <en|fr|sv>                    the language (default: the settings' choice)
+    --screenshot <file.png>                  start the game, save a screenshot, exit
+    --after-moves <n>                        with --screenshot: wait until n moves were played
+    --clicks <c5,c3>                         with --screenshot: click these points first
+    --screenshot-delay <ms>                  with --screenshot: take the picture this long
+                                             after the last move started (mid-animation)
+    --animation <off|fast|normal|slow>       how fast moves are shown (default normal)
+    --menu [<page>]                          open the menu (with --screenshot: picture it);
+                                             page: main, new-game, rules, settings, saves, about
+    --fresh                                  ignore and keep the saved settings and games
+    --help                                   print this help
+
+Giving --variant, --mode, --level or --position starts straight into a game.
+
+KEYS:
+    M mutes the sound; a click or Space while pieces move finishes the move at once.
+";

@@ -1,38 +1,31 @@
 //! Asalto, L'Assaut and Grand Jeu d'Assaut as a Bevy game. The rules are the `asalto-engine`
-//! crate; this crate shows them: one plugin per concern, wired together in [`GamePlugin`] (what
-//! runs without a window, for tests) and [`AppPlugin`] (the windowed game).
+//! crate; this crate shows them. Each folder is one concern with one plugin (see
+//! `ARCHITECTURE.md`): [`GamePlugin`] is everything that runs without a window (the match, the
+//! board, input, the computer, the sound cues, what the screens' buttons do), [`AppPlugin`] adds
+//! the window, egui, the sound output, the settings and saved games of the player, and the
+//! command line.
 
-pub mod ai;
 pub mod audio;
 pub mod board;
+pub mod checks;
 pub mod cli;
-pub mod clipboard;
-pub mod diagram;
-pub mod flow;
-pub mod highlight;
-pub mod hud;
+pub mod computer;
+pub mod game;
 pub mod input;
-pub mod menu;
-pub mod palette;
-pub mod pick;
-pub mod pieces;
-pub mod saves;
+pub mod platform;
 pub mod screens;
-pub mod screenshot;
 pub mod settings;
-pub mod storage;
-pub mod strings;
-pub mod textures;
-#[cfg(target_arch = "wasm32")]
-pub mod web;
+pub mod theme;
+pub mod ui;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 
 use crate::cli::Options;
-use crate::flow::MatchSettings;
+use crate::game::{GameCommand, NewMatch};
 use crate::screens::{FirstScreen, Screen};
+use crate::settings::Settings;
 
 /// The game's logic and board: everything that runs without a window or a renderer.
 pub struct GamePlugin;
@@ -41,20 +34,28 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
             screens::ScreensPlugin,
-            textures::TexturesPlugin,
-            flow::FlowPlugin,
-            input::InputPlugin,
-            ai::ComputerPlugin,
-            pieces::PiecesPlugin,
+            game::MatchPlugin,
             board::BoardPlugin,
-            highlight::HighlightPlugin,
+            input::InputPlugin,
+            computer::ComputerPlugin,
             audio::CuesPlugin,
-            strings::TextsPlugin,
+            ui::UiActionsPlugin,
         ));
     }
 }
 
-/// The windowed game: Bevy's default plugins, egui, the HUD and menu, and the command line.
+/// A command to send on the first frame (the command line's match).
+#[derive(Resource)]
+pub struct StartWith(pub GameCommand);
+
+fn send_start(start: Option<Res<StartWith>>, mut out: MessageWriter<GameCommand>) {
+    if let Some(start) = start {
+        out.write(start.0.clone());
+    }
+}
+
+/// The windowed game: Bevy's default plugins, egui, the screens, the player's files and the
+/// command line.
 pub struct AppPlugin {
     pub options: Options,
 }
@@ -79,7 +80,7 @@ impl Plugin for AppPlugin {
                     ..default()
                 }),
         )
-        .insert_resource(ClearColor(palette::TABLE))
+        .insert_resource(ClearColor(theme::palette::TABLE.bevy()))
         // Board points are clicked anywhere in their (invisible) disc.
         .insert_resource(SpritePickingSettings {
             picking_mode: SpritePickingMode::BoundingBox,
@@ -90,60 +91,59 @@ impl Plugin for AppPlugin {
         let o = &self.options;
         // Screenshots and `--fresh` runs neither read nor change the player's files.
         let storage = if o.fresh || o.screenshot.is_some() {
-            storage::Storage::memory()
+            platform::storage::Storage::memory()
         } else {
-            storage::Storage::system()
+            platform::storage::Storage::system()
         };
-        app.insert_resource(storage).insert_resource(MatchSettings {
-            seed: rand::random(),
-            ..default()
-        });
+        app.insert_resource(storage);
         app.add_plugins((
-            GamePlugin,
             settings::SettingsPlugin,
-            hud::HudPlugin,
-            menu::MenuPlugin,
-            screenshot::ScreenshotPlugin,
+            GamePlugin,
+            ui::UiPlugin,
+            checks::screenshot::ScreenshotPlugin,
             audio::SoundPlugin,
-            saves::AutosavePlugin,
+            game::AutosavePlugin,
         ));
         #[cfg(target_arch = "wasm32")]
-        app.add_plugins(web::WebPlugin);
+        app.add_plugins(checks::web_state::WebPlugin);
+        apply_options(app, o);
+    }
+}
 
-        // The command line overrides the remembered choices.
-        let mut settings = app.world().resource::<MatchSettings>().clone();
+/// The command line: preferences it overrides, the page or match to open, the screenshot plan.
+fn apply_options(app: &mut App, o: &Options) {
+    let mut stored = app.world_mut().resource_mut::<Settings>();
+    if let Some(speed) = o.animation {
+        stored.animation = speed.name().to_string();
+    }
+    if let Some(language) = o.language {
+        stored.language = Some(language.code().to_string());
+    }
+    if o.straight_to_game() {
+        // The remembered choices, with the command line's on top.
+        let mut setup = stored.new_match(rand::random());
         if let Some(v) = &o.variant {
-            settings.variant = v.clone();
+            setup.variant = v.clone();
         }
-        settings.start = o.position;
+        setup.start = o.position;
         if let Some(m) = o.mode {
-            settings.mode = m;
+            setup.mode = m;
         }
         if let Some(l) = o.level {
-            settings.level = l;
+            setup.level = l;
         }
-        app.insert_resource(settings);
-        if o.straight_to_game() {
-            app.insert_resource(FirstScreen(Screen::Game));
-        }
-        if o.animation.is_some() || o.language.is_some() {
-            let mut stored = app.world_mut().resource_mut::<settings::Settings>();
-            if let Some(speed) = o.animation {
-                stored.animation = speed.name().to_string();
-            }
-            if let Some(language) = o.language {
-                stored.language = Some(language.code().to_string());
-            }
-        }
-        if let Some(page) = o.page {
-            app.insert_resource(page);
-        }
-        if let Some(path) = &o.screenshot {
-            let mut plan = screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);
-            plan.clicks = o.clicks.clone();
-            plan.delay = o.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
-            app.insert_resource(plan);
-        }
+        app.insert_resource(StartWith(NewMatch::fresh(setup)))
+            .insert_resource(FirstScreen(Screen::Game))
+            .add_systems(Startup, send_start);
+    }
+    if let Some(page) = o.page {
+        app.insert_resource(page);
+    }
+    if let Some(path) = &o.screenshot {
+        let mut plan = checks::screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);
+        plan.clicks = o.clicks.clone();
+        plan.delay = o.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
+        app.insert_resource(plan);
     }
 }
 

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
+use asalto::cli::HELP;
 use asalto::cli::{Command, parse};
-use asalto::strings::HELP;
 use bevy::prelude::AppExit;
 
 fn main() -> ExitCode {

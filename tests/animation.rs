@@ -1,23 +1,20 @@
 //! Headless tests of the animations and sound cues: the same app as `tests/game.rs`
 //! (`MinimalPlugins`, `StatesPlugin`, `GamePlugin`) with a manual clock of 50 ms a frame.
 
-use std::time::Duration;
+mod common;
 
-use asalto::ai::Level;
-use asalto::board::{point_world, z};
-use asalto::flow::{GameCommand, Match, MatchSettings, Mode, Player};
-use asalto::input::{PointPicked, SelectionState};
-use asalto::pick::Selection;
-use asalto::pieces::{
-    AnimationSpeed, Animations, HOP_SECS, HUFF_SECS, Leaving, MissedTrace, Piece, SoundCue,
-};
-use asalto::screens::{FirstScreen, Screen};
-use asalto_engine::{Move, Point, Side, parse_apn};
+use asalto::audio::SoundCue;
+use asalto::board::animation::MissedTrace;
+use asalto::board::effects::Leaving;
+use asalto::board::timeline::{HOP_SECS, HUFF_SECS};
+use asalto::board::{Piece, point_world, z};
+use asalto::game::{Match, Mode};
+use asalto::input::{PointPicked, Selection, SelectionState};
+use asalto::settings::AnimationSpeed;
+use asalto_engine::Side;
+use asalto_engine::search::Level;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
-
-const FRAME_SECS: f32 = 0.05;
+use common::{FRAME_SECS, busy, game, heard, play, point};
 
 /// Three hops: c5 over c4 to c3, over c2 to c1, over d1 to e1.
 const THREE_HOPS: &str = "assaut o ..O/.../..O..RR/..R..RR/R....RR/R../.R. 0";
@@ -26,54 +23,11 @@ const HUFF: &str = "asalto o ..O/.../...O.../...R.../RR...RR/RRR/RRR 0";
 /// Rebels to move, with plain steps.
 const STEPS: &str = "asalto r ..O/.../...O.../...R.../RRRRRRR/R.R/RRR 0";
 
-/// The cues written so far.
-#[derive(Resource, Default)]
-struct Heard(Vec<SoundCue>);
-
-fn listen(mut cues: MessageReader<SoundCue>, mut heard: ResMut<Heard>) {
-    heard.0.extend(cues.read().copied());
-}
-
 fn build(apn: &str, speed: AnimationSpeed) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        FRAME_SECS,
-    )));
-    let (variant, start) = parse_apn(apn).expect("test position");
-    app.insert_resource(MatchSettings {
-        variant,
-        start: Some(start),
-        mode: Mode::HotSeat,
-        level: Level::Recruit,
-        warn_huff: false,
-        seed: 7,
-    });
-    app.insert_resource(FirstScreen(Screen::Game));
-    app.insert_resource(speed);
-    app.add_plugins(asalto::GamePlugin);
-    app.init_resource::<Heard>().add_systems(Last, listen);
-    for _ in 0..4 {
-        app.update();
-    }
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
-    app
-}
-
-fn game(app: &App) -> &Match {
-    app.world().resource::<Match>()
-}
-
-fn point(app: &App, name: &str) -> Point {
-    game(app).variant().parse_point(name).expect("point")
-}
-
-fn busy(app: &App) -> bool {
-    app.world().resource::<Animations>().busy()
-}
-
-fn heard(app: &App) -> Vec<SoundCue> {
-    app.world().resource::<Heard>().0.clone()
+    let setup = common::setup("asalto", Mode::HotSeat, Level::Recruit, Some(apn));
+    common::app_with(setup, |app| {
+        app.insert_resource(speed);
+    })
 }
 
 /// The piece sprite standing on a point.
@@ -90,22 +44,6 @@ fn translation(app: &App, e: Entity) -> Vec3 {
         .get::<Transform>(e)
         .expect("transform")
         .translation
-}
-
-/// The legal move with this text.
-fn legal(app: &App, text: &str) -> Move {
-    let g = &game(app).game;
-    g.variant()
-        .parse_move(g.position(), text)
-        .unwrap_or_else(|e| panic!("{text} is not legal here: {e}"))
-}
-
-fn play(app: &mut App, text: &str) {
-    let mv = legal(app, text);
-    app.world_mut().write_message(GameCommand::Play {
-        mv,
-        by: Player::Human,
-    });
 }
 
 /// Frames until the board is still (panics after `max`).
@@ -322,7 +260,6 @@ fn input_waits_for_animations_and_a_click_skips_them() {
     let end = point_world(game(&app).variant(), point(&app, "c4"));
     assert_eq!(translation(&app, mover), end.extend(z::PIECES));
     assert_eq!(game(&app).game.plies().len(), 1);
-    assert!(!app.world().resource::<Animations>().skipping());
     // Now the same click selects, and the next move animates at the set speed again.
     app.world_mut().write_message(PointPicked {
         point: d5,
@@ -333,6 +270,16 @@ fn input_waits_for_animations_and_a_click_skips_them() {
         app.world().resource::<SelectionState>().selection,
         Selection::Piece { .. }
     ));
+    // The skip is over: the next move is shown at the set speed, not finished at once.
+    let d6 = point(&app, "d6");
+    app.world_mut().write_message(PointPicked {
+        point: d6,
+        secondary: false,
+    });
+    app.update();
+    app.update();
+    assert_eq!(game(&app).game.plies().len(), 2);
+    assert!(busy(&app), "the next move animates again");
 }
 
 #[test]
@@ -357,7 +304,7 @@ fn an_illegal_click_is_heard() {
 #[test]
 fn computer_against_computer_honours_animation_off() {
     let mut app = build(STEPS, AnimationSpeed::Off);
-    app.world_mut().resource_mut::<Match>().settings.mode = Mode::AiVsAi;
+    app.world_mut().resource_mut::<Match>().setup.mode = Mode::ComputerVsComputer;
     let mut busy_frames = 0;
     for _ in 0..400 {
         app.update();

@@ -62,7 +62,7 @@ fn every_asset_loads_and_every_sound_decodes() {
             // i18n tests check their keys).
             Some("ron") if name.starts_with("i18n/") => {
                 let text = std::fs::read_to_string(root.join(name)).unwrap();
-                asalto::strings::Catalog::parse(&text)
+                asalto::ui::texts::Catalog::parse(&text)
                     .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
             }
             // A new kind of file needs its loader checked here.
@@ -144,7 +144,7 @@ fn sound_files_are_reproduced_by_their_script() {
 #[test]
 fn loading_waits_for_the_sounds_and_cues_play_them() {
     use asalto::audio::{SoundEffect, SoundPlugin, SoundSettings, Sounds};
-    use asalto::flow::{GameCommand, Match, MatchSettings, Mode, Player};
+    use asalto::game::{GameCommand, Match, MatchSetup, Mode, NewMatch, Player};
     use asalto::screens::{FirstScreen, Screen};
     use bevy::state::app::StatesPlugin;
 
@@ -154,14 +154,14 @@ fn loading_waits_for_the_sounds_and_cues_play_them() {
         .init_asset_loader::<AudioLoader>();
     let (variant, start) =
         asalto_engine::parse_apn("asalto r ..O/.../...O.../...R.../RRRRRRR/R.R/RRR 0").unwrap();
-    app.insert_resource(MatchSettings {
+    app.insert_resource(FirstScreen(Screen::Game));
+    app.add_plugins((asalto::GamePlugin, SoundPlugin));
+    app.world_mut().write_message(NewMatch::fresh(MatchSetup {
         variant,
         start: Some(start),
         mode: Mode::HotSeat,
         ..default()
-    });
-    app.insert_resource(FirstScreen(Screen::Game));
-    app.add_plugins((asalto::GamePlugin, SoundPlugin));
+    }));
 
     let started = Instant::now();
     loop {

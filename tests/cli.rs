@@ -1,9 +1,9 @@
 //! The command line, read by hand.
 
-use asalto::ai::Level;
 use asalto::cli::{Command, parse};
-use asalto::flow::Mode;
+use asalto::game::Mode;
 use asalto_engine::Turn;
+use asalto_engine::search::Level;
 
 fn args(s: &str) -> Vec<String> {
     s.split_whitespace().map(String::from).collect()
@@ -28,7 +28,7 @@ fn every_option_is_read() {
         "--variant grand-assaut --mode ai-vs-ai --level marshal --screenshot /tmp/x.png --after-moves 6",
     );
     assert_eq!(o.variant.unwrap().name(), "grand-assaut");
-    assert_eq!(o.mode, Some(Mode::AiVsAi));
+    assert_eq!(o.mode, Some(Mode::ComputerVsComputer));
     assert_eq!(o.level, Some(Level::Marshal));
     assert_eq!(o.screenshot.as_deref(), Some("/tmp/x.png"));
     assert_eq!(o.after_moves, 6);
@@ -71,7 +71,7 @@ fn bad_options_are_explained() {
 #[test]
 fn animation_and_screenshot_delay_are_read() {
     let o = run("--animation off --screenshot a.png --screenshot-delay 450");
-    assert_eq!(o.animation, Some(asalto::pieces::AnimationSpeed::Off));
+    assert_eq!(o.animation, Some(asalto::settings::AnimationSpeed::Off));
     assert_eq!(o.screenshot_delay_ms, Some(450));
     for bad in [
         "--animation warp",

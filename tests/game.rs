@@ -2,139 +2,25 @@
 //! game's own logic plugins (no window, no renderer), and played through the same messages the
 //! mouse observers send.
 
-use std::collections::BTreeSet;
-use std::time::Duration;
+mod common;
 
-use asalto::ai::{ComputerPlayer, Level};
-use asalto::flow::{GameCommand, Match, MatchSettings, Mode};
-use asalto::input::{PointPicked, SelectionState};
-use asalto::pick::{Note, Selection};
-use asalto::pieces::{Animations, Piece};
-use asalto::screens::{FirstScreen, Screen};
+use asalto::board::Piece;
+use asalto::computer::ComputerPlayer;
+use asalto::game::{GameCommand, Match, Mode};
+use asalto::input::{Note, PointPicked, Selection};
+use asalto::screens::Screen;
 use asalto_engine::bitboard::points;
-use asalto_engine::{EndReason, Move, Position, Refusal, Side, Turn, Variant, parse_apn};
+use asalto_engine::search::Level;
+use asalto_engine::{EndReason, Move, Refusal, Side, Turn};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
+use common::{
+    assert_board_matches, busy, click, command, game, note, run_until, selection, settle,
+};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 fn build(variant: &str, mode: Mode, level: Level, start: Option<&str>) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    let (variant, start) = match start {
-        Some(apn) => {
-            let (v, p) = parse_apn(apn).expect("test position");
-            (v, Some(p))
-        }
-        None => (Variant::builtin(variant).expect("variant"), None),
-    };
-    app.insert_resource(MatchSettings {
-        variant,
-        start,
-        mode,
-        level,
-        warn_huff: false,
-        seed: 7,
-    });
-    app.insert_resource(FirstScreen(Screen::Game));
-    app.add_plugins(asalto::GamePlugin);
-    // Loading, then the game screen.
-    for _ in 0..4 {
-        app.update();
-    }
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
-    assert!(app.world().get_resource::<Match>().is_some());
-    app
-}
-
-fn game(app: &App) -> &Match {
-    app.world().resource::<Match>()
-}
-
-fn point(app: &App, name: &str) -> asalto_engine::Point {
-    game(app)
-        .variant()
-        .parse_point(name)
-        .unwrap_or_else(|| panic!("no point {name}"))
-}
-
-fn busy(app: &App) -> bool {
-    app.world().resource::<Animations>().busy()
-}
-
-/// Updates until `done` holds (panics after `max` frames).
-fn run_until(app: &mut App, max: usize, mut done: impl FnMut(&App) -> bool) {
-    for _ in 0..max {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    assert!(done(app), "condition not reached after {max} frames");
-}
-
-/// Lets every animation finish.
-fn settle(app: &mut App) {
-    app.update();
-    run_until(app, 400, |a| !busy(a));
-}
-
-/// Clicks a point as the observer would, then lets the board settle.
-fn click(app: &mut App, name: &str) {
-    let p = point(app, name);
-    app.world_mut().write_message(PointPicked {
-        point: p,
-        secondary: false,
-    });
-    settle(app);
-}
-
-fn note(app: &App) -> Option<Note> {
-    app.world().resource::<SelectionState>().note.clone()
-}
-
-fn selection(app: &App) -> Selection {
-    app.world().resource::<SelectionState>().selection.clone()
-}
-
-fn command(app: &mut App, c: GameCommand) {
-    app.world_mut().write_message(c);
-    settle(app);
-}
-
-/// The sprites on the board, as (side, point name).
-fn sprites(app: &mut App) -> BTreeSet<(bool, String)> {
-    let variant = game(app).variant().clone();
-    let mut q = app.world_mut().query::<&Piece>();
-    q.iter(app.world())
-        .map(|p| (p.side == Side::Officers, variant.point_name(p.at)))
-        .collect()
-}
-
-fn expected(variant: &Variant, pos: &Position) -> BTreeSet<(bool, String)> {
-    let mut s = BTreeSet::new();
-    for p in points(pos.attackers) {
-        s.insert((false, variant.point_name(p)));
-    }
-    for p in points(pos.officers) {
-        s.insert((true, variant.point_name(p)));
-    }
-    s
-}
-
-fn assert_board_matches(app: &mut App) {
-    let variant = game(app).variant().clone();
-    let pos = *game(app).shown_position();
-    assert_eq!(
-        sprites(app),
-        expected(&variant, &pos),
-        "sprites differ from {}",
-        variant.to_apn(&pos)
-    );
+    common::app(common::setup(variant, mode, level, start))
 }
 
 /// Plays a move by clicking: every placement point, or the piece and each landing.
@@ -297,7 +183,7 @@ fn illegal_clicks_explain_themselves() {
 fn huffing_warns_then_removes_the_last_officer() {
     let apn = "asalto o .../.../...O.../RR.R.RR/RR...RR/.../... 0";
     let mut app = build("asalto", Mode::HotSeat, Level::Recruit, Some(apn));
-    app.world_mut().resource_mut::<Match>().settings.warn_huff = true;
+    app.world_mut().resource_mut::<Match>().setup.warn_huff = true;
     click(&mut app, "d5");
     click(&mut app, "d6");
     assert!(
@@ -331,7 +217,14 @@ fn fortress_taken_ends_the_game() {
 #[test]
 fn computer_reply_arrives_then_undo_and_redo() {
     for name in ["asalto", "assaut", "grand-assaut"] {
-        let mut app = build(name, Mode::VsAiOfficers, Level::Recruit, None);
+        let mut app = build(
+            name,
+            Mode::VsComputer {
+                human: Side::Officers,
+            },
+            Level::Recruit,
+            None,
+        );
         let variant = game(&app).variant().clone();
         let place = game(&app).game.legal_moves()[0];
         click_move(&mut app, place);
@@ -357,14 +250,21 @@ fn computer_reply_arrives_then_undo_and_redo() {
 
 #[test]
 fn undo_drops_a_running_search() {
-    let mut app = build("asalto", Mode::VsAiRebels, Level::Recruit, None);
+    let mut app = build(
+        "asalto",
+        Mode::VsComputer {
+            human: Side::Attackers,
+        },
+        Level::Recruit,
+        None,
+    );
     // The computer places its officers first.
     run_until(&mut app, 2000, |a| {
         game(a).game.plies().len() == 1 && !busy(a)
     });
     let step = game(&app).game.legal_moves()[0];
     // Make the computer slow to answer, so the undo surely comes while it thinks.
-    app.world_mut().resource_mut::<Match>().settings.level = Level::Marshal;
+    app.world_mut().resource_mut::<Match>().setup.level = Level::Marshal;
     click_move(&mut app, step);
     assert_eq!(game(&app).game.plies().len(), 2);
     run_until(&mut app, 200, |a| {
@@ -388,7 +288,14 @@ fn undo_drops_a_running_search() {
 
 #[test]
 fn leaving_the_screen_drops_the_search() {
-    let mut app = build("grand-assaut", Mode::VsAiRebels, Level::Marshal, None);
+    let mut app = build(
+        "grand-assaut",
+        Mode::VsComputer {
+            human: Side::Attackers,
+        },
+        Level::Marshal,
+        None,
+    );
     run_until(&mut app, 200, |a| {
         a.world().resource::<ComputerPlayer>().thinking()
     });
@@ -410,12 +317,12 @@ fn leaving_the_screen_drops_the_search() {
 #[test]
 fn computer_plays_itself() {
     for name in ["asalto", "assaut", "grand-assaut"] {
-        let mut app = build(name, Mode::AiVsAi, Level::Recruit, None);
+        let mut app = build(name, Mode::ComputerVsComputer, Level::Recruit, None);
         run_until(&mut app, 4000, |a| {
             game(a).game.plies().len() >= 6 || game(a).game.outcome().is_some()
         });
         // Stop the computer so the board can be compared with a still position.
-        app.world_mut().resource_mut::<Match>().settings.mode = Mode::HotSeat;
+        app.world_mut().resource_mut::<Match>().setup.mode = Mode::HotSeat;
         settle(&mut app);
         let n = game(&app).game.plies().len();
         assert!(n >= 6, "{name}: {n} plies");
@@ -450,12 +357,24 @@ fn review_shows_an_earlier_position_read_only() {
 
 #[test]
 fn rematch_swaps_sides() {
-    let mut app = build("assaut", Mode::VsAiOfficers, Level::Recruit, Some(CHAIN));
+    let mut app = build(
+        "assaut",
+        Mode::VsComputer {
+            human: Side::Officers,
+        },
+        Level::Recruit,
+        Some(CHAIN),
+    );
     click(&mut app, "c5");
     click(&mut app, "c1");
     assert!(game(&app).game.outcome().is_some());
     command(&mut app, GameCommand::Rematch);
-    assert_eq!(game(&app).settings.mode, Mode::VsAiRebels);
+    assert_eq!(
+        game(&app).setup.mode,
+        Mode::VsComputer {
+            human: Side::Attackers
+        }
+    );
     assert!(game(&app).game.plies().is_empty());
 }
 
@@ -463,7 +382,7 @@ fn rematch_swaps_sides() {
 fn random_clicks_never_break_the_game() {
     for (name, seed) in [("asalto", 1u64), ("assaut", 2), ("grand-assaut", 3)] {
         let mut app = build(name, Mode::HotSeat, Level::Recruit, None);
-        app.world_mut().resource_mut::<Match>().settings.warn_huff = true;
+        app.world_mut().resource_mut::<Match>().setup.warn_huff = true;
         let mut rng = StdRng::seed_from_u64(seed);
         let variant = game(&app).variant().clone();
         let all: Vec<_> = points(variant.all_points()).collect();

@@ -2,11 +2,11 @@
 
 use std::collections::BTreeSet;
 
-use asalto::ai::Level;
-use asalto::flow::Mode;
-use asalto::pieces::AnimationSpeed;
-use asalto::strings::{Catalog, Language, Texts};
-use asalto_engine::{CaptureRule, Variant};
+use asalto::game::Mode;
+use asalto::settings::{AnimationSpeed, Language};
+use asalto::ui::texts::{Catalog, Texts};
+use asalto_engine::search::Level;
+use asalto_engine::{CaptureRule, Side, Variant};
 
 fn keys(language: Language) -> BTreeSet<String> {
     let catalog = Catalog::parse(language.source())
@@ -28,12 +28,8 @@ fn keys_in_source() -> BTreeSet<String> {
         .filter_map(|k| k.split('.').next().map(str::to_string))
         .collect();
     let mut found = BTreeSet::new();
-    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-    for entry in std::fs::read_dir(src).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "rs") {
-            continue;
-        }
+    let src = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src"));
+    for path in rust_files(src) {
         let text = std::fs::read_to_string(&path).unwrap();
         for literal in text.split('"').skip(1).step_by(2) {
             let is_key = literal.contains('.')
@@ -50,6 +46,20 @@ fn keys_in_source() -> BTreeSet<String> {
         }
     }
     found
+}
+
+/// Every `.rs` file under a folder, in its subfolders too.
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
 }
 
 /// Keys the code builds from names (variants, modes, levels, …).
@@ -162,7 +172,12 @@ fn historic_names_follow_the_language_and_variant() {
         "Officerare"
     );
     // Placeholders are filled in.
-    let text = fr.mode_name(Mode::VsAiRebels, &assaut);
+    let text = fr.mode_name(
+        Mode::VsComputer {
+            human: Side::Attackers,
+        },
+        &assaut,
+    );
     assert!(text.contains("soldats") && !text.contains('{'), "{text}");
 }
 

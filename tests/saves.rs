@@ -2,47 +2,24 @@
 //! in progress is then kept after every move, another unfinished game is moved to the saved
 //! games rather than lost, and a finished game leaves no autosave.
 
-use std::time::Duration;
+mod common;
 
-use asalto::ai::Level;
-use asalto::flow::{GameCommand, Match, MatchSettings, Mode, Player};
-use asalto::saves::{self, AUTOSAVE, AutosavePlugin, SavedGame};
-use asalto::screens::{FirstScreen, Screen};
-use asalto::storage::Storage;
-use asalto_engine::Variant;
+use asalto::game::saves::{self, AUTOSAVE, SavedGame};
+use asalto::game::{AutosavePlugin, GameCommand, Mode};
+use asalto::platform::storage::Storage;
+use asalto_engine::search::Level;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 
 fn build(storage: &Storage) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    app.insert_resource(MatchSettings {
-        variant: Variant::builtin("asalto").unwrap(),
-        mode: Mode::HotSeat,
-        level: Level::Recruit,
-        ..default()
-    });
-    app.insert_resource(storage.clone());
-    app.insert_resource(FirstScreen(Screen::Game));
-    app.add_plugins((asalto::GamePlugin, AutosavePlugin));
-    for _ in 0..4 {
-        app.update();
-    }
-    assert!(app.world().get_resource::<Match>().is_some());
-    app
+    let setup = common::setup("asalto", Mode::HotSeat, Level::Recruit, None);
+    common::app_with(setup, |app| {
+        app.insert_resource(storage.clone());
+        app.add_plugins(AutosavePlugin);
+    })
 }
 
 fn play(app: &mut App, text: &str) {
-    let m = app.world().resource::<Match>();
-    let mv = m.variant().parse_move(m.game.position(), text).expect(text);
-    app.world_mut().write_message(GameCommand::Play {
-        mv,
-        by: Player::Human,
-    });
+    common::play(app, text);
     for _ in 0..3 {
         app.update();
     }
@@ -66,10 +43,7 @@ fn the_game_in_progress_is_kept_after_every_move() {
     assert_eq!(saved.moves, ["@c5,c6", "d4-d5"]);
     // It replays to the game on the board.
     let loaded = saves::load(&storage, AUTOSAVE).unwrap();
-    assert_eq!(
-        loaded.game.position(),
-        app.world().resource::<Match>().game.position()
-    );
+    assert_eq!(loaded.game.position(), common::game(&app).game.position());
 }
 
 #[test]

@@ -1,0 +1,295 @@
+//! The sound output: the sounds are loaded during [`Screen::Loading`], every [`SoundCue`] is
+//! played at the [`SoundSettings`] volume, and the music loops under the menus and the game.
+//! Without an asset server or an audio output (headless tests) nothing is loaded or played.
+
+use bevy::audio::{AudioSink, AudioSinkPlayback, AudioSource, Volume};
+use bevy::prelude::*;
+use bevy_egui::{EguiOutput, egui};
+
+use crate::screens::{LoadingAssets, Screen};
+use crate::settings::Settings;
+
+use super::cues::SoundCue;
+
+/// The volumes the sound output uses: the player's settings when there are some.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct SoundSettings {
+    /// 0..=1, scales everything.
+    pub master: f32,
+    /// 0..=1, the board and interface sounds.
+    pub effects: f32,
+    /// 0..=1, the quiet music under the menus.
+    pub music: f32,
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            master: 0.8,
+            effects: 1.0,
+            music: 0.5,
+            muted: false,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The linear volume for music, 0 when muted.
+    pub fn music_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master.clamp(0.0, 1.0) * self.music.clamp(0.0, 1.0)
+        }
+    }
+
+    /// The linear volume for effects, 0 when muted.
+    pub fn effects_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master.clamp(0.0, 1.0) * self.effects.clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// Marks a playing sound effect (as in the bevy_new_2d template).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct SoundEffect;
+
+/// Marks the music (as in the bevy_new_2d template).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Music;
+
+/// The quiet music loop, loaded during [`Screen::Loading`].
+#[derive(Resource, Clone, Debug)]
+pub struct MusicTrack(pub Handle<AudioSource>);
+
+pub const MUSIC_FILE: &str = "audio/music.ogg";
+
+/// How loud the music is at full music volume: under the menus, and softer under a game.
+fn music_gain(screen: Screen) -> f32 {
+    match screen {
+        Screen::Game => 0.18,
+        _ => 0.35,
+    }
+}
+
+/// The sound files, loaded during [`Screen::Loading`].
+#[derive(Resource, Clone, Debug)]
+pub struct Sounds {
+    pub place: Handle<AudioSource>,
+    pub step: Handle<AudioSource>,
+    pub capture: Handle<AudioSource>,
+    pub huff: Handle<AudioSource>,
+    pub illegal: Handle<AudioSource>,
+    pub victory: Handle<AudioSource>,
+    pub defeat: Handle<AudioSource>,
+    pub ui_click: Handle<AudioSource>,
+}
+
+/// Every sound file, relative to `assets/`.
+pub const SOUND_FILES: [&str; 8] = [
+    "audio/place.ogg",
+    "audio/step.ogg",
+    "audio/capture.ogg",
+    "audio/huff.ogg",
+    "audio/illegal.ogg",
+    "audio/victory.ogg",
+    "audio/defeat.ogg",
+    "audio/ui_click.ogg",
+];
+
+impl Sounds {
+    /// The sound for a cue, with its own gain and playback speed.
+    pub fn for_cue(&self, cue: SoundCue) -> (&Handle<AudioSource>, f32, f32) {
+        match cue {
+            SoundCue::Place => (&self.place, 0.8, 1.0),
+            SoundCue::Step => (&self.step, 0.8, 1.0),
+            // A hop: the step, a little lower and slower.
+            SoundCue::Hop => (&self.step, 0.9, 0.85),
+            SoundCue::Capture => (&self.capture, 0.9, 1.0),
+            SoundCue::Huff => (&self.huff, 1.0, 1.0),
+            SoundCue::Illegal => (&self.illegal, 0.6, 1.0),
+            SoundCue::Victory => (&self.victory, 0.9, 1.0),
+            SoundCue::Defeat => (&self.defeat, 0.9, 1.0),
+            SoundCue::UiClick => (&self.ui_click, 0.5, 1.0),
+        }
+    }
+}
+
+/// Loads and plays the sounds. Needs Bevy's asset and audio plugins.
+pub struct SoundPlugin;
+
+impl Plugin for SoundPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<SoundSettings>()
+            .add_systems(Startup, load_sounds)
+            .add_systems(
+                Update,
+                (follow_settings, mute_key, ui_clicks, play_cues, play_music).chain(),
+            );
+    }
+}
+
+/// The volumes follow the player's settings.
+fn follow_settings(settings: Option<Res<Settings>>, mut sound: ResMut<SoundSettings>) {
+    if let Some(s) = settings
+        && s.is_changed()
+    {
+        sound.set_if_neq(SoundSettings {
+            master: s.master_volume,
+            effects: s.effects_volume,
+            music: s.music_volume,
+            muted: s.muted,
+        });
+    }
+}
+
+fn load_sounds(
+    mut commands: Commands,
+    server: Option<Res<AssetServer>>,
+    mut loading: ResMut<LoadingAssets>,
+) {
+    let Some(server) = server else { return };
+    let mut load = |path: &str| {
+        let h: Handle<AudioSource> = server.load(path.to_string());
+        loading.0.push(h.clone().untyped());
+        h
+    };
+    let sounds = Sounds {
+        place: load(SOUND_FILES[0]),
+        step: load(SOUND_FILES[1]),
+        capture: load(SOUND_FILES[2]),
+        huff: load(SOUND_FILES[3]),
+        illegal: load(SOUND_FILES[4]),
+        victory: load(SOUND_FILES[5]),
+        defeat: load(SOUND_FILES[6]),
+        ui_click: load(SOUND_FILES[7]),
+    };
+    commands.insert_resource(sounds);
+    commands.insert_resource(MusicTrack(load(MUSIC_FILE)));
+}
+
+/// Starts the music loop once loading is over and keeps its volume in step with the settings.
+fn play_music(
+    mut commands: Commands,
+    track: Option<Res<MusicTrack>>,
+    settings: Res<SoundSettings>,
+    screen: Res<State<Screen>>,
+    mut playing: Query<&mut AudioSink, With<Music>>,
+    started: Query<(), With<Music>>,
+) {
+    let Some(track) = track else { return };
+    if *screen.get() == Screen::Loading {
+        return;
+    }
+    let volume = settings.music_volume() * music_gain(*screen.get());
+    if started.is_empty() {
+        commands.spawn((
+            Music,
+            AudioPlayer::new(track.0.clone()),
+            PlaybackSettings::LOOP.with_volume(Volume::Linear(volume)),
+        ));
+        return;
+    }
+    if settings.is_changed() || screen.is_changed() {
+        for mut sink in &mut playing {
+            sink.set_volume(Volume::Linear(volume));
+        }
+    }
+}
+
+/// M mutes and unmutes (in the stored settings when there are some, so it is remembered).
+fn mute_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut sound: ResMut<SoundSettings>,
+    stored: Option<ResMut<Settings>>,
+    mut egui: Query<&mut bevy_egui::EguiContext>,
+) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::KeyM)) {
+        return;
+    }
+    // Not while typing into a text field.
+    if egui.iter_mut().any(|mut c| c.get_mut().text_edit_focused()) {
+        return;
+    }
+    let muted = !sound.muted;
+    match stored {
+        Some(mut s) => s.muted = muted,
+        None => sound.muted = muted,
+    }
+    info!("sound {}", if muted { "off" } else { "on" });
+}
+
+/// Buttons, checkboxes and choices clicked in egui last frame become [`SoundCue::UiClick`].
+fn ui_clicks(outputs: Query<&EguiOutput>, mut cues: MessageWriter<SoundCue>) {
+    let clicked = outputs.iter().any(|o| {
+        o.platform_output.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::output::OutputEvent::Clicked(info)
+                    if matches!(
+                        info.typ,
+                        egui::WidgetType::Button
+                            | egui::WidgetType::Checkbox
+                            | egui::WidgetType::RadioButton
+                            | egui::WidgetType::SelectableLabel
+                            | egui::WidgetType::ComboBox
+                    )
+            )
+        })
+    });
+    if clicked {
+        cues.write(SoundCue::UiClick);
+    }
+}
+
+/// Plays each cue (the same cue at most once a frame: a skipped chain does not roar).
+fn play_cues(
+    mut commands: Commands,
+    mut cues: MessageReader<SoundCue>,
+    sounds: Option<Res<Sounds>>,
+    settings: Res<SoundSettings>,
+) {
+    let Some(sounds) = sounds else {
+        cues.clear();
+        return;
+    };
+    let mut played: Vec<SoundCue> = Vec::new();
+    for &cue in cues.read() {
+        if played.contains(&cue) {
+            continue;
+        }
+        played.push(cue);
+        let (handle, gain, speed) = sounds.for_cue(cue);
+        let volume = settings.effects_volume() * gain;
+        if volume <= 0.0 {
+            continue;
+        }
+        commands.spawn((
+            SoundEffect,
+            AudioPlayer::new(handle.clone()),
+            PlaybackSettings::DESPAWN
+                .with_volume(Volume::Linear(volume))
+                .with_speed(speed),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mute_silences() {
+        let mut s = SoundSettings::default();
+        assert!(s.effects_volume() > 0.0);
+        s.muted = true;
+        assert_eq!(s.effects_volume(), 0.0);
+        s.muted = false;
+        s.effects = 2.0;
+        assert!(s.effects_volume() <= 1.0);
+    }
+}

@@ -1,0 +1,72 @@
+//! What the board shows: the board of the match's variant, its pieces, the animation of each
+//! move along a timeline, and the markers of the match. It follows [`crate::game::MatchEvent`]s
+//! and tells the rest of the game whether it is still ([`BoardSettled`]).
+
+pub mod animation;
+pub mod effects;
+pub mod geometry;
+pub mod markers;
+pub mod pieces;
+pub mod textures;
+pub mod timeline;
+pub mod view;
+
+use bevy::prelude::*;
+
+pub use animation::{BoardSettled, Shown, SkipAnimations, board_settled};
+pub use geometry::{CELL, board_extent, line_sprite, point_world, z};
+pub use pieces::Piece;
+pub use view::{BoardCamera, BoardPoint, UiInsets};
+
+use crate::game::{GameSet, Match};
+use crate::screens::Screen;
+use crate::settings::{AnimationSpeed, Settings};
+
+pub struct BoardPlugin;
+
+impl Plugin for BoardPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((textures::plugin, animation::plugin, markers::plugin))
+            .init_resource::<UiInsets>()
+            .add_systems(Startup, view::spawn_camera)
+            .add_systems(
+                OnEnter(Screen::Game),
+                (view::spawn_board, set_out_pieces).run_if(resource_exists::<Match>),
+            )
+            .add_systems(
+                Update,
+                (follow_settings, view::redraw_on_new_match)
+                    .in_set(GameSet::Animate)
+                    .run_if(resource_exists::<Match>),
+            )
+            .add_systems(
+                PostUpdate,
+                view::fit_camera.before(TransformSystems::Propagate),
+            );
+    }
+}
+
+/// The pieces of the match, on entering the game screen.
+fn set_out_pieces(
+    mut commands: Commands,
+    game: Res<Match>,
+    textures: Res<textures::Textures>,
+    pieces: Query<(Entity, &Piece)>,
+) {
+    pieces::respawn_all(
+        &mut commands,
+        &textures,
+        game.variant(),
+        game.shown_position(),
+        &pieces,
+    );
+}
+
+/// The animation speed the player chose (tests without settings set it directly).
+fn follow_settings(settings: Option<Res<Settings>>, mut speed: ResMut<AnimationSpeed>) {
+    if let Some(settings) = settings
+        && settings.is_changed()
+    {
+        speed.set_if_neq(settings.animation());
+    }
+}

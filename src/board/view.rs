@@ -1,0 +1,208 @@
+//! The board itself, drawn from the variant of the match being played (points, lines with their
+//! access for attackers, fortress), and a camera that fits it into the window beside the HUD.
+
+use asalto_engine::bitboard::points;
+use asalto_engine::{LineAccess, Point};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use crate::game::{Match, MatchEvent};
+use crate::screens::Screen;
+use crate::theme::palette;
+
+use super::geometry::{CELL, board_extent, line_sprite, point_world, z};
+use super::textures::Textures;
+
+/// A point of the board; clicks on it are picks.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardPoint(pub Point);
+
+/// The camera that shows the board.
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// Screen space (logical pixels) the HUD covers on each side; the board fits into the rest.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct UiInsets {
+    pub left: f32,
+    pub right: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
+
+pub(super) fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, BoardCamera));
+}
+
+/// Recomputes the camera's scale and position every frame from the window and the HUD.
+pub(super) fn fit_camera(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    insets: Res<UiInsets>,
+    game: Option<Res<Match>>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let Some(game) = game else { return };
+    let Ok(window) = windows.single() else { return };
+    let Ok((mut transform, mut projection)) = camera.single_mut() else {
+        return;
+    };
+    let (w, h) = (window.width(), window.height());
+    let free_w = (w - insets.left - insets.right).max(50.0);
+    let free_h = (h - insets.top - insets.bottom).max(50.0);
+    let extent = board_extent(game.variant());
+    let k = (free_w / extent.x).min(free_h / extent.y).max(0.01);
+    let dx = insets.left + free_w / 2.0 - w / 2.0;
+    let dy = insets.top + free_h / 2.0 - h / 2.0;
+    let target = Vec3::new(-dx / k, dy / k, transform.translation.z);
+    if transform.translation != target {
+        transform.translation = target;
+    }
+    if let Projection::Orthographic(ortho) = &mut *projection
+        && (ortho.scale - 1.0 / k).abs() > 1e-6
+    {
+        ortho.scale = 1.0 / k;
+    }
+}
+
+/// The board's root entity (its sprites are children).
+#[derive(Component)]
+pub(super) struct BoardRoot;
+
+/// A new match may be of another variant: its board replaces the old one.
+pub(super) fn redraw_on_new_match(
+    mut events: MessageReader<MatchEvent>,
+    commands: Commands,
+    game: Res<Match>,
+    textures: Res<Textures>,
+    roots: Query<Entity, With<BoardRoot>>,
+) {
+    if events
+        .read()
+        .any(|e| matches!(e, MatchEvent::Started { .. }))
+    {
+        spawn_board(commands, game, textures, roots);
+    }
+}
+
+/// Draws the board of the match being played.
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    game: Res<Match>,
+    textures: Res<Textures>,
+    roots: Query<Entity, With<BoardRoot>>,
+) {
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    let variant = game.variant().clone();
+    let root = commands
+        .spawn((
+            BoardRoot,
+            Name::new("Board"),
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Game),
+        ))
+        .id();
+    let mut child = |bundle: (Sprite, Transform)| {
+        commands.spawn(bundle).insert(ChildOf(root));
+    };
+
+    // The board's body: a frame, a bevel and parchment, one tile per point so the cross shape
+    // follows the variant.
+    let all: Vec<Point> = points(variant.all_points()).collect();
+    for &p in &all {
+        let at = point_world(&variant, p);
+        child((
+            Sprite::from_color(palette::BOARD_EDGE.bevy(), Vec2::splat(CELL + 26.0)),
+            Transform::from_translation(at.extend(z::EDGE)),
+        ));
+        child((
+            Sprite::from_color(palette::BOARD_EDGE_LIGHT.bevy(), Vec2::splat(CELL + 10.0)),
+            Transform::from_translation(at.extend(z::EDGE + 0.1)),
+        ));
+    }
+    for &p in &all {
+        let at = point_world(&variant, p);
+        child((
+            Sprite::from_color(palette::PARCHMENT.bevy(), Vec2::splat(CELL + 1.0)),
+            Transform::from_translation(at.extend(z::PARCHMENT)),
+        ));
+    }
+    // The fortress, tinted.
+    for p in points(variant.fortress()) {
+        let at = point_world(&variant, p);
+        child((
+            Sprite::from_color(palette::FORTRESS.bevy(), Vec2::splat(CELL + 1.0)),
+            Transform::from_translation(at.extend(z::FORTRESS)),
+        ));
+    }
+
+    // Lines: solid ink where attackers may go, dashed red where they may not, arrows for one way.
+    for seg in variant.segments() {
+        let a = point_world(&variant, seg.a);
+        let b = point_world(&variant, seg.b);
+        match seg.attackers {
+            LineAccess::Open | LineAccess::OneWay => {
+                child(line_sprite(a, b, 4.0, palette::INK.bevy(), z::LINES));
+            }
+            LineAccess::Closed => {
+                let len = a.distance(b);
+                let dir = (b - a) / len;
+                let (dash, gap) = (11.0, 7.0);
+                let mut s = 0.0;
+                while s < len {
+                    let e = (s + dash).min(len);
+                    child(line_sprite(
+                        a + dir * s,
+                        a + dir * e,
+                        3.0,
+                        palette::INK_RED.bevy(),
+                        z::LINES,
+                    ));
+                    s = e + gap;
+                }
+            }
+        }
+        if seg.attackers == LineAccess::OneWay {
+            // A chevron at the middle pointing the way attackers may go.
+            let dir = (b - a).normalize();
+            let tip = (a + b) / 2.0 + dir * 8.0;
+            for side in [1.0f32, -1.0] {
+                let back = Vec2::from_angle(side * 0.6).rotate(-dir);
+                child(line_sprite(
+                    tip,
+                    tip + back * 18.0,
+                    4.0,
+                    palette::INK_RED.bevy(),
+                    z::LINES + 0.05,
+                ));
+            }
+        }
+    }
+
+    // Points: a dot to see, a larger invisible disc to click.
+    for &p in &all {
+        let at = point_world(&variant, p);
+        let fortress = variant.fortress() & p.bit() != 0;
+        let size = if fortress { 17.0 } else { 15.0 };
+        commands
+            .spawn((
+                BoardPoint(p),
+                Name::new(variant.point_name(p)),
+                Sprite::from_color(Color::NONE, Vec2::splat(CELL * 0.82)),
+                Transform::from_translation(at.extend(z::POINTS)),
+                Pickable::default(),
+                ChildOf(root),
+            ))
+            .with_child((
+                Sprite {
+                    image: textures.disc.clone(),
+                    custom_size: Some(Vec2::splat(size)),
+                    color: palette::POINT.bevy(),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.01),
+            ));
+    }
+}

@@ -1,0 +1,139 @@
+//! `--screenshot`: open the game, wait until the board is drawn (and, with `--after-moves`, until
+//! that many moves were played), save a screenshot and exit.
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use crate::board::BoardSettled;
+use crate::computer::ComputerDelay;
+use crate::game::{GameSet, Match, MovesPlayed};
+use crate::input::PointPicked;
+use crate::screens::Screen;
+
+/// Frames to let the board and the HUD settle before the picture.
+const SETTLE_FRAMES: u32 = 20;
+/// Seconds after which the picture is taken whatever happened.
+const TIMEOUT_SECS: f32 = 240.0;
+
+#[derive(Resource, Debug, Clone)]
+pub struct ScreenshotPlan {
+    pub path: String,
+    pub after_moves: usize,
+    /// Points to click (one a frame) before the picture, to show a selection.
+    pub clicks: Vec<String>,
+    /// Take the picture this many seconds (game time) after the last move started, even while
+    /// it is animated (`--screenshot-delay`).
+    pub delay: Option<f32>,
+    frames: u32,
+    /// Game seconds since the count of moves last changed, and that count.
+    since_move: f32,
+    moves_seen: usize,
+    /// Moves played when the last click was sent: the delay counts from a move after it.
+    moves_at_clicks: usize,
+    elapsed: f32,
+    taken: bool,
+    saved: bool,
+    frames_since_saved: u32,
+}
+
+impl ScreenshotPlan {
+    pub fn new(path: String, after_moves: usize) -> Self {
+        ScreenshotPlan {
+            path,
+            after_moves,
+            clicks: Vec::new(),
+            delay: None,
+            frames: 0,
+            since_move: 0.0,
+            moves_seen: 0,
+            moves_at_clicks: 0,
+            elapsed: 0.0,
+            taken: false,
+            saved: false,
+            frames_since_saved: 0,
+        }
+    }
+}
+
+pub struct ScreenshotPlugin;
+
+impl Plugin for ScreenshotPlugin {
+    fn build(&self, app: &mut App) {
+        // After the animations, so the delay counts the same game time as the move shown.
+        app.add_systems(
+            Update,
+            drive
+                .after(GameSet::Animate)
+                .run_if(resource_exists::<ScreenshotPlan>),
+        );
+    }
+}
+
+fn drive(
+    mut commands: Commands,
+    mut plan: ResMut<ScreenshotPlan>,
+    screen: Res<State<Screen>>,
+    game: Option<Res<Match>>,
+    played: Res<MovesPlayed>,
+    settled: Res<BoardSettled>,
+    time: Res<Time<Real>>,
+    game_time: Res<Time>,
+    mut exit: MessageWriter<AppExit>,
+    mut picks: MessageWriter<PointPicked>,
+) {
+    plan.elapsed += time.delta_secs();
+    if plan.saved {
+        plan.frames_since_saved += 1;
+        if plan.frames_since_saved >= 5 {
+            exit.write(AppExit::Success);
+        }
+        return;
+    }
+    if plan.taken || *screen.get() == Screen::Loading {
+        return;
+    }
+    plan.frames += 1;
+    plan.since_move += game_time.delta_secs();
+    if played.0 != plan.moves_seen {
+        plan.moves_seen = played.0;
+        // The move started this frame and has been animated for this frame's time already.
+        plan.since_move = game_time.delta_secs();
+    }
+    let over = game.as_ref().is_some_and(|g| g.game.outcome().is_some());
+    let enough = played.0 >= plan.after_moves || over;
+    if played.0 >= plan.after_moves {
+        // Hold the computer so the picture shows exactly the moves asked for.
+        commands.insert_resource(ComputerDelay(f32::INFINITY));
+    }
+    // A finished game is pictured a second after its last move, with its banner and effect.
+    let over_shown = !over || plan.since_move >= 1.0;
+    let ready = plan.frames >= SETTLE_FRAMES && enough && settled.0 && over_shown;
+    if ready && !plan.clicks.is_empty() {
+        let name = plan.clicks.remove(0);
+        if let Some(p) = game.as_ref().and_then(|g| g.variant().parse_point(&name)) {
+            picks.write(PointPicked {
+                point: p,
+                secondary: false,
+            });
+        }
+        plan.frames = SETTLE_FRAMES / 2;
+        plan.moves_at_clicks = played.0;
+        return;
+    }
+    // With a delay: as soon as the last move has run that long, still or not.
+    let delayed = plan.delay.is_some_and(|d| {
+        enough && plan.clicks.is_empty() && played.0 > plan.moves_at_clicks && plan.since_move >= d
+    });
+    if ready || delayed || plan.elapsed > TIMEOUT_SECS {
+        plan.taken = true;
+        let path = plan.path.clone();
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path))
+            .observe(
+                |_: On<ScreenshotCaptured>, mut plan: ResMut<ScreenshotPlan>| {
+                    plan.saved = true;
+                },
+            );
+    }
+}

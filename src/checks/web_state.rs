@@ -1,0 +1,123 @@
+//! A read-only hook for the browser test: `window.asaltoState`, a JSON text with the screen, the
+//! moves played, how the frame loop fared while the computer thought, and where each board point
+//! is on the page (to click it).
+
+use std::sync::atomic::Ordering;
+
+use bevy::prelude::*;
+use wasm_bindgen::JsValue;
+
+use crate::board::{BoardCamera, point_world};
+use crate::computer::ComputerPlayer;
+use crate::game::{Match, MovesPlayed};
+use crate::screens::Screen;
+/// How the frame loop fared while the computer searched.
+#[derive(Resource, Default, Debug)]
+pub struct SearchFrames {
+    /// Searches finished.
+    pub searches: u32,
+    /// Frames drawn while a search ran.
+    pub frames: u64,
+    /// Seconds spent searching, over all searches.
+    pub seconds: f64,
+    /// The longest frame while a search ran, in milliseconds.
+    pub longest_frame_ms: f32,
+    /// Frames of the search under way.
+    current: Option<u64>,
+}
+
+pub struct WebPlugin;
+
+impl Plugin for WebPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<SearchFrames>()
+            .add_systems(Last, (count_search_frames, publish_state).chain());
+    }
+}
+
+fn count_search_frames(
+    computer: Option<Res<ComputerPlayer>>,
+    time: Res<Time<Real>>,
+    mut stats: ResMut<SearchFrames>,
+) {
+    let thinking = computer.is_some_and(|c| c.thinking());
+    match (thinking, stats.current) {
+        (true, _) => {
+            stats.current = Some(stats.current.unwrap_or(0) + 1);
+            stats.frames += 1;
+            stats.seconds += time.delta_secs_f64();
+            let ms = time.delta_secs() * 1000.0;
+            stats.longest_frame_ms = stats.longest_frame_ms.max(ms);
+        }
+        (false, Some(_)) => {
+            stats.current = None;
+            stats.searches += 1;
+        }
+        (false, None) => {}
+    }
+}
+
+fn publish_state(
+    screen: Res<State<Screen>>,
+    game: Option<Res<Match>>,
+    played: Res<MovesPlayed>,
+    stats: Res<SearchFrames>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut frame: Local<u64>,
+) {
+    *frame += 1;
+    // A few times a second is plenty for a test that polls.
+    if *frame % 6 != 0 {
+        return;
+    }
+    let mut json = format!(
+        "{{\"frame\":{},\"screen\":\"{:?}\",\"movesPlayed\":{},\"searches\":{},\"searchFrames\":{},\"searchSeconds\":{:.3},\"longestSearchFrameMs\":{:.1},\"sliceMs\":{:.1},\"sliceNodes\":{}",
+        *frame,
+        screen.get(),
+        played.0,
+        stats.searches,
+        stats.frames,
+        stats.seconds,
+        stats.longest_frame_ms,
+        crate::computer::search::SLICED_MICROS.load(Ordering::Relaxed) as f64 / 1000.0,
+        crate::computer::search::SLICED_NODES.load(Ordering::Relaxed),
+    );
+    if let Some(game) = &game {
+        let plies = game.game.plies();
+        json += &format!(
+            ",\"plies\":{},\"over\":{},\"moves\":[{}]",
+            plies.len(),
+            game.game.outcome().is_some(),
+            plies
+                .iter()
+                .map(|p| format!("\"{}\"", p.text))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        if let Ok((camera, gt)) = camera.single() {
+            let variant = game.variant();
+            let points: Vec<String> = asalto_engine::bitboard::points(variant.all_points())
+                .filter_map(|p| {
+                    let at = camera
+                        .world_to_viewport(gt, point_world(variant, p).extend(0.0))
+                        .ok()?;
+                    Some(format!(
+                        "\"{}\":[{:.1},{:.1}]",
+                        variant.point_name(p),
+                        at.x,
+                        at.y
+                    ))
+                })
+                .collect();
+            json += &format!(",\"points\":{{{}}}", points.join(","));
+        }
+    }
+    json.push('}');
+    if let Some(window) = web_sys::window() {
+        let _ = js_sys::Reflect::set(
+            &window,
+            &JsValue::from_str("asaltoState"),
+            &JsValue::from_str(&json),
+        );
+    }
+}

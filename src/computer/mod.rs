@@ -1,0 +1,39 @@
+//! The computer: its own moves at the match's level, and the hint for the player. Both search in
+//! the background (the async task pool, or slices between frames in a browser).
+
+pub mod hint;
+pub mod player;
+pub mod search;
+
+use bevy::prelude::*;
+
+pub use hint::{Hint, HintRequest};
+pub use player::{ComputerDelay, ComputerPlayer};
+pub use search::Search;
+
+use crate::game::{GameSet, Match};
+use crate::screens::Screen;
+
+pub struct ComputerPlugin;
+
+impl Plugin for ComputerPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<ComputerPlayer>()
+            .init_resource::<Hint>()
+            .init_resource::<ComputerDelay>()
+            .add_message::<HintRequest>()
+            .add_systems(OnExit(Screen::Game), drop_searches)
+            .add_systems(
+                Update,
+                (player::drive_computer, hint::drive_hint)
+                    .in_set(GameSet::Computer)
+                    .run_if(resource_exists::<Match>),
+            );
+    }
+}
+
+fn drop_searches(mut computer: ResMut<ComputerPlayer>, mut hint: ResMut<Hint>) {
+    computer.drop_search();
+    hint.search = None;
+    hint.shown = None;
+}

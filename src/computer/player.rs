@@ -1,0 +1,90 @@
+//! The computer's moves: when it is the computer's turn and the board is still, its level's search
+//! starts (after a short pause, so the last move can be seen); its answer is sent as a move. A
+//! change of the match drops the search.
+
+use asalto_engine::search::Level;
+use bevy::prelude::*;
+
+use crate::board::BoardSettled;
+use crate::game::{GameCommand, Match, MatchEvent, Player};
+
+use super::search::Search;
+
+/// The computer's own move search.
+#[derive(Resource, Default)]
+pub struct ComputerPlayer {
+    pub search: Option<Search>,
+    /// Seconds waited since the board settled on the computer's turn.
+    pub pause: f32,
+    /// Searches dropped because the match changed (for tests and diagnostics).
+    pub dropped: u32,
+}
+
+impl ComputerPlayer {
+    pub fn thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// Drops the search, if any.
+    pub fn drop_search(&mut self) {
+        if self.search.take().is_some() {
+            self.dropped += 1;
+        }
+    }
+}
+
+/// The delay before the computer replies, in seconds.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ComputerDelay(pub f32);
+
+impl Default for ComputerDelay {
+    fn default() -> Self {
+        ComputerDelay(0.25)
+    }
+}
+
+pub(super) fn drive_computer(
+    mut computer: ResMut<ComputerPlayer>,
+    mut events: MessageReader<MatchEvent>,
+    game: Res<Match>,
+    settled: Res<BoardSettled>,
+    delay: Res<ComputerDelay>,
+    time: Res<Time>,
+    mut out: MessageWriter<GameCommand>,
+) {
+    // A search for a position that is gone is dropped.
+    if events.read().count() > 0 {
+        computer.drop_search();
+    }
+    if let Some(search) = computer.search.as_mut() {
+        if let Some(result) = search.poll() {
+            computer.search = None;
+            let legal = game.game.legal_moves();
+            let mv = result
+                .best
+                .filter(|m| legal.contains(m))
+                .or_else(|| legal.first().copied());
+            match mv {
+                Some(mv) => {
+                    out.write(GameCommand::Play {
+                        mv,
+                        by: Player::Computer,
+                    });
+                }
+                None => warn!("the computer found no move"),
+            }
+        }
+        return;
+    }
+    if !game.computer_to_move() || !settled.0 {
+        computer.pause = 0.0;
+        return;
+    }
+    computer.pause += time.delta_secs();
+    if computer.pause < delay.0 {
+        return;
+    }
+    computer.pause = 0.0;
+    let level: Level = game.setup.level;
+    computer.search = Some(Search::start(&game.game, level, game.search_seed()));
+}

@@ -1,0 +1,187 @@
+//! The one way the match changes: [`GameCommand`]s in, applied by [`apply_commands`], and
+//! [`MatchEvent`]s out, for the board, the sound, the autosave and the computer to follow.
+
+use asalto_engine::{Game, Move, Outcome, Ply};
+use bevy::prelude::*;
+
+use crate::screens::Screen;
+
+use super::setup::MatchSetup;
+use super::state::Match;
+
+/// Who sent a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer,
+}
+
+/// A match to start: a new game from its setup, or a game already played (a saved game, the
+/// unfinished one).
+#[derive(Clone, Debug)]
+pub struct NewMatch {
+    pub setup: MatchSetup,
+    pub from: Option<Game>,
+    /// The game is the autosave's unfinished one (which the match may then replace freely).
+    pub continued: bool,
+}
+
+impl NewMatch {
+    pub fn fresh(setup: MatchSetup) -> GameCommand {
+        GameCommand::NewMatch(Box::new(NewMatch {
+            setup,
+            from: None,
+            continued: false,
+        }))
+    }
+}
+
+/// A request to change the match. Only [`apply_commands`] acts on them.
+#[derive(Message, Clone, Debug)]
+pub enum GameCommand {
+    /// Start a match (the menu, the command line, a loaded game, "play from this position").
+    NewMatch(Box<NewMatch>),
+    Play {
+        mv: Move,
+        by: Player,
+    },
+    Undo,
+    Redo,
+    /// A new game with the same setup.
+    Restart,
+    /// A new game with the sides swapped.
+    Rematch,
+    /// Show the position after this many plies, or the current one.
+    Review(Option<usize>),
+    /// The game from its start with these moves (in notation) instead of its own.
+    Replay(Vec<String>),
+}
+
+/// What happened to the match.
+#[derive(Message, Clone, Debug)]
+pub enum MatchEvent {
+    /// A new match began (perhaps of another variant): everything is drawn afresh.
+    /// `abandons` is true when it replaces the match on the board by the player's choice
+    /// (restart, rematch), false when it comes from the menu, a saved game or a position.
+    Started { abandons: bool },
+    /// A move was played.
+    Played(Box<Ply>),
+    /// The shown position changed in another way (undo, redo, replay, review).
+    Redrawn,
+    /// The game has just ended (after a move, a redo, or a finished game loaded).
+    Ended(Outcome),
+}
+
+/// Moves played since the match started (for `--after-moves`).
+#[derive(Resource, Default, Debug)]
+pub struct MovesPlayed(pub usize);
+
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Pointer, keys and buttons turn into commands.
+    Input,
+    /// The computer's search is started and polled.
+    Computer,
+    /// Commands change the match.
+    Apply,
+    /// The board follows.
+    Animate,
+}
+
+/// The only system that changes the match.
+pub fn apply_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut current: Option<ResMut<Match>>,
+    mut commands: Commands,
+    mut events: MessageWriter<MatchEvent>,
+    mut played: ResMut<MovesPlayed>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for command in commands_in.read() {
+        if let GameCommand::NewMatch(new) = command {
+            let mut started = Match::new(new.setup.clone(), new.from.clone());
+            started.continued = new.continued;
+            let ended = started.game.outcome();
+            match current.as_mut() {
+                Some(m) => **m = started,
+                None => commands.insert_resource(started),
+            }
+            played.0 = 0;
+            events.write(MatchEvent::Started { abandons: false });
+            if let Some(outcome) = ended {
+                events.write(MatchEvent::Ended(outcome));
+            }
+            if *screen.get() == Screen::Menu {
+                next.set(Screen::Game);
+            }
+            continue;
+        }
+        // Other commands need a match (one started this frame is there from the next).
+        let Some(m) = current.as_mut() else { continue };
+        let was_over = m.game.outcome().is_some();
+        match command {
+            GameCommand::NewMatch(_) => {}
+            GameCommand::Play { mv, by } => {
+                let computer_side = m.setup.mode.computer_plays(m.side_to_move());
+                if (*by == Player::Computer) != computer_side {
+                    warn!("{by:?} tried to move for the other player; ignored");
+                    continue;
+                }
+                if m.review.is_some() && *by == Player::Human {
+                    continue;
+                }
+                match m.game.play(*mv) {
+                    Ok(ply) => {
+                        let ply = Box::new(ply.clone());
+                        played.0 += 1;
+                        events.write(if m.review.is_none() {
+                            MatchEvent::Played(ply)
+                        } else {
+                            MatchEvent::Redrawn
+                        });
+                    }
+                    Err(e) => warn!("move refused: {e}"),
+                }
+            }
+            GameCommand::Undo | GameCommand::Redo => {
+                m.review = None;
+                if matches!(command, GameCommand::Undo) {
+                    m.undo();
+                } else {
+                    m.redo();
+                }
+                events.write(MatchEvent::Redrawn);
+            }
+            GameCommand::Restart | GameCommand::Rematch => {
+                let setup = if matches!(command, GameCommand::Rematch) {
+                    m.setup.rematch()
+                } else {
+                    m.setup.again()
+                };
+                **m = Match::new(setup, None);
+                played.0 = 0;
+                events.write(MatchEvent::Started { abandons: true });
+                continue;
+            }
+            GameCommand::Replay(moves) => match m.replayed(moves) {
+                Ok(replayed) => {
+                    m.game = replayed;
+                    m.review = None;
+                    events.write(MatchEvent::Redrawn);
+                }
+                Err(e) => warn!("cannot replay: {e}"),
+            },
+            GameCommand::Review(n) => {
+                let len = m.game.plies().len();
+                m.review = n.filter(|&n| n < len);
+                events.write(MatchEvent::Redrawn);
+            }
+        }
+        if let Some(outcome) = m.game.outcome()
+            && !was_over
+        {
+            events.write(MatchEvent::Ended(outcome));
+        }
+    }
+}

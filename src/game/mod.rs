@@ -1,0 +1,57 @@
+//! The match: its setup, the engine's game it holds, the commands that change it and the events
+//! that tell what happened, and saved games. Everything else reads the match; only
+//! [`commands::apply_commands`] writes it.
+
+pub mod autosave;
+pub mod commands;
+pub mod saves;
+pub mod setup;
+pub mod state;
+
+use bevy::prelude::*;
+
+pub use commands::{GameCommand, GameSet, MatchEvent, MovesPlayed, NewMatch, Player};
+pub use saves::{GameSaved, SaveGame};
+pub use setup::{MatchSetup, Mode};
+pub use state::Match;
+
+use crate::screens::Screen;
+
+/// The match and the commands that change it (no window needed).
+pub struct MatchPlugin;
+
+impl Plugin for MatchPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<MovesPlayed>()
+            .add_message::<GameCommand>()
+            .add_message::<MatchEvent>()
+            .add_message::<SaveGame>()
+            .add_message::<GameSaved>()
+            .configure_sets(
+                Update,
+                (
+                    GameSet::Input.run_if(in_state(Screen::Game)),
+                    GameSet::Computer.run_if(in_state(Screen::Game)),
+                    // Commands are applied on every screen: the menu starts matches too.
+                    GameSet::Apply,
+                    GameSet::Animate.run_if(in_state(Screen::Game)),
+                )
+                    .chain(),
+            )
+            .add_systems(OnExit(Screen::Game), |mut commands: Commands| {
+                commands.remove_resource::<Match>()
+            })
+            .add_systems(Update, commands::apply_commands.in_set(GameSet::Apply))
+            .add_systems(Update, saves::save_requested.after(GameSet::Apply));
+    }
+}
+
+/// Keeps the unfinished game in the player's storage.
+pub struct AutosavePlugin;
+
+impl Plugin for AutosavePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<autosave::AutosaveOwned>()
+            .add_systems(Last, autosave::autosave);
+    }
+}

@@ -1,0 +1,118 @@
+//! The match on the board: the engine's [`Game`] with its setup. Only the one system in
+//! `commands.rs` changes it.
+
+use std::sync::Arc;
+
+use asalto_engine::{Game, Position, Quoted, Side, Variant};
+use bevy::prelude::*;
+
+use super::setup::MatchSetup;
+
+/// The match being played: the only holder of the rules' state.
+#[derive(Resource, Debug)]
+pub struct Match {
+    pub game: Game,
+    pub setup: MatchSetup,
+    /// Reviewing the position after this many plies (read-only).
+    pub review: Option<usize>,
+    /// The match continues the autosave's unfinished game.
+    pub continued: bool,
+}
+
+impl Match {
+    /// A match from its setup, or continuing a game already played.
+    pub fn new(setup: MatchSetup, from: Option<Game>) -> Match {
+        let game = from.unwrap_or_else(|| match setup.start {
+            Some(pos) => Game::from_position(setup.variant.clone(), pos),
+            None => Game::new(setup.variant.clone()),
+        });
+        Match {
+            game,
+            setup,
+            review: None,
+            continued: false,
+        }
+    }
+
+    pub fn variant(&self) -> &Arc<Variant> {
+        self.game.variant()
+    }
+
+    /// The position the board shows (an earlier one while reviewing).
+    pub fn shown_position(&self) -> &Position {
+        match self.review {
+            Some(n) => self.game.position_after(n),
+            None => self.game.position(),
+        }
+    }
+
+    /// The plies up to the shown position.
+    pub fn shown_plies(&self) -> usize {
+        self.review.unwrap_or(self.game.plies().len())
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.game.position().turn.side()
+    }
+
+    /// Whether a person may move now (not the computer, not over, not reviewing).
+    pub fn human_to_move(&self) -> bool {
+        self.game.outcome().is_none()
+            && self.review.is_none()
+            && !self.setup.mode.computer_plays(self.side_to_move())
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self) -> bool {
+        self.game.outcome().is_none()
+            && self.review.is_none()
+            && self.setup.mode.computer_plays(self.side_to_move())
+    }
+
+    /// Undo as the player means it: against the computer, back to the player's own turn.
+    pub(super) fn undo(&mut self) -> bool {
+        if !self.game.can_undo() {
+            return false;
+        }
+        let mode = self.setup.mode;
+        self.game.undo();
+        if mode.against_computer() {
+            while self.game.can_undo() && mode.computer_plays(self.side_to_move()) {
+                self.game.undo();
+            }
+        }
+        true
+    }
+
+    /// Redo as the player means it: against the computer, its reply comes back too.
+    pub(super) fn redo(&mut self) -> bool {
+        if self.game.redo().is_none() {
+            return false;
+        }
+        let mode = self.setup.mode;
+        if mode.against_computer() {
+            while self.game.outcome().is_none()
+                && mode.computer_plays(self.side_to_move())
+                && self.game.can_redo()
+            {
+                self.game.redo();
+            }
+        }
+        true
+    }
+
+    /// The game from its start with these moves, or why they cannot be played.
+    pub fn replayed(&self, moves: &[String]) -> Result<Game, String> {
+        let mut game = Game::from_position(self.variant().clone(), *self.game.start());
+        for (i, text) in moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("{} ({}): {e}", i + 1, Quoted(text)))?;
+        }
+        Ok(game)
+    }
+
+    /// The seed for the computer's search at this point of the game.
+    pub fn search_seed(&self) -> u64 {
+        self.setup.seed ^ (self.game.plies().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+}

@@ -1,0 +1,54 @@
+//! The languages of the game: those of its traditional rule texts.
+
+use serde::{Deserialize, Serialize};
+
+/// A language of the game: those of its traditional rule texts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    English,
+    French,
+    Swedish,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::French, Language::Swedish];
+
+    /// The ISO 639-1 code, also the name of the file under `assets/i18n/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::Swedish => "sv",
+        }
+    }
+
+    /// The language of a locale name such as `fr_FR.UTF-8`, `sv-SE` or `en`.
+    pub fn from_locale(locale: &str) -> Option<Language> {
+        let code = locale
+            .split(['_', '-', '.', '@'])
+            .next()?
+            .to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The system's language where it can be found (the environment on desktops, the browser's
+    /// language on the web), else English.
+    pub fn from_system() -> Language {
+        #[cfg(target_arch = "wasm32")]
+        let candidates: Vec<String> = web_sys::window()
+            .and_then(|w| w.navigator().language())
+            .into_iter()
+            .collect();
+        #[cfg(not(target_arch = "wasm32"))]
+        let candidates: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .filter(|v| !v.is_empty())
+            .collect();
+        candidates
+            .first()
+            .and_then(|l| Language::from_locale(l))
+            .unwrap_or_default()
+    }
+}

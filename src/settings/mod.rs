@@ -1,0 +1,378 @@
+//! The player's settings: read at start from `settings.ron` in [`Storage`] and written back
+//! shortly after a change. The parts of the game they concern read them (the sound, the board,
+//! the screens); the settings know nothing of those parts.
+//!
+//! A file the game cannot read is kept as a backup (`settings.ron.bak`) and the defaults are used,
+//! with a warning in the log and on the settings screen; it is never replaced before that copy
+//! exists. Values out of range are brought back into range. Fields the file lacks (an older
+//! version) take their defaults; fields the game does not know are ignored.
+
+mod language;
+mod speed;
+
+use asalto_engine::Variant;
+use asalto_engine::search::Level;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::game::{MatchSetup, Mode};
+use crate::platform::storage::Storage;
+
+pub use language::Language;
+pub use speed::AnimationSpeed;
+
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// What the player chose, as stored. Names rather than Rust enums, so a file from another
+/// version never fails on a renamed choice: an unknown name falls back to the default.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `en`, `fr` or `sv`; `None` follows the system.
+    pub language: Option<String>,
+    /// The computer's strength, also the last one chosen for a new game.
+    pub level: String,
+    /// The last game and players chosen.
+    pub variant: String,
+    pub mode: String,
+    pub warn_huff: bool,
+    pub show_moves: bool,
+    pub coordinates: bool,
+    pub animation: String,
+    pub master_volume: f32,
+    pub effects_volume: f32,
+    pub music_volume: f32,
+    pub muted: bool,
+    /// egui's zoom, 0.75 to 2.
+    pub ui_scale: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: None,
+            level: Level::Soldier.name().into(),
+            variant: "asalto".into(),
+            mode: Mode::default().cli_name().into(),
+            warn_huff: true,
+            show_moves: true,
+            coordinates: true,
+            animation: AnimationSpeed::Normal.name().into(),
+            master_volume: 0.8,
+            effects_volume: 1.0,
+            music_volume: 0.5,
+            muted: false,
+            ui_scale: 1.0,
+        }
+    }
+}
+
+pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+fn unit(v: f32, default: f32) -> f32 {
+    if v.is_finite() {
+        v.clamp(0.0, 1.0)
+    } else {
+        default
+    }
+}
+
+impl Settings {
+    /// Reads settings from RON; an error for text that is not settings at all.
+    pub fn from_ron(text: &str) -> Result<Settings, String> {
+        ron::from_str::<Settings>(text)
+            .map(Settings::sanitised)
+            .map_err(|e| e.to_string())
+    }
+
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .unwrap_or_else(|e| format!("// cannot write the settings: {e}\n"))
+    }
+
+    /// Every value within its range and every name one the game knows.
+    pub fn sanitised(mut self) -> Settings {
+        let d = Settings::default();
+        if self
+            .language
+            .as_deref()
+            .is_some_and(|l| Language::from_locale(l).is_none())
+        {
+            self.language = None;
+        }
+        if Level::from_name(&self.level).is_none() {
+            self.level = d.level.clone();
+        }
+        if Variant::builtin(&self.variant).is_none() {
+            self.variant = d.variant.clone();
+        }
+        if Mode::from_cli_name(&self.mode).is_none() {
+            self.mode = d.mode.clone();
+        }
+        if AnimationSpeed::from_name(&self.animation).is_none() {
+            self.animation = d.animation.clone();
+        }
+        self.master_volume = unit(self.master_volume, d.master_volume);
+        self.effects_volume = unit(self.effects_volume, d.effects_volume);
+        self.music_volume = unit(self.music_volume, d.music_volume);
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale
+                .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end())
+        } else {
+            d.ui_scale
+        };
+        self
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+            .as_deref()
+            .and_then(Language::from_locale)
+            .unwrap_or_else(Language::from_system)
+    }
+
+    pub fn level(&self) -> Level {
+        Level::from_name(&self.level).unwrap_or(Level::Soldier)
+    }
+
+    pub fn animation(&self) -> AnimationSpeed {
+        AnimationSpeed::from_name(&self.animation).unwrap_or_default()
+    }
+
+    /// The linear volume for music, 0 when muted.
+    pub fn music_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master_volume.clamp(0.0, 1.0) * self.music_volume.clamp(0.0, 1.0)
+        }
+    }
+
+    /// The linear volume for effects, 0 when muted.
+    pub fn effects_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.master_volume.clamp(0.0, 1.0) * self.effects_volume.clamp(0.0, 1.0)
+        }
+    }
+
+    /// A new match with the remembered choices (the variant's own start, a new seed).
+    pub fn new_match(&self, seed: u64) -> MatchSetup {
+        MatchSetup {
+            variant: Variant::builtin(&self.variant)
+                .unwrap_or_else(|| MatchSetup::default().variant),
+            start: None,
+            mode: Mode::from_cli_name(&self.mode).unwrap_or_default(),
+            level: self.level(),
+            warn_huff: self.warn_huff,
+            seed,
+        }
+    }
+
+    /// Remembers the choices of a new match.
+    pub fn remember_match(&mut self, m: &MatchSetup) {
+        self.variant = m.variant.name().to_string();
+        self.mode = m.mode.cli_name().to_string();
+        self.level = m.level.name().to_string();
+        self.warn_huff = m.warn_huff;
+    }
+}
+
+/// What happened when the settings were read, for the settings screen.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct SettingsLoad {
+    /// The file could not be read: where the old one was kept.
+    pub problem: Option<String>,
+    /// False when an unreadable file could not be backed up: then it is never written over.
+    pub may_write: bool,
+}
+
+impl Default for SettingsLoad {
+    fn default() -> Self {
+        SettingsLoad {
+            problem: None,
+            may_write: true,
+        }
+    }
+}
+
+/// Reads the settings: defaults when there are none, defaults and a kept backup when the file
+/// cannot be read.
+pub fn load_settings(storage: &Storage) -> (Settings, SettingsLoad) {
+    match storage.read(SETTINGS_FILE) {
+        Ok(None) => (Settings::default(), SettingsLoad::default()),
+        // Parsed once: the sanitised copy is compared with what the file said.
+        Ok(Some(text)) => match ron::from_str::<Settings>(&text) {
+            Ok(raw) => {
+                let s = raw.clone().sanitised();
+                if s != raw {
+                    warn!("some settings were out of range or unknown and were reset");
+                }
+                (s, SettingsLoad::default())
+            }
+            Err(e) => {
+                warn!(
+                    "the settings in {} cannot be read ({e}); using the defaults",
+                    storage.describe(SETTINGS_FILE)
+                );
+                (Settings::default(), keep_unreadable(storage))
+            }
+        },
+        Err(e) => {
+            warn!("{e}; using the default settings");
+            (Settings::default(), keep_unreadable(storage))
+        }
+    }
+}
+
+fn keep_unreadable(storage: &Storage) -> SettingsLoad {
+    match storage.keep_backup(SETTINGS_FILE) {
+        Ok(backup) => {
+            warn!(
+                "the unreadable settings were kept as {}",
+                storage.describe(&backup)
+            );
+            SettingsLoad {
+                problem: Some(storage.describe(&backup)),
+                may_write: true,
+            }
+        }
+        Err(e) => {
+            // Without a backup the file must stay as it is: never save over it.
+            warn!("the unreadable settings could not be backed up: {e}");
+            SettingsLoad {
+                problem: Some(storage.describe(SETTINGS_FILE)),
+                may_write: false,
+            }
+        }
+    }
+}
+
+/// Seconds since the settings last changed, while they wait to be written.
+#[derive(Resource, Default)]
+struct PendingWrite(Option<f32>);
+
+/// Reads and writes the settings. Needs a [`Storage`] resource (else uses memory).
+pub struct SettingsPlugin;
+
+impl Plugin for SettingsPlugin {
+    fn build(&self, app: &mut App) {
+        let storage = app
+            .world()
+            .get_resource::<Storage>()
+            .cloned()
+            .unwrap_or_default();
+        let (settings, load) = load_settings(&storage);
+        app.insert_resource(settings)
+            .insert_resource(storage)
+            // Once an unreadable file is backed up, the defaults replace it (so the next start
+            // does not back it up again).
+            .insert_resource(PendingWrite(
+                (load.problem.is_some() && load.may_write).then_some(0.0),
+            ))
+            .insert_resource(load)
+            // After the window's close request has become an exit, so the last change is kept.
+            .add_systems(Last, write_settings.after(bevy::window::ExitSystems));
+    }
+}
+
+/// Writes the settings half a second after the last change (a dragged slider changes them every
+/// frame), or at once on exit.
+fn write_settings(
+    settings: Res<Settings>,
+    storage: Res<Storage>,
+    load: Res<SettingsLoad>,
+    time: Res<Time>,
+    mut pending: ResMut<PendingWrite>,
+    exits: MessageReader<AppExit>,
+) {
+    // A change after the first frame (which reads the file) is to be written.
+    if settings.is_changed() && !settings.is_added() {
+        pending.0.get_or_insert(0.0);
+    }
+    let Some(waited) = pending.0.as_mut() else {
+        return;
+    };
+    if settings.is_changed() {
+        *waited = 0.0;
+    } else {
+        *waited += time.delta_secs();
+    }
+    // Browser storage is written at once: a tab can close without any exit to wait for.
+    let quiet = if cfg!(target_arch = "wasm32") {
+        0.0
+    } else {
+        0.5
+    };
+    if *waited < quiet && exits.is_empty() {
+        return;
+    }
+    pending.0 = None;
+    if !load.may_write {
+        return;
+    }
+    if let Err(e) = storage.write(SETTINGS_FILE, &settings.to_ron()) {
+        warn!("{e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip() {
+        let s = Settings {
+            language: Some("sv".into()),
+            level: "marshal".into(),
+            variant: "assaut".into(),
+            mode: "hot-seat".into(),
+            warn_huff: false,
+            show_moves: false,
+            coordinates: false,
+            animation: "fast".into(),
+            master_volume: 0.25,
+            effects_volume: 0.5,
+            music_volume: 0.0,
+            muted: true,
+            ui_scale: 1.5,
+        };
+        assert_eq!(Settings::from_ron(&s.to_ron()), Ok(s));
+    }
+
+    #[test]
+    fn old_and_odd_files_are_made_sane() {
+        // An older file with fewer fields, values out of range and unknown names.
+        let s = Settings::from_ron(
+            "(level: \"general\", master_volume: 7.0, ui_scale: 0.1, language: Some(\"de\"), extra: 3)",
+        )
+        .unwrap();
+        assert_eq!(s.level, "soldier");
+        assert_eq!(s.master_volume, 1.0);
+        assert_eq!(s.ui_scale, 0.75);
+        assert_eq!(s.language, None);
+        assert_eq!(s.variant, "asalto");
+    }
+
+    #[test]
+    fn unreadable_files_are_kept_and_defaults_used() {
+        for text in ["(level: ", "\u{0}garbage", "[1, 2, 3]", "(saved_game: true"] {
+            let storage = Storage::memory();
+            storage.write(SETTINGS_FILE, text).unwrap();
+            let (settings, load) = load_settings(&storage);
+            assert_eq!(settings, Settings::default());
+            assert!(load.problem.is_some());
+            assert_eq!(storage.read("settings.ron.bak"), Ok(Some(text.to_string())));
+            // The original stays until the game writes new settings.
+            assert_eq!(storage.read(SETTINGS_FILE), Ok(Some(text.to_string())));
+        }
+    }
+
+    #[test]
+    fn missing_file_gives_defaults_without_a_problem() {
+        let (settings, load) = load_settings(&Storage::memory());
+        assert_eq!(settings, Settings::default());
+        assert_eq!(load, SettingsLoad::default());
+    }
+}

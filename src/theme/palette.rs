@@ -1,0 +1,111 @@
+//! The game's colours, once: a warm parchment-and-walnut palette for a 19th-century board. Each
+//! colour is an sRGB value usable by the board's sprites ([`Rgb::bevy`]), the egui screens
+//! ([`Rgb::egui`]) and the generated textures ([`Rgb::unit`]).
+
+use bevy::prelude::Color;
+use bevy_egui::egui::Color32;
+
+/// An sRGB colour with alpha, 0–255 each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgb {
+    pub const fn new(r: u8, g: u8, b: u8) -> Rgb {
+        Rgb(r, g, b, 255)
+    }
+
+    /// The same colour with another opacity.
+    pub const fn alpha(self, a: u8) -> Rgb {
+        Rgb(self.0, self.1, self.2, a)
+    }
+
+    pub const fn bevy(self) -> Color {
+        Color::srgba_u8(self.0, self.1, self.2, self.3)
+    }
+
+    pub const fn egui(self) -> Color32 {
+        Color32::from_rgba_unmultiplied_const(self.0, self.1, self.2, self.3)
+    }
+
+    /// sRGB fractions, for painting textures.
+    pub const fn unit(self) -> [f32; 4] {
+        [
+            self.0 as f32 / 255.0,
+            self.1 as f32 / 255.0,
+            self.2 as f32 / 255.0,
+            self.3 as f32 / 255.0,
+        ]
+    }
+}
+
+// The board.
+pub const TABLE: Rgb = Rgb::new(43, 28, 18);
+pub const BOARD_EDGE: Rgb = Rgb::new(92, 56, 28);
+pub const BOARD_EDGE_LIGHT: Rgb = Rgb::new(140, 92, 46);
+pub const PARCHMENT: Rgb = Rgb::new(237, 219, 176);
+pub const FORTRESS: Rgb = Rgb::new(214, 173, 120);
+pub const INK: Rgb = Rgb::new(64, 38, 20);
+/// Lines closed to soldiers: the old boards' second colour.
+pub const INK_RED: Rgb = Rgb::new(168, 56, 38);
+pub const POINT: Rgb = Rgb::new(64, 38, 20);
+
+// The pieces.
+pub const OFFICER_RIM: Rgb = Rgb::new(77, 26, 18);
+pub const OFFICER_BODY: Rgb = Rgb::new(245, 235, 204);
+pub const OFFICER_EMBLEM: Rgb = Rgb::new(158, 36, 26);
+pub const ATTACKER_RIM: Rgb = Rgb::new(204, 194, 168);
+pub const ATTACKER_BODY: Rgb = Rgb::new(51, 61, 71);
+
+// Markers on the board.
+pub const SELECTED: Rgb = Rgb::new(250, 199, 46);
+pub const TARGET: Rgb = Rgb::new(41, 115, 64);
+pub const PATH: Rgb = Rgb::new(250, 199, 46);
+pub const DOOMED: Rgb = Rgb::new(191, 31, 26);
+pub const MOVABLE: Rgb = Rgb(250, 217, 115, 191);
+pub const LAST_MOVE: Rgb = Rgb(140, 77, 26, 115);
+pub const HINT: Rgb = Rgb::new(38, 102, 204);
+pub const HUFF: Rgb = Rgb::new(217, 51, 26);
+/// The point under the pointer.
+pub const HOVER: Rgb = Rgb(250, 230, 153, 140);
+/// An officer that can capture (and in Asalto is huffed if it does not).
+pub const CAPTURER: Rgb = Rgb(204, 46, 26, 217);
+/// A fortress point the attackers hold.
+pub const FORTRESS_TAKEN: Rgb = Rgb(158, 51, 31, 89);
+/// Dark edging that keeps arrows and rings readable on parchment and on pieces alike.
+pub const OUTLINE: Rgb = Rgb(38, 23, 12, 170);
+pub const SHADOW: Rgb = Rgb(0, 0, 0, 70);
+
+// The egui screens.
+pub const UI_PANEL: Rgb = Rgb::new(58, 38, 24);
+/// Behind the menu pages.
+pub const UI_BACKDROP: Rgb = Rgb::new(43, 28, 18);
+pub const UI_WINDOW: Rgb = Rgb::new(66, 44, 28);
+/// Cards and list entries on a panel; the chosen card is lighter.
+pub const UI_CARD: Rgb = Rgb::new(70, 47, 30);
+pub const UI_CARD_CHOSEN: Rgb = Rgb::new(112, 74, 40);
+/// Behind notes and typed text.
+pub const UI_WELL: Rgb = Rgb::new(46, 30, 19);
+pub const UI_DEEP: Rgb = Rgb::new(40, 26, 16);
+pub const UI_WIDGET: Rgb = Rgb::new(92, 62, 38);
+pub const UI_WIDGET_HOVERED: Rgb = Rgb::new(122, 84, 48);
+pub const UI_WIDGET_ACTIVE: Rgb = Rgb::new(150, 104, 52);
+pub const UI_SELECTION: Rgb = Rgb::new(140, 96, 40);
+/// Behind a warning.
+pub const UI_ALARM: Rgb = Rgb::new(90, 40, 28);
+pub const UI_BANNER: Rgb = Rgb(52, 32, 20, 240);
+pub const UI_TEXT: Rgb = Rgb::new(240, 226, 196);
+pub const UI_ACCENT: Rgb = Rgb::new(226, 178, 74);
+pub const UI_WARN: Rgb = Rgb::new(240, 140, 100);
+pub const UI_COORD: Rgb = Rgb::new(236, 220, 184);
+/// The bars of pieces captured and fortress points held.
+pub const UI_CAPTURED_BAR: Rgb = Rgb::new(170, 60, 40);
+pub const UI_FORTRESS_BAR: Rgb = Rgb::new(200, 150, 70);
+/// The victory effect's flakes and the defeat effect's shade.
+pub const CONFETTI: [Rgb; 3] = [
+    Rgb::new(226, 178, 74),
+    Rgb::new(190, 50, 36),
+    Rgb::new(245, 235, 204),
+];
+pub const DEFEAT_SHADE: Rgb = Rgb::new(30, 6, 4);
+/// A soft highlight on the pieces of the diagrams.
+pub const SHEEN: Rgb = Rgb(255, 255, 255, 26);

@@ -1,0 +1,107 @@
+//! What the player asks for from the HUD, and the one system that carries it out. The egui code
+//! only draws and writes [`HudAction`]s, so every flow behind a button can be tested headless.
+
+use bevy::prelude::*;
+
+use crate::computer::HintRequest;
+use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame};
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::ui::texts::Texts;
+
+use super::notation::NotationPanel;
+
+/// A button or field of the HUD, used.
+#[derive(Message, Clone, Debug)]
+pub enum HudAction {
+    /// Undo, redo, restart, rematch, review a move, back to the game.
+    Command(GameCommand),
+    Hint,
+    /// Back to the menu.
+    Menu,
+    /// Save the match as a new saved game.
+    Save,
+    ShowCoordinates(bool),
+    /// Start a new match from a position typed or pasted (APN), with the same players.
+    PlayFrom(String),
+    /// Replay the game from its start with these moves (typed or pasted).
+    Replay(String),
+}
+
+pub(super) fn apply_actions(
+    mut actions: MessageReader<HudAction>,
+    game: Option<Res<Match>>,
+    texts: Res<Texts>,
+    mut settings: Option<ResMut<Settings>>,
+    mut notation: ResMut<NotationPanel>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut hints: MessageWriter<HintRequest>,
+    mut saves: MessageWriter<SaveGame>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for action in actions.read() {
+        match action {
+            HudAction::Command(c) => {
+                commands_out.write(c.clone());
+            }
+            HudAction::Hint => {
+                hints.write(HintRequest);
+            }
+            HudAction::Menu => next.set(Screen::Menu),
+            HudAction::Save => {
+                saves.write(SaveGame);
+            }
+            HudAction::ShowCoordinates(shown) => {
+                if let Some(s) = settings.as_mut() {
+                    s.coordinates = *shown;
+                }
+            }
+            HudAction::PlayFrom(text) => {
+                let Some(game) = &game else { continue };
+                match asalto_engine::parse_apn(text.trim()) {
+                    Ok((variant, start)) => {
+                        commands_out.write(NewMatch::fresh(MatchSetup {
+                            variant,
+                            start: Some(start),
+                            ..game.setup.again()
+                        }));
+                        notation.position = None;
+                        notation.message = None;
+                    }
+                    Err(e) => {
+                        notation.message =
+                            Some(texts.fill("notation.bad_position", &[("error", &e.to_string())]));
+                    }
+                }
+            }
+            HudAction::Replay(text) => {
+                let Some(game) = &game else { continue };
+                let moves: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+                match game.replayed(&moves) {
+                    Ok(_) => {
+                        commands_out.write(GameCommand::Replay(moves));
+                        notation.moves = None;
+                        notation.message = None;
+                    }
+                    Err(e) => {
+                        notation.message = Some(texts.fill("notation.bad_moves", &[("error", &e)]));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The answer to a save, shown under the buttons.
+pub(super) fn show_saved(
+    mut answers: MessageReader<GameSaved>,
+    texts: Res<Texts>,
+    mut notation: ResMut<NotationPanel>,
+) {
+    for GameSaved(answer) in answers.read() {
+        notation.message = Some(match answer {
+            Ok(name) => texts.fill("hud.saved", &[("name", name)]),
+            Err(e) => texts.fill("hud.save_failed", &[("error", e)]),
+        });
+    }
+}

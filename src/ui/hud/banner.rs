@@ -1,0 +1,172 @@
+//! The end of a game: a banner with the result and why, a rematch button, and a short effect
+//! (falling flakes for a victory, a darkening for a defeat).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::board::{BoardSettled, UiInsets};
+use crate::game::{GameCommand, Match, MatchEvent, Mode};
+use crate::theme::palette;
+use crate::ui::texts::Texts;
+
+use super::actions::HudAction;
+
+/// How a finished game feels to the player at this screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player beat the computer (or, with no computer opponent, someone won).
+    Victory,
+    /// The computer won.
+    Defeat,
+    Draw,
+}
+
+impl Ending {
+    pub fn of(mode: Mode, outcome: &asalto_engine::Outcome) -> Ending {
+        match outcome.winner {
+            None => Ending::Draw,
+            Some(side) if mode.against_computer() && mode.computer_plays(side) => Ending::Defeat,
+            Some(_) => Ending::Victory,
+        }
+    }
+}
+
+/// Seconds the victory or defeat effect lasts.
+const EFFECT_SECS: f32 = 6.0;
+
+/// Falling gold and red flakes for a victory; a darkening of the board for a defeat.
+fn paint_effect(ctx: &egui::Context, ending: Ending, age: f32, area: egui::Rect) {
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("ending-effect"),
+    ));
+    let fade = (1.0 - (age - EFFECT_SECS + 1.5).max(0.0) / 1.5).clamp(0.0, 1.0);
+    match ending {
+        Ending::Victory => {
+            let colours = palette::CONFETTI.map(|c| c.egui());
+            for i in 0..90u32 {
+                // A fixed scatter per flake (a small integer hash), so no random source is needed.
+                let h = i.wrapping_mul(2_654_435_761);
+                let r = |shift: u32| ((h >> shift) & 0xff) as f32 / 255.0;
+                let speed = 90.0 + 140.0 * r(0);
+                let start = -30.0 - 400.0 * r(8);
+                let y = area.top() + start + age * speed;
+                if y > area.bottom() + 20.0 {
+                    continue;
+                }
+                let x = area.left()
+                    + area.width() * r(16)
+                    + 18.0 * (age * (1.5 + 2.0 * r(24)) + i as f32).sin();
+                let size = egui::vec2(5.0 + 4.0 * r(4), 9.0 + 5.0 * r(12));
+                let colour = colours[(i % 3) as usize].gamma_multiply(fade);
+                painter.rect_filled(
+                    egui::Rect::from_center_size(egui::pos2(x, y), size),
+                    1.5,
+                    colour,
+                );
+            }
+        }
+        Ending::Defeat => {
+            let dark = (age / 1.2).min(1.0) * 0.45 * fade;
+            painter.rect_filled(
+                area,
+                0.0,
+                palette::DEFEAT_SHADE.alpha((dark * 255.0) as u8).egui(),
+            );
+        }
+        Ending::Draw => {}
+    }
+}
+
+pub(super) fn banner(
+    mut contexts: EguiContexts,
+    mut events: MessageReader<MatchEvent>,
+    game: Res<Match>,
+    insets: Res<UiInsets>,
+    texts: Res<Texts>,
+    time: Res<Time>,
+    settled: Res<BoardSettled>,
+    mut shown_since: Local<Option<f32>>,
+    mut actions: MessageWriter<HudAction>,
+) -> Result {
+    // The effect runs from the moment the banner first shows for this ending.
+    if events.read().count() > 0 {
+        *shown_since = None;
+    }
+    let Some(outcome) = game.game.outcome() else {
+        return Ok(());
+    };
+    if !settled.0 || game.review.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let t = texts.clone();
+    let variant = game.variant().clone();
+    let now = time.elapsed_secs();
+    let age = now - *shown_since.get_or_insert(now);
+    let mode = game.setup.mode;
+    let ending = Ending::of(mode, &outcome);
+    if age < EFFECT_SECS {
+        let mut area = ctx.viewport_rect();
+        area.max.x -= insets.right;
+        paint_effect(ctx, ending, age, area);
+    }
+    let title = match ending {
+        _ if !mode.against_computer() => t.outcome_title(&variant, &outcome),
+        Ending::Victory => t.get("banner.you_win").to_string(),
+        Ending::Defeat => t.get("banner.you_lose").to_string(),
+        Ending::Draw => t.get("banner.draw").to_string(),
+    };
+    let accent = match ending {
+        Ending::Defeat => palette::UI_WARN.egui(),
+        _ => palette::UI_ACCENT.egui(),
+    };
+    // The banner grows in over a third of a second.
+    let grow = (age / 0.35).min(1.0);
+    // Over the lower arm of the cross, where it hides the least of the decisive fortress.
+    let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
+    egui::Area::new("game-over".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, offset)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(palette::UI_BANNER.egui())
+                .stroke(egui::Stroke::new(3.0, accent))
+                .corner_radius(10)
+                .inner_margin(egui::Margin::symmetric(28, 16))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(title)
+                                .size(20.0 + 16.0 * grow)
+                                .strong()
+                                .color(accent),
+                        );
+                        if mode.against_computer() && ending != Ending::Draw {
+                            ui.label(
+                                egui::RichText::new(t.outcome_title(&variant, &outcome))
+                                    .size(19.0)
+                                    .strong(),
+                            );
+                        }
+                        ui.label(
+                            egui::RichText::new(t.reason_text(&variant, outcome.reason)).size(17.0),
+                        );
+                        ui.add_space(8.0);
+                        ui.horizontal(|ui| {
+                            let again = if mode.against_computer() {
+                                t.get("banner.rematch")
+                            } else {
+                                t.get("banner.play_again")
+                            };
+                            if ui.button(again).clicked() {
+                                actions.write(HudAction::Command(GameCommand::Rematch));
+                            }
+                            if ui.button(t.get("banner.menu")).clicked() {
+                                actions.write(HudAction::Menu);
+                            }
+                        });
+                    });
+                });
+        });
+    Ok(())
+}

@@ -1,0 +1,45 @@
+//! The in-game HUD: the side panel (drawn from a [`view::PanelView`]), the game-over banner and
+//! the coordinates. The egui code only draws and writes [`HudAction`]s; one system applies them.
+
+pub mod actions;
+mod banner;
+mod coordinates;
+pub mod notation;
+pub mod panel;
+pub mod view;
+
+use bevy::prelude::*;
+
+pub use actions::HudAction;
+pub use banner::Ending;
+pub use notation::NotationPanel;
+pub use panel::PANEL_WIDTH;
+
+use crate::game::{GameSet, Match};
+use crate::screens::Screen;
+
+/// Carrying out the HUD's actions (no window needed).
+pub(super) fn actions_plugin(app: &mut App) {
+    app.init_resource::<NotationPanel>()
+        .add_message::<HudAction>()
+        .add_systems(
+            Update,
+            (
+                notation::reset_on_new_match,
+                actions::apply_actions.before(GameSet::Apply),
+                actions::show_saved,
+            )
+                .chain(),
+        );
+}
+
+/// Drawing the HUD (needs egui).
+pub(super) fn draw_plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (panel::side_panel, banner::banner, coordinates::coordinates)
+            .chain()
+            .in_set(super::Drawing)
+            .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>)),
+    );
+}

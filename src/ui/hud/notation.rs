@@ -1,0 +1,139 @@
+//! The position and the move list as text, to copy out or paste in, and "play from this
+//! position" and "replay these moves".
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::game::{Match, MatchEvent};
+use crate::platform::clipboard::{self, PasteTarget};
+use crate::theme::palette;
+use crate::ui::texts::Texts;
+
+/// The notation fields' own state: open or not, what the player typed, the last message.
+#[derive(Resource, Default)]
+pub struct NotationPanel {
+    pub open: bool,
+    /// What the player typed or pasted (`None`: the game's own text is shown).
+    pub position: Option<String>,
+    pub moves: Option<String>,
+    pub message: Option<String>,
+}
+
+/// A new match starts with the game's own texts (the panel stays open or closed as it was).
+pub(super) fn reset_on_new_match(
+    mut events: MessageReader<MatchEvent>,
+    mut panel: ResMut<NotationPanel>,
+) {
+    if events
+        .read()
+        .any(|e| matches!(e, MatchEvent::Started { .. }))
+    {
+        *panel = NotationPanel {
+            open: panel.open,
+            ..default()
+        };
+    }
+}
+
+/// The notation fields; returns what the player asked for.
+pub(super) fn notation_fields(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    game: &Match,
+    panel: &mut NotationPanel,
+) -> Option<Asked> {
+    let mut asked = None;
+    if let Some((target, text)) = clipboard::take_pasted() {
+        match (target, text) {
+            (_, None) => panel.message = Some(t.get("notation.no_clipboard").into()),
+            (PasteTarget::Position, Some(text)) => panel.position = Some(text.trim().into()),
+            (PasteTarget::Moves, Some(text)) => panel.moves = Some(text.trim().into()),
+        }
+    }
+    if let Some(message) = &panel.message {
+        ui.label(
+            egui::RichText::new(message)
+                .small()
+                .color(palette::UI_ACCENT.egui()),
+        );
+    }
+    let header = egui::CollapsingHeader::new(t.get("notation.title"))
+        .id_salt("notation")
+        .open(Some(panel.open))
+        .show(ui, |ui| {
+            let own_position = game.variant().to_apn(game.shown_position());
+            let own_moves = game.game.record().moves.join(" ");
+            let position = text_field(
+                ui,
+                t.get("notation.position"),
+                &own_position,
+                &mut panel.position,
+            );
+            ui.horizontal_wrapped(|ui| {
+                copy_paste(
+                    ui,
+                    t,
+                    &own_position,
+                    PasteTarget::Position,
+                    &mut panel.message,
+                );
+                if ui.button(t.get("notation.play_from")).clicked() {
+                    asked = Some(Asked::PlayFrom(position));
+                }
+            });
+            let moves = text_field(ui, t.get("notation.moves"), &own_moves, &mut panel.moves);
+            ui.horizontal_wrapped(|ui| {
+                copy_paste(ui, t, &own_moves, PasteTarget::Moves, &mut panel.message);
+                if ui.button(t.get("notation.replay")).clicked() {
+                    asked = Some(Asked::Replay(moves));
+                }
+            });
+        });
+    if header.header_response.clicked() {
+        panel.open = !panel.open;
+    }
+    asked
+}
+
+/// What the notation fields ask for: a new match from the typed position, or the game replayed
+/// with the typed moves.
+pub enum Asked {
+    PlayFrom(String),
+    Replay(String),
+}
+
+/// A labelled text field showing the game's own text until the player edits it (then `edited`
+/// keeps the edit); returns what it shows.
+fn text_field(ui: &mut egui::Ui, label: &str, own: &str, edited: &mut Option<String>) -> String {
+    ui.label(egui::RichText::new(label).small());
+    let mut text = edited.clone().unwrap_or_else(|| own.to_string());
+    let field = egui::TextEdit::multiline(&mut text)
+        .desired_rows(2)
+        .font(egui::TextStyle::Monospace)
+        .desired_width(f32::INFINITY);
+    if ui.add(field).changed() {
+        *edited = Some(text.clone());
+    }
+    text
+}
+
+/// Copy (the game's own text) and paste (into the field, when the clipboard answers) buttons.
+fn copy_paste(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    own: &str,
+    target: PasteTarget,
+    message: &mut Option<String>,
+) {
+    if ui.button(t.get("notation.copy")).clicked() {
+        let key = if clipboard::copy(own) {
+            "notation.copied"
+        } else {
+            "notation.no_clipboard"
+        };
+        *message = Some(t.get(key).into());
+    }
+    if ui.button(t.get("notation.paste")).clicked() {
+        clipboard::request_paste(target);
+    }
+}

@@ -1,0 +1,292 @@
+//! The side panel, drawn from its [`PanelView`]: whose turn, the count of pieces, the fortress,
+//! the note, the buttons, the notation fields and the move list. It changes nothing itself: every
+//! button becomes a [`HudAction`].
+
+use asalto_engine::Side;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::board::UiInsets;
+use crate::computer::{ComputerPlayer, Hint};
+use crate::game::{GameCommand, Match};
+use crate::input::SelectionState;
+use crate::settings::Settings;
+use crate::theme::palette;
+use crate::ui::texts::{Texts, move_number};
+
+use super::actions::HudAction;
+use super::notation::{Asked, NotationPanel, notation_fields};
+use super::view::{PanelView, Tone};
+
+pub const PANEL_WIDTH: f32 = 300.0;
+
+/// A small officer or attacker icon (the same shapes as on the board).
+pub fn piece_icon(ui: &mut egui::Ui, side: Side) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+    let c = rect.center();
+    let p = ui.painter();
+    match side {
+        Side::Officers => {
+            p.circle_filled(c, 10.0, palette::OFFICER_RIM.egui());
+            p.circle_filled(c, 8.6, palette::OFFICER_BODY.egui());
+            p.circle_stroke(
+                c,
+                6.4,
+                egui::Stroke::new(1.2, palette::OFFICER_EMBLEM.egui()),
+            );
+            p.circle_filled(c, 2.5, palette::OFFICER_EMBLEM.egui());
+        }
+        Side::Attackers => {
+            p.circle_filled(c, 7.5, palette::ATTACKER_RIM.egui());
+            p.circle_filled(c, 6.3, palette::ATTACKER_BODY.egui());
+        }
+    }
+}
+
+fn stat_bar(ui: &mut egui::Ui, label: String, (value, max): (u32, u32), color: egui::Color32) {
+    ui.label(label);
+    let frac = if max == 0 {
+        0.0
+    } else {
+        value as f32 / max as f32
+    };
+    ui.add(
+        egui::ProgressBar::new(frac.clamp(0.0, 1.0))
+            .fill(color)
+            .desired_height(10.0),
+    );
+}
+
+pub(super) fn side_panel(
+    mut contexts: EguiContexts,
+    game: Res<Match>,
+    selection: Res<SelectionState>,
+    computer: Res<ComputerPlayer>,
+    hint: Res<Hint>,
+    time: Res<Time>,
+    texts: Res<Texts>,
+    settings: Option<Res<Settings>>,
+    mut notation: ResMut<NotationPanel>,
+    mut insets: ResMut<UiInsets>,
+    mut actions: MessageWriter<HudAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let t = texts.clone();
+    let view = PanelView::of(
+        &game,
+        &selection,
+        computer.thinking(),
+        hint.search.is_some(),
+        &t,
+    );
+    let coordinates = settings.is_none_or(|s| s.coordinates);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "hud-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let response = egui::Panel::right("hud")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::UI_PANEL.egui())
+                .inner_margin(egui::Margin::same(14)),
+        )
+        .show(&mut root, |ui| {
+            let mut act = |a: HudAction| {
+                actions.write(a);
+            };
+            header(ui, &view);
+            ui.separator();
+            turn_and_pieces(ui, &t, &view, time.elapsed_secs());
+            note_box(ui, &view.note);
+            buttons(ui, &t, &view, coordinates, &mut act);
+            match notation_fields(ui, &t, &game, &mut notation) {
+                Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
+                Some(Asked::Replay(text)) => act(HudAction::Replay(text)),
+                None => {}
+            }
+            ui.separator();
+            move_list(ui, &t, &view, &mut act);
+            ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+                ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
+            });
+        });
+    insets.right = response.response.rect.width();
+    Ok(())
+}
+
+fn header(ui: &mut egui::Ui, view: &PanelView) {
+    ui.vertical_centered(|ui| {
+        ui.heading(
+            egui::RichText::new(&view.title)
+                .color(palette::UI_ACCENT.egui())
+                .size(26.0),
+        );
+        ui.label(egui::RichText::new(&view.players).italics());
+        if let Some(level) = &view.level {
+            ui.label(egui::RichText::new(level).small());
+        }
+    });
+}
+
+fn turn_and_pieces(ui: &mut egui::Ui, t: &Texts, view: &PanelView, now: f32) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(format!("{}:", t.get("hud.to_move"))).strong());
+        match &view.to_move {
+            Some((side, name)) => {
+                piece_icon(ui, *side);
+                ui.label(egui::RichText::new(name).strong().size(17.0));
+                if view.thinking {
+                    let dots = ".".repeat(1 + (now * 3.0) as usize % 3);
+                    ui.label(
+                        egui::RichText::new(format!("{}{dots}", t.get("hud.thinking")))
+                            .italics()
+                            .color(palette::UI_ACCENT.egui()),
+                    );
+                }
+            }
+            None => {
+                ui.label("—");
+            }
+        }
+    });
+    if let Some((how, left)) = &view.placing {
+        ui.label(egui::RichText::new(how).color(palette::UI_ACCENT.egui()));
+        ui.label(left);
+    }
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        piece_icon(ui, Side::Attackers);
+        ui.label(&view.attackers_left);
+    });
+    let (captured, need) = view.captured;
+    stat_bar(
+        ui,
+        format!("{}: {captured} / {need}", t.get("hud.captured")),
+        view.captured,
+        palette::UI_CAPTURED_BAR.egui(),
+    );
+    let (held, size) = view.fortress;
+    stat_bar(
+        ui,
+        format!("{}: {held} / {size}", t.get("hud.fortress")),
+        view.fortress,
+        palette::UI_FORTRESS_BAR.egui(),
+    );
+    ui.horizontal(|ui| {
+        piece_icon(ui, Side::Officers);
+        ui.label(&view.officers);
+    });
+}
+
+fn note_box(ui: &mut egui::Ui, (text, tone): &(String, Tone)) {
+    ui.add_space(4.0);
+    let colour = match tone {
+        Tone::Plain => palette::UI_TEXT,
+        Tone::Accent => palette::UI_ACCENT,
+        Tone::Warning => palette::UI_WARN,
+    };
+    egui::Frame::new()
+        .fill(palette::UI_WELL.egui())
+        .inner_margin(6)
+        .corner_radius(4)
+        .show(ui, |ui| {
+            ui.set_min_height(40.0);
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(text).color(colour.egui()));
+        });
+}
+
+fn buttons(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    view: &PanelView,
+    coordinates: bool,
+    act: &mut impl FnMut(HudAction),
+) {
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(view.can_undo, egui::Button::new(t.get("hud.undo")))
+            .clicked()
+        {
+            act(HudAction::Command(GameCommand::Undo));
+        }
+        if ui
+            .add_enabled(view.can_redo, egui::Button::new(t.get("hud.redo")))
+            .clicked()
+        {
+            act(HudAction::Command(GameCommand::Redo));
+        }
+        if ui
+            .add_enabled(view.can_hint, egui::Button::new(t.get("hud.hint")))
+            .clicked()
+        {
+            act(HudAction::Hint);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t.get("hud.restart")).clicked() {
+            act(HudAction::Command(GameCommand::Restart));
+        }
+        if ui.button(t.get("hud.menu")).clicked() {
+            act(HudAction::Menu);
+        }
+        if ui.button(t.get("hud.save")).clicked() {
+            act(HudAction::Save);
+        }
+        let mut shown = coordinates;
+        if ui
+            .checkbox(&mut shown, t.get("settings.coordinates"))
+            .changed()
+        {
+            act(HudAction::ShowCoordinates(shown));
+        }
+    });
+}
+
+/// The move list: a click on a move shows the position after it.
+fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMut(HudAction)) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(t.get("hud.moves")).strong());
+        if view.reviewing && ui.button(t.get("hud.back_to_game")).clicked() {
+            act(HudAction::Command(GameCommand::Review(None)));
+        }
+    });
+    if view.reviewing {
+        ui.label(
+            egui::RichText::new(t.get("hud.reviewing"))
+                .small()
+                .color(palette::UI_ACCENT.egui()),
+        );
+    }
+    let bottom_reserve = 22.0;
+    egui::ScrollArea::vertical()
+        .max_height((ui.available_height() - bottom_reserve).max(60.0))
+        .stick_to_bottom(!view.reviewing)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            egui::Grid::new("moves")
+                .num_columns(3)
+                .spacing([6.0, 2.0])
+                .striped(true)
+                .show(ui, |ui| {
+                    for (row, pair) in view.moves.chunks(2).enumerate() {
+                        ui.label(egui::RichText::new(move_number(row + 1)).weak());
+                        for (j, text) in pair.iter().enumerate() {
+                            let n = row * 2 + j + 1;
+                            let label = egui::RichText::new(text).monospace();
+                            if ui.selectable_label(n == view.shown, label).clicked() {
+                                let target = (n != view.moves.len()).then_some(n);
+                                act(HudAction::Command(GameCommand::Review(target)));
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}

@@ -1,0 +1,128 @@
+//! What the side panel shows, worked out from the match, the selection and the computer, with no
+//! egui involved: a plain value the panel draws, and tests can read.
+
+use asalto_engine::{Side, Turn};
+
+use crate::game::{Match, Mode};
+use crate::input::{NOTE_SECS, Selection, SelectionState};
+use crate::ui::texts::Texts;
+
+/// How a line of the note box reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Plain,
+    Accent,
+    Warning,
+}
+
+/// The side panel's content.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelView {
+    pub title: String,
+    pub players: String,
+    /// The computer's level, when there is a computer.
+    pub level: Option<String>,
+    /// The side to move and its name; `None` once the game is over.
+    pub to_move: Option<(Side, String)>,
+    pub thinking: bool,
+    /// While the player places the officers: how to, and how many are left.
+    pub placing: Option<(String, String)>,
+    pub attackers_left: String,
+    /// (captured, captures needed to win).
+    pub captured: (u32, u32),
+    /// (fortress points held, fortress points).
+    pub fortress: (u32, u32),
+    pub officers: String,
+    pub note: (String, Tone),
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub can_hint: bool,
+    /// The move list, the ply shown (0 for the start) and whether it is an earlier one.
+    pub moves: Vec<String>,
+    pub shown: usize,
+    pub reviewing: bool,
+}
+
+impl PanelView {
+    pub fn of(
+        game: &Match,
+        selection: &SelectionState,
+        thinking: bool,
+        hint_searching: bool,
+        t: &Texts,
+    ) -> PanelView {
+        let variant = game.variant();
+        let pos = *game.shown_position();
+        let turn = game.game.position().turn;
+        let left = pos.attackers.count_ones();
+        let officers_shown = if pos.turn == Turn::Setup {
+            variant.officers()
+        } else {
+            pos.officers.count_ones()
+        };
+        let placing = (turn == Turn::Setup && game.human_to_move()).then(|| {
+            let chosen = match &selection.selection {
+                Selection::Placement(b) => b.count_ones(),
+                _ => 0,
+            };
+            (
+                t.get("hud.place_hint").to_string(),
+                t.place_count(variant.officers() - chosen),
+            )
+        });
+        let note = match selection
+            .note
+            .as_ref()
+            .filter(|_| selection.note_age < NOTE_SECS)
+        {
+            Some(note) => (t.note_text(variant, note), Tone::Warning),
+            None if hint_searching => (t.get("hud.hint_thinking").to_string(), Tone::Accent),
+            None => {
+                // After a huff, say which capture was missed.
+                let missed = game
+                    .shown_plies()
+                    .checked_sub(1)
+                    .map(|i| game.game.plies()[i].effects.missed.clone())
+                    .unwrap_or_default();
+                if missed.is_empty() {
+                    (String::new(), Tone::Plain)
+                } else {
+                    (t.huff_text(variant, &missed), Tone::Warning)
+                }
+            }
+        };
+        PanelView {
+            title: variant.title().to_string(),
+            players: t.mode_name(game.setup.mode, variant),
+            level: (game.setup.mode != Mode::HotSeat)
+                .then(|| t.fill("hud.level", &[("level", &t.level_name(game.setup.level))])),
+            to_move: game
+                .game
+                .outcome()
+                .is_none()
+                .then(|| (turn.side(), t.side_name(variant, turn.side()))),
+            thinking,
+            placing,
+            attackers_left: t.fill(
+                "hud.left",
+                &[
+                    ("att", &t.side_name(variant, Side::Attackers)),
+                    ("n", &left.to_string()),
+                ],
+            ),
+            captured: (variant.attackers() - left, variant.captures_to_win()),
+            fortress: (
+                (pos.attackers & variant.fortress()).count_ones(),
+                variant.fortress_size(),
+            ),
+            officers: t.fill("hud.officers", &[("n", &officers_shown.to_string())]),
+            note,
+            can_undo: game.game.can_undo(),
+            can_redo: game.game.can_redo(),
+            can_hint: game.human_to_move(),
+            moves: game.game.plies().iter().map(|p| p.text.clone()).collect(),
+            shown: game.shown_plies(),
+            reviewing: game.review.is_some(),
+        }
+    }
+}

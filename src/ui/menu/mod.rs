@@ -1,0 +1,228 @@
+//! The screens around the board, in egui: the title with the main menu, the new-game page, the
+//! saved games, the rules, the settings and the credits. One [`MenuPage`] shows at a time. The
+//! pages only draw and write [`MenuAction`]s; one system applies them (and can be tested
+//! without a window).
+
+pub mod actions;
+mod pages;
+mod rules;
+mod settings_page;
+mod widgets;
+
+use asalto_engine::Variant;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::game::saves::AUTOSAVE;
+use crate::game::saves::{self, SaveEntry};
+use crate::platform::storage::Storage;
+use crate::screens::Screen;
+use crate::settings::{Settings, SettingsLoad};
+use crate::theme::palette;
+use crate::ui::texts::Texts;
+
+pub use actions::{MenuAction, NewGameChoices};
+
+/// The page of the menu screen.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MenuPage {
+    #[default]
+    Main,
+    NewGame,
+    Saves,
+    Rules,
+    Settings,
+    About,
+}
+
+impl MenuPage {
+    pub const ALL: [MenuPage; 6] = [
+        MenuPage::Main,
+        MenuPage::NewGame,
+        MenuPage::Saves,
+        MenuPage::Rules,
+        MenuPage::Settings,
+        MenuPage::About,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MenuPage::Main => "main",
+            MenuPage::NewGame => "new-game",
+            MenuPage::Saves => "saves",
+            MenuPage::Rules => "rules",
+            MenuPage::Settings => "settings",
+            MenuPage::About => "about",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<MenuPage> {
+        MenuPage::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
+/// The menu's passing state: the variant shown on the rules page and the last message.
+#[derive(Resource, Default)]
+pub struct MenuState {
+    /// The variant shown on the rules page (at first, the one chosen for the next game).
+    pub rules_variant: Option<usize>,
+    /// A message for the player (a refused file, say), shown until the page changes.
+    pub message: Option<String>,
+    /// The saved games, read when the page opens.
+    pub saves: Option<Vec<SaveEntry>>,
+    /// Whether there is an unfinished game to continue, read when the menu opens.
+    pub autosave: Option<bool>,
+}
+
+/// Carrying out the menu's actions (no window needed).
+pub(super) fn actions_plugin(app: &mut App) {
+    app.init_resource::<MenuPage>()
+        .init_resource::<MenuState>()
+        .init_resource::<NewGameChoices>()
+        .add_message::<MenuAction>()
+        // Coming back from a game, the menu opens on its main page.
+        .add_systems(
+            OnExit(Screen::Menu),
+            |mut page: ResMut<MenuPage>, mut state: ResMut<MenuState>| {
+                *page = MenuPage::Main;
+                state.autosave = None;
+            },
+        )
+        .add_systems(
+            Update,
+            (actions::apply_actions, read_lists)
+                .chain()
+                .run_if(resource_exists::<Settings>.and_then(resource_exists::<Storage>)),
+        );
+}
+
+/// Drawing the menu (needs egui).
+pub(super) fn draw_plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        menu.in_set(super::Drawing).run_if(in_state(Screen::Menu)),
+    );
+}
+
+/// The saved games and the unfinished one, read when a page needs them (not while drawing).
+fn read_lists(page: Res<MenuPage>, mut state: ResMut<MenuState>, storage: Res<Storage>) {
+    if *page == MenuPage::Saves && state.saves.is_none() {
+        state.saves = Some(saves::list(&storage));
+    }
+    if state.autosave.is_none() {
+        state.autosave = Some(storage.read(AUTOSAVE).ok().flatten().is_some());
+    }
+}
+
+fn menu(
+    mut contexts: EguiContexts,
+    page: Res<MenuPage>,
+    mut state: ResMut<MenuState>,
+    mut choices: ResMut<NewGameChoices>,
+    settings: Res<Settings>,
+    load: Res<SettingsLoad>,
+    texts: Res<Texts>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let t = texts.clone();
+    let mut action = None;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "menu-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(palette::UI_BACKDROP.egui())
+                .inner_margin(egui::Margin::same(16)),
+        )
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt(page.name())
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.set_max_width(widgets::COLUMN.min(ui.available_width()));
+                        if let Some(message) = &state.message {
+                            egui::Frame::new()
+                                .fill(palette::UI_ALARM.egui())
+                                .inner_margin(8)
+                                .corner_radius(6)
+                                .show(ui, |ui| {
+                                    ui.label(
+                                        egui::RichText::new(message).color(palette::UI_WARN.egui()),
+                                    );
+                                });
+                            ui.add_space(6.0);
+                        }
+                        if *page == MenuPage::Main {
+                            let variant = Variant::builtin(&settings.variant)
+                                .unwrap_or_else(|| Variant::builtins()[0].clone());
+                            let autosave = state.autosave.unwrap_or(false);
+                            action = pages::main_page(ui, &t, &variant, autosave);
+                            return;
+                        }
+                        // Every other page: a card of left-aligned text in the middle.
+                        let width = ui.available_width();
+                        egui::Frame::new()
+                            .fill(palette::UI_PANEL.egui())
+                            .stroke(egui::Stroke::new(1.5, palette::UI_ACCENT.egui()))
+                            .corner_radius(10)
+                            .inner_margin(egui::Margin::symmetric(24, 18))
+                            .show(ui, |ui| {
+                                ui.set_width(width - 48.0);
+                                ui.spacing_mut().slider_width = 240.0;
+                                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                                    action = page_content(
+                                        ui,
+                                        &t,
+                                        *page,
+                                        &mut state,
+                                        &mut choices.0,
+                                        &settings,
+                                        &load,
+                                    );
+                                });
+                            });
+                    });
+                });
+        });
+    if let Some(action) = action {
+        actions.write(action);
+    }
+    Ok(())
+}
+
+fn page_content(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    page: MenuPage,
+    state: &mut MenuState,
+    choices: &mut crate::game::MatchSetup,
+    settings: &Settings,
+    load: &SettingsLoad,
+) -> Option<MenuAction> {
+    match page {
+        MenuPage::Main => None,
+        MenuPage::NewGame => pages::new_game_page(ui, t, choices),
+        MenuPage::Saves => {
+            let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
+            pages::saves_page(ui, t, entries)
+        }
+        MenuPage::Rules => {
+            let chosen = state.rules_variant.get_or_insert_with(|| {
+                Variant::builtins()
+                    .iter()
+                    .position(|v| v.name() == settings.variant)
+                    .unwrap_or(0)
+            });
+            rules::rules_page(ui, t, chosen)
+        }
+        MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
+        MenuPage::About => settings_page::about_page(ui, t),
+    }
+}

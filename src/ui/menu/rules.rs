@@ -1,0 +1,75 @@
+//! The rules of each variant in plain words, with diagrams drawn from the variant's own data.
+
+use asalto_engine::{CaptureRule, Variant};
+use bevy_egui::egui;
+
+use crate::ui::diagram::{self, Diagram, MarkKind};
+use crate::ui::texts::Texts;
+
+use super::actions::MenuAction;
+use super::widgets::{back_button, figure, heading, paragraph, section};
+
+pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
+    heading(ui, t.get("rules.title"));
+    let variants = Variant::builtins();
+    ui.horizontal(|ui| {
+        for (i, v) in variants.iter().enumerate() {
+            if ui
+                .selectable_label(*chosen == i, egui::RichText::new(v.title()).size(17.0))
+                .clicked()
+            {
+                *chosen = i;
+            }
+        }
+    });
+    let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
+    let key = |part: &str| format!("rules.{}.{part}", v.name());
+    ui.add_space(6.0);
+    paragraph(ui, t.get(&key("intro")));
+
+    section(ui, t.get("rules.heading.board"));
+    paragraph(ui, t.get(&key("board")));
+    let mut start = Diagram::new(v);
+    start.position = Some(diagram::start_position(v));
+    start.show_lines_access = v.capture_rule() != CaptureRule::Huffing;
+    figure(ui, &start, t.get("rules.caption.start"));
+
+    section(ui, t.get("rules.heading.moves"));
+    paragraph(ui, t.get(&key("moves")));
+    if v.capture_rule() != CaptureRule::Huffing {
+        let mut lines = Diagram::new(v);
+        lines.show_lines_access = true;
+        figure(ui, &lines, t.get("rules.caption.lines"));
+    }
+
+    section(ui, t.get("rules.heading.capture"));
+    paragraph(ui, t.get(&key("capture")));
+    if let Some((pos, path, captured)) = diagram::capture_example(v) {
+        let mut chain = Diagram::new(v);
+        chain.position = Some(pos);
+        chain.arrows = vec![path];
+        chain.marked = captured
+            .into_iter()
+            .map(|p| (p, MarkKind::Captured))
+            .collect();
+        figure(ui, &chain, t.get("rules.caption.capture"));
+    }
+
+    if v.capture_rule() == CaptureRule::Huffing {
+        section(ui, t.get("rules.heading.huff"));
+        paragraph(ui, t.get(&key("huff")));
+        if let Some((pos, officer, path)) = diagram::huff_example(v) {
+            let mut huff = Diagram::new(v);
+            huff.position = Some(pos);
+            huff.missed = vec![path];
+            huff.marked = vec![(officer, MarkKind::Huffed)];
+            figure(ui, &huff, t.get("rules.caption.huff"));
+        }
+    }
+
+    section(ui, t.get("rules.heading.end"));
+    paragraph(ui, t.get(&key("end")));
+    section(ui, t.get("rules.heading.controls"));
+    paragraph(ui, t.get("rules.controls"));
+    back_button(ui, t)
+}

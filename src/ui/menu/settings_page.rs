@@ -1,0 +1,125 @@
+//! The settings page and the credits.
+
+use asalto_engine::search::Level;
+use bevy_egui::egui;
+
+use crate::settings::{AnimationSpeed, Language, Settings, SettingsLoad, UI_SCALE_RANGE};
+use crate::theme::palette;
+use crate::ui::texts::Texts;
+
+use super::actions::MenuAction;
+use super::widgets::{back_button, heading, paragraph, section};
+
+/// The settings page; also returns the settings when the player changed them (so the resource
+/// is only touched, and saved, on a real change).
+pub(super) fn settings_page(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    s: &Settings,
+    load: &SettingsLoad,
+) -> Option<MenuAction> {
+    heading(ui, t.get("settings.title"));
+    if let Some(path) = &load.problem {
+        ui.label(
+            egui::RichText::new(t.fill("settings.reset_warning", &[("path", path)]))
+                .color(palette::UI_WARN.egui()),
+        );
+    }
+    // Edit a copy, so the resource only changes (and is saved) when something did.
+    let mut edited = s.clone();
+    let grid = |ui: &mut egui::Ui, id: &str, add: &mut dyn FnMut(&mut egui::Ui)| {
+        egui::Grid::new(id)
+            .num_columns(2)
+            .spacing([18.0, 10.0])
+            .show(ui, |ui| add(ui));
+    };
+    section(ui, t.get("settings.game"));
+    grid(ui, "settings-game", &mut |ui| {
+        ui.label(t.get("settings.default_level"));
+        let mut level = edited.level();
+        egui::ComboBox::from_id_salt("level")
+            .selected_text(t.level_name(level))
+            .show_ui(ui, |ui| {
+                for l in Level::ALL {
+                    ui.selectable_value(&mut level, l, t.level_name(l));
+                }
+            });
+        edited.level = level.name().to_string();
+        ui.end_row();
+        ui.label(t.get("settings.animation"));
+        let mut speed = edited.animation();
+        ui.horizontal(|ui| {
+            for a in AnimationSpeed::ALL {
+                ui.selectable_value(&mut speed, a, t.get(&format!("settings.anim.{}", a.name())));
+            }
+        });
+        edited.animation = speed.name().to_string();
+        ui.end_row();
+    });
+    ui.checkbox(&mut edited.warn_huff, t.get("settings.warn_huff"));
+    ui.checkbox(&mut edited.show_moves, t.get("settings.show_moves"));
+    ui.checkbox(&mut edited.coordinates, t.get("settings.coordinates"));
+
+    section(ui, t.get("settings.sound"));
+    grid(ui, "settings-sound", &mut |ui| {
+        ui.label(t.get("settings.master"));
+        ui.add(egui::Slider::new(&mut edited.master_volume, 0.0..=1.0).show_value(false));
+        ui.end_row();
+        ui.label(t.get("settings.effects"));
+        ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
+        ui.end_row();
+        ui.label(t.get("settings.music"));
+        ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
+        ui.end_row();
+    });
+    ui.checkbox(&mut edited.muted, t.get("settings.mute"));
+
+    section(ui, t.get("settings.display"));
+    grid(ui, "settings-display", &mut |ui| {
+        ui.label(t.get("settings.language"));
+        let current = edited.language();
+        ui.horizontal(|ui| {
+            for l in Language::ALL {
+                let name = Texts::new(l).get("language.name").to_string();
+                if ui.selectable_label(current == l, name).clicked() {
+                    edited.language = Some(l.code().to_string());
+                }
+            }
+        });
+        ui.end_row();
+        ui.label(t.get("settings.scale"));
+        // Applied when the slider is let go, so the page does not grow under the pointer.
+        let mut scale = edited.ui_scale;
+        let response = ui.add(egui::Slider::new(&mut scale, UI_SCALE_RANGE).step_by(0.05));
+        if !response.dragged() {
+            edited.ui_scale = scale;
+        }
+        ui.end_row();
+    });
+    ui.add_space(8.0);
+    if ui.button(t.get("settings.reset")).clicked() {
+        edited = Settings {
+            // The game's own choices (last variant and players) are not settings to reset.
+            variant: edited.variant.clone(),
+            mode: edited.mode.clone(),
+            ..Settings::default()
+        };
+    }
+    let back = back_button(ui, t);
+    if edited != *s {
+        return Some(MenuAction::ChangeSettings(Box::new(edited)));
+    }
+    back
+}
+
+pub(super) fn about_page(ui: &mut egui::Ui, t: &Texts) -> Option<MenuAction> {
+    heading(ui, t.get("about.title"));
+    paragraph(ui, t.get("about.text"));
+    ui.add_space(6.0);
+    paragraph(ui, t.get("about.credits"));
+    ui.label(
+        egui::RichText::new(t.fill("about.version", &[("version", env!("CARGO_PKG_VERSION"))]))
+            .weak(),
+    );
+    back_button(ui, t)
+}

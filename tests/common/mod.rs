@@ -1,0 +1,195 @@
+//! The one headless harness of the game's tests: the game's own plugins (no window, no renderer)
+//! with a manual clock of 50 ms a frame, a match started as the game starts one, and helpers to
+//! click, play and look at the board. Each test file uses its own part of it.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use asalto::audio::SoundCue;
+use asalto::board::{BoardSettled, Piece};
+use asalto::game::{GameCommand, Match, MatchSetup, Mode, NewMatch, Player};
+use asalto::input::{Note, PointPicked, Selection, SelectionState};
+use asalto::screens::{FirstScreen, Screen};
+use asalto_engine::bitboard::points;
+use asalto_engine::search::Level;
+use asalto_engine::{Move, Point, Position, Side, Variant, parse_apn};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+
+pub const FRAME_SECS: f32 = 0.05;
+
+/// A match's setup from a variant's name or a position, the players and the level.
+pub fn setup(variant: &str, mode: Mode, level: Level, start: Option<&str>) -> MatchSetup {
+    let (variant, start) = match start {
+        Some(apn) => {
+            let (v, p) = parse_apn(apn).expect("test position");
+            (v, Some(p))
+        }
+        None => (Variant::builtin(variant).expect("variant"), None),
+    };
+    MatchSetup {
+        variant,
+        start,
+        mode,
+        level,
+        warn_huff: false,
+        seed: 7,
+    }
+}
+
+/// A bare app: the game's plugins and the manual clock, no match yet.
+pub fn bare_app(configure: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        FRAME_SECS,
+    )));
+    configure(&mut app);
+    app.add_plugins(asalto::GamePlugin);
+    app.init_resource::<Heard>().add_systems(Last, listen);
+    app
+}
+
+/// The game screen with a match of this setup, started as the command line starts one.
+pub fn app_with(setup: MatchSetup, configure: impl FnOnce(&mut App)) -> App {
+    let mut app = bare_app(|app| {
+        app.insert_resource(FirstScreen(Screen::Game));
+        configure(app);
+    });
+    app.world_mut().write_message(NewMatch::fresh(setup));
+    // Loading, then the game screen.
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
+    assert!(app.world().get_resource::<Match>().is_some());
+    app
+}
+
+pub fn app(setup: MatchSetup) -> App {
+    app_with(setup, |_| {})
+}
+
+/// The cues written so far.
+#[derive(Resource, Default)]
+pub struct Heard(pub Vec<SoundCue>);
+
+fn listen(mut cues: MessageReader<SoundCue>, mut heard: ResMut<Heard>) {
+    heard.0.extend(cues.read().copied());
+}
+
+pub fn heard(app: &App) -> Vec<SoundCue> {
+    app.world().resource::<Heard>().0.clone()
+}
+
+pub fn game(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+pub fn point(app: &App, name: &str) -> Point {
+    game(app)
+        .variant()
+        .parse_point(name)
+        .unwrap_or_else(|| panic!("no point {name}"))
+}
+
+/// Whether pieces are still moving.
+pub fn busy(app: &App) -> bool {
+    !app.world().resource::<BoardSettled>().0
+}
+
+/// Updates until `done` holds (panics after `max` frames).
+pub fn run_until(app: &mut App, max: usize, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..max {
+        if done(app) {
+            return;
+        }
+        app.update();
+    }
+    assert!(done(app), "condition not reached after {max} frames");
+}
+
+/// Lets every animation finish.
+pub fn settle(app: &mut App) {
+    app.update();
+    run_until(app, 400, |a| !busy(a));
+}
+
+/// Sends a pick of a point, as the pointer observer would.
+pub fn pick(app: &mut App, name: &str) {
+    let p = point(app, name);
+    app.world_mut().write_message(PointPicked {
+        point: p,
+        secondary: false,
+    });
+}
+
+/// Clicks a point, then lets the board settle.
+pub fn click(app: &mut App, name: &str) {
+    pick(app, name);
+    settle(app);
+}
+
+pub fn note(app: &App) -> Option<Note> {
+    app.world().resource::<SelectionState>().note.clone()
+}
+
+pub fn selection(app: &App) -> Selection {
+    app.world().resource::<SelectionState>().selection.clone()
+}
+
+/// Sends a command and lets the board settle.
+pub fn command(app: &mut App, c: GameCommand) {
+    app.world_mut().write_message(c);
+    settle(app);
+}
+
+/// The legal move with this text.
+pub fn legal(app: &App, text: &str) -> Move {
+    let g = &game(app).game;
+    g.variant()
+        .parse_move(g.position(), text)
+        .unwrap_or_else(|e| panic!("{text} is not legal here: {e}"))
+}
+
+/// Sends a move as the player (nothing is updated).
+pub fn play(app: &mut App, text: &str) {
+    let mv = legal(app, text);
+    app.world_mut().write_message(GameCommand::Play {
+        mv,
+        by: Player::Human,
+    });
+}
+
+/// The sprites on the board, as (is an officer, point name).
+pub fn sprites(app: &mut App) -> BTreeSet<(bool, String)> {
+    let variant = game(app).variant().clone();
+    let mut q = app.world_mut().query::<&Piece>();
+    q.iter(app.world())
+        .map(|p| (p.side == Side::Officers, variant.point_name(p.at)))
+        .collect()
+}
+
+pub fn expected(variant: &Variant, pos: &Position) -> BTreeSet<(bool, String)> {
+    let mut s = BTreeSet::new();
+    for p in points(pos.attackers) {
+        s.insert((false, variant.point_name(p)));
+    }
+    for p in points(pos.officers) {
+        s.insert((true, variant.point_name(p)));
+    }
+    s
+}
+
+pub fn assert_board_matches(app: &mut App) {
+    let variant = game(app).variant().clone();
+    let pos = *game(app).shown_position();
+    assert_eq!(
+        sprites(app),
+        expected(&variant, &pos),
+        "sprites differ from {}",
+        variant.to_apn(&pos)
+    );
+}
