@@ -13,6 +13,7 @@ use crate::screens::Screen;
 use crate::settings::AnimationSpeed;
 use crate::theme::palette;
 
+use super::clock::{Skipping, anim_dt};
 use super::effects::{self, Appearing, HuffRing, Leaving};
 use super::geometry::{line_sprite, point_world, z};
 use super::pieces::{OFFICER_SIZE, Piece, respawn_all, spawn_piece};
@@ -73,24 +74,9 @@ struct Animations {
     current: Option<Showing>,
 }
 
-/// Finish everything shown now at once (the effects too).
-#[derive(Resource, Default)]
-pub(super) struct Skipping(pub bool);
-
 impl Animations {
     fn busy(&self) -> bool {
         self.current.is_some() || !self.queue.is_empty()
-    }
-}
-
-/// A time step long enough to finish any animation (finite, so no arithmetic turns into NaN).
-const FINISH_SECS: f32 = 1.0e6;
-
-pub(super) fn anim_dt(time: &Time, speed: AnimationSpeed, skipping: bool) -> f32 {
-    if skipping || speed == AnimationSpeed::Off {
-        FINISH_SECS
-    } else {
-        time.delta_secs() * speed.rate()
     }
 }
 

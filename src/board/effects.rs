@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::settings::AnimationSpeed;
 use crate::theme::palette;
 
-use super::animation::{Skipping, anim_dt};
+use super::clock::{Skipping, anim_dt};
 use super::timeline::{APPEAR_SECS, HUFF_SECS};
 
 /// A piece leaving the board: shrinking and fading (captured) or flashing red (huffed).

@@ -3,6 +3,7 @@
 //! and tells the rest of the game whether it is still ([`BoardSettled`]).
 
 pub mod animation;
+mod clock;
 pub mod effects;
 pub mod geometry;
 pub mod markers;
