@@ -16,6 +16,8 @@ pub struct Options {
     pub mode: Option<Mode>,
     pub level: Option<Level>,
     pub position: Option<Position>,
+    /// Seeds the computer's choices, so a game (and a screenshot of it) can be played again.
+    pub seed: Option<u64>,
     pub screenshot: Option<String>,
     pub after_moves: usize,
     /// Points to click before the screenshot.
@@ -157,6 +159,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 );
             }
             "--fresh" => o.fresh = true,
+            "--seed" => {
+                let v = value("a whole number")?;
+                o.seed = Some(
+                    v.parse()
+                        .map_err(|_| format!("--seed needs a whole number, not {v:?}"))?,
+                );
+            }
             "--screenshot-delay" => {
                 let v = value("milliseconds")?;
                 o.screenshot_delay_ms =
@@ -207,6 +216,8 @@ OPTIONS:
     --level <recruit|soldier|captain|colonel|marshal>
                                              the computer's strength
     --position <APN>                         start from this position (quote it)
+    --seed <n>                               seed the computer's choices (the same seed, the
+                                             same game)
     --language <en|fr|sv>                    the language (default: the settings' choice)
     --screenshot <file.png>                  start the game, save a screenshot, exit
     --after-moves <n>                        with --screenshot: wait until n moves were played

@@ -119,9 +119,12 @@ fn apply_options(app: &mut App, o: &Options) {
     if let Some(language) = o.language {
         stored.language = Some(language.code().to_string());
     }
+    // The new-game page starts from the remembered choices; so does a match the command line
+    // starts, with its own choices on top.
+    let remembered = stored.new_match(o.seed.unwrap_or_else(rand::random));
+    app.insert_resource(ui::menu::NewGameChoices(remembered.clone()));
     if o.straight_to_game() {
-        // The remembered choices, with the command line's on top.
-        let mut setup = stored.new_match(rand::random());
+        let mut setup = remembered;
         if let Some(v) = &o.variant {
             setup.variant = v.clone();
         }

@@ -33,6 +33,8 @@ fn every_option_is_read() {
     assert_eq!(o.screenshot.as_deref(), Some("/tmp/x.png"));
     assert_eq!(o.after_moves, 6);
     assert!(run("--mode=hot-seat").straight_to_game());
+    assert_eq!(run("--seed 42").seed, Some(42));
+    assert!(parse(&args("--seed many")).is_err());
 }
 
 #[test]

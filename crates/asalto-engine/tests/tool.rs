@@ -227,7 +227,12 @@ fn with_output_closed(args: &[&str]) -> (Option<i32>, String) {
     drop(child.stdout.take());
     let status = child.wait().expect("exits");
     let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
     (status.code(), err)
 }
 

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Regenerates the README's pictures (docs/screenshots/) from the real game under Xvfb, with
+# fixed seeds so the same commands give the same games. The browser picture (web.png) comes
+# from tests/web.sh. Usage: scripts/screenshots.sh [OUT_DIR]   (default docs/screenshots)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
+out="${1:-docs/screenshots}"
+mkdir -p "$out"
+cargo build -p asalto
+game="$CARGO_TARGET_DIR/debug/asalto"
+export BEVY_ASSET_ROOT="$PWD"
+
+shot() {
+  local name=$1
+  shift
+  echo "$name.png: $*"
+  timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" "$game" "$@" --screenshot "$out/$name.png" \
+    > "/tmp/screenshot-$name.log" 2>&1 || { tail -n 20 "/tmp/screenshot-$name.log"; exit 1; }
+  python3 tests/check-screenshot.py "$out/$name.png" > /dev/null
+}
+
+chain="assaut o ..O/.../..O..RR/..R..RR/R....RR/R../... 0"
+three_hops="assaut o ..O/.../..O..RR/..R..RR/R....RR/R../.R. 0"
+huff="asalto o .../.../...O.../RR.R.RR/RR...RR/.../... 0"
+
+shot asalto --variant asalto --mode ai-vs-ai --level recruit --seed 1 --after-moves 6
+shot assaut --variant assaut --mode ai-vs-ai --level recruit --seed 1 --after-moves 6
+shot grand-assaut --variant grand-assaut --mode ai-vs-ai --level recruit --seed 1 --after-moves 6
+shot game-fr --variant assaut --mode ai-vs-ai --level soldier --seed 2 --after-moves 10 --language fr
+shot game-over --variant asalto --mode ai-vs-ai --level recruit --seed 3 --after-moves 400 --animation off
+shot capture-chain-selection --position "$chain" --mode hot-seat --clicks c5,c3
+shot chain-mid-animation --position "$three_hops" --mode hot-seat --clicks c5,e1 --screenshot-delay 520
+shot huff-warning --position "$huff" --mode hot-seat --clicks d5,d6
+shot huff-pointed-out --position "$huff" --mode hot-seat --clicks d5,d6,d6 --screenshot-delay 700
+shot huff --position "$huff" --mode hot-seat --clicks d5,d6,d6 --screenshot-delay 1350
+shot huff-explained --position "$huff" --mode hot-seat --clicks d5,d6,d6
+shot menu-main --menu
+shot menu-new-game-fr --menu new-game --language fr
+shot menu-rules-sv --menu rules --language sv
+shot menu-settings --menu settings
