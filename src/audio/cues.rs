@@ -76,7 +76,7 @@ fn board_and_clicks(
 /// The end of a game is heard once the board has shown the last move (not while reviewing).
 fn announce_outcome(
     mut events: MessageReader<MatchEvent>,
-    game: Res<Match>,
+    current: Res<Match>,
     settled: Res<BoardSettled>,
     mut pending: Local<Option<Outcome>>,
     mut cues: MessageWriter<SoundCue>,
@@ -89,11 +89,11 @@ fn announce_outcome(
             MatchEvent::Played(_) => {}
         }
     }
-    if !settled.0 || game.review.is_some() {
+    if !settled.0 || current.review.is_some() {
         return;
     }
     if let Some(outcome) = pending.take()
-        && let Some(cue) = outcome_cue(game.setup.mode, &outcome)
+        && let Some(cue) = outcome_cue(current.setup.mode, &outcome)
     {
         cues.write(cue);
     }

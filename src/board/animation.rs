@@ -113,7 +113,7 @@ fn follow_match(
     mut anims: ResMut<Animations>,
     mut skips: MessageReader<SkipAnimations>,
     mut skipping: ResMut<Skipping>,
-    game: Res<Match>,
+    current: Res<Match>,
     textures: Res<Textures>,
     pieces: Query<(Entity, &Piece)>,
     going: Query<Entity, Going>,
@@ -133,8 +133,8 @@ fn follow_match(
                 respawn_all(
                     &mut commands,
                     &textures,
-                    game.variant(),
-                    game.shown_position(),
+                    current.variant(),
+                    current.shown_position(),
                     &pieces,
                 );
             }
@@ -147,7 +147,7 @@ fn follow_match(
 fn animate_ply(
     mut commands: Commands,
     mut anims: ResMut<Animations>,
-    game: Res<Match>,
+    current: Res<Match>,
     textures: Res<Textures>,
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
@@ -156,7 +156,7 @@ fn animate_ply(
     skipping: Res<Skipping>,
     mut shown: MessageWriter<Shown>,
 ) {
-    let variant = game.variant().clone();
+    let variant = current.variant().clone();
     if anims.current.is_none()
         && let Some(ply) = anims.queue.pop_front()
     {

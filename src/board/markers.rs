@@ -37,16 +37,16 @@ pub(super) fn plugin(app: &mut App) {
 fn draw(
     mut commands: Commands,
     mut events: MessageReader<MatchEvent>,
-    game: Res<Match>,
+    current: Res<Match>,
     settled: Res<BoardSettled>,
     textures: Res<Textures>,
     markers: Query<Entity, With<MatchMarker>>,
     mut drawn: Local<Option<Drawn>>,
 ) {
     let now = Drawn {
-        position: *game.shown_position(),
-        shown_plies: game.shown_plies(),
-        human: game.human_to_move(),
+        position: *current.shown_position(),
+        shown_plies: current.shown_plies(),
+        human: current.human_to_move(),
         settled: settled.0,
     };
     // A new match has a new board: its markers are drawn whatever was drawn before.
@@ -66,7 +66,7 @@ fn draw(
     if !now.settled {
         return;
     }
-    let variant = game.variant().clone();
+    let variant = current.variant().clone();
     let pos = now.position;
     let mut spawn = |sprite: Sprite, t: Transform| {
         commands.spawn((MatchMarker, sprite, t, DespawnOnExit(Screen::Game)));
@@ -101,7 +101,7 @@ fn draw(
     if let Some(ply) = now
         .shown_plies
         .checked_sub(1)
-        .map(|i| &game.game.plies()[i])
+        .map(|i| &current.game.plies()[i])
     {
         for p in move_points(&variant, &ply.mv) {
             spawn(

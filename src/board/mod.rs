@@ -50,15 +50,15 @@ impl Plugin for BoardPlugin {
 /// The pieces of the match, on entering the game screen.
 fn set_out_pieces(
     mut commands: Commands,
-    game: Res<Match>,
+    current: Res<Match>,
     textures: Res<textures::Textures>,
     pieces: Query<(Entity, &Piece)>,
 ) {
     pieces::respawn_all(
         &mut commands,
         &textures,
-        game.variant(),
-        game.shown_position(),
+        current.variant(),
+        current.shown_position(),
         &pieces,
     );
 }

@@ -38,10 +38,10 @@ pub(super) fn spawn_camera(mut commands: Commands) {
 pub(super) fn fit_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
     insets: Res<UiInsets>,
-    game: Option<Res<Match>>,
+    current: Option<Res<Match>>,
     mut camera: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
-    let Some(game) = game else { return };
+    let Some(current) = current else { return };
     let Ok(window) = windows.single() else { return };
     let Ok((mut transform, mut projection)) = camera.single_mut() else {
         return;
@@ -49,7 +49,7 @@ pub(super) fn fit_camera(
     let (w, h) = (window.width(), window.height());
     let free_w = (w - insets.left - insets.right).max(50.0);
     let free_h = (h - insets.top - insets.bottom).max(50.0);
-    let extent = board_extent(game.variant());
+    let extent = board_extent(current.variant());
     let k = (free_w / extent.x).min(free_h / extent.y).max(0.01);
     let dx = insets.left + free_w / 2.0 - w / 2.0;
     let dy = insets.top + free_h / 2.0 - h / 2.0;
@@ -72,7 +72,7 @@ pub(super) struct BoardRoot;
 pub(super) fn redraw_on_new_match(
     mut events: MessageReader<MatchEvent>,
     commands: Commands,
-    game: Res<Match>,
+    current: Res<Match>,
     textures: Res<Textures>,
     roots: Query<Entity, With<BoardRoot>>,
 ) {
@@ -80,21 +80,21 @@ pub(super) fn redraw_on_new_match(
         .read()
         .any(|e| matches!(e, MatchEvent::Started { .. }))
     {
-        spawn_board(commands, game, textures, roots);
+        spawn_board(commands, current, textures, roots);
     }
 }
 
 /// Draws the board of the match being played.
 pub(super) fn spawn_board(
     mut commands: Commands,
-    game: Res<Match>,
+    current: Res<Match>,
     textures: Res<Textures>,
     roots: Query<Entity, With<BoardRoot>>,
 ) {
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let variant = game.variant().clone();
+    let variant = current.variant().clone();
     let root = commands
         .spawn((
             BoardRoot,

@@ -73,7 +73,7 @@ fn drive(
     mut commands: Commands,
     mut plan: ResMut<ScreenshotPlan>,
     screen: Res<State<Screen>>,
-    game: Option<Res<Match>>,
+    current: Option<Res<Match>>,
     played: Res<MovesPlayed>,
     settled: Res<BoardSettled>,
     time: Res<Time<Real>>,
@@ -99,7 +99,7 @@ fn drive(
         // The move started this frame and has been animated for this frame's time already.
         plan.since_move = game_time.delta_secs();
     }
-    let over = game.as_ref().is_some_and(|g| g.game.outcome().is_some());
+    let over = current.as_ref().is_some_and(|g| g.game.outcome().is_some());
     let enough = played.0 >= plan.after_moves || over;
     if played.0 >= plan.after_moves {
         // Hold the computer so the picture shows exactly the moves asked for.
@@ -110,7 +110,10 @@ fn drive(
     let ready = plan.frames >= SETTLE_FRAMES && enough && settled.0 && over_shown;
     if ready && !plan.clicks.is_empty() {
         let name = plan.clicks.remove(0);
-        if let Some(p) = game.as_ref().and_then(|g| g.variant().parse_point(&name)) {
+        if let Some(p) = current
+            .as_ref()
+            .and_then(|g| g.variant().parse_point(&name))
+        {
             picks.write(PointPicked {
                 point: p,
                 secondary: false,

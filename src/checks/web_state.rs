@@ -59,7 +59,7 @@ fn count_search_frames(
 
 fn publish_state(
     screen: Res<State<Screen>>,
-    game: Option<Res<Match>>,
+    current: Option<Res<Match>>,
     played: Res<MovesPlayed>,
     stats: Res<SearchFrames>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -82,12 +82,12 @@ fn publish_state(
         crate::computer::search::SLICED_MICROS.load(Ordering::Relaxed) as f64 / 1000.0,
         crate::computer::search::SLICED_NODES.load(Ordering::Relaxed),
     );
-    if let Some(game) = &game {
-        let plies = game.game.plies();
+    if let Some(current) = &current {
+        let plies = current.game.plies();
         json += &format!(
             ",\"plies\":{},\"over\":{},\"moves\":[{}]",
             plies.len(),
-            game.game.outcome().is_some(),
+            current.game.outcome().is_some(),
             plies
                 .iter()
                 .map(|p| format!("\"{}\"", p.text))
@@ -95,7 +95,7 @@ fn publish_state(
                 .join(",")
         );
         if let Ok((camera, gt)) = camera.single() {
-            let variant = game.variant();
+            let variant = current.variant();
             let points: Vec<String> = asalto_engine::bitboard::points(variant.all_points())
                 .filter_map(|p| {
                     let at = camera

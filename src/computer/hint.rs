@@ -28,7 +28,7 @@ pub(super) fn drive_hint(
     mut hint: ResMut<Hint>,
     mut requests: MessageReader<HintRequest>,
     mut events: MessageReader<MatchEvent>,
-    game: Res<Match>,
+    current: Res<Match>,
 ) {
     let asked = requests.read().count() > 0;
     if events.read().count() > 0 {
@@ -42,11 +42,11 @@ pub(super) fn drive_hint(
         }
         return;
     }
-    if asked && game.human_to_move() && hint.shown.is_none() {
+    if asked && current.human_to_move() && hint.shown.is_none() {
         hint.search = Some(Search::start(
-            &game.game,
+            &current.game,
             HINT_LEVEL,
-            game.search_seed() ^ 0x4171,
+            current.search_seed() ^ 0x4171,
         ));
     }
 }

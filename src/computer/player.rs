@@ -46,7 +46,7 @@ impl Default for ComputerDelay {
 pub(super) fn drive_computer(
     mut computer: ResMut<ComputerPlayer>,
     mut events: MessageReader<MatchEvent>,
-    game: Res<Match>,
+    current: Res<Match>,
     settled: Res<BoardSettled>,
     delay: Res<ComputerDelay>,
     time: Res<Time>,
@@ -59,7 +59,7 @@ pub(super) fn drive_computer(
     if let Some(search) = computer.search.as_mut() {
         if let Some(result) = search.poll() {
             computer.search = None;
-            let legal = game.game.legal_moves();
+            let legal = current.game.legal_moves();
             let mv = result
                 .best
                 .filter(|m| legal.contains(m))
@@ -76,7 +76,7 @@ pub(super) fn drive_computer(
         }
         return;
     }
-    if !game.computer_to_move() || !settled.0 {
+    if !current.computer_to_move() || !settled.0 {
         computer.pause = 0.0;
         return;
     }
@@ -85,6 +85,6 @@ pub(super) fn drive_computer(
         return;
     }
     computer.pause = 0.0;
-    let level: Level = game.setup.level;
-    computer.search = Some(Search::start(&game.game, level, game.search_seed()));
+    let level: Level = current.setup.level;
+    computer.search = Some(Search::start(&current.game, level, current.search_seed()));
 }

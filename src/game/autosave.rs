@@ -18,11 +18,11 @@ pub(super) struct AutosaveOwned(bool);
 /// Follows the match's events: each change is saved (or the autosave removed) once a frame.
 pub(super) fn autosave(
     mut events: MessageReader<MatchEvent>,
-    game: Option<Res<Match>>,
+    current: Option<Res<Match>>,
     storage: Option<Res<Storage>>,
     mut owned: ResMut<AutosaveOwned>,
 ) {
-    let (Some(game), Some(storage)) = (game, storage) else {
+    let (Some(current), Some(storage)) = (current, storage) else {
         events.clear();
         return;
     };
@@ -39,7 +39,7 @@ pub(super) fn autosave(
                 changed = false;
             }
             MatchEvent::Started { abandons: false } => {
-                owned.0 = game.continued;
+                owned.0 = current.continued;
                 changed = false;
             }
             MatchEvent::Played(_) | MatchEvent::Redrawn | MatchEvent::Ended(_) => changed = true,
@@ -55,10 +55,10 @@ pub(super) fn autosave(
             return;
         }
     }
-    let result = if game.game.outcome().is_some() || game.game.plies().is_empty() {
+    let result = if current.game.outcome().is_some() || current.game.plies().is_empty() {
         storage.remove(AUTOSAVE)
     } else {
-        storage.write(AUTOSAVE, &SavedGame::of(&game).to_ron())
+        storage.write(AUTOSAVE, &SavedGame::of(&current).to_ron())
     };
     if let Err(e) = result {
         warn!("autosave: {e}");

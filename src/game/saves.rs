@@ -50,18 +50,18 @@ pub struct Loaded {
 }
 
 impl SavedGame {
-    pub fn of(game: &Match) -> SavedGame {
-        let record = game.game.record();
+    pub fn of(current: &Match) -> SavedGame {
+        let record = current.game.record();
         SavedGame {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
             variant: record.variant,
             start: record.start,
             moves: record.moves,
-            mode: game.setup.mode.cli_name().into(),
-            level: game.setup.level.name().into(),
-            seed: game.setup.seed,
-            warn_huff: game.setup.warn_huff,
+            mode: current.setup.mode.cli_name().into(),
+            level: current.setup.level.name().into(),
+            seed: current.setup.seed,
+            warn_huff: current.setup.warn_huff,
         }
     }
 
@@ -138,9 +138,9 @@ pub fn load(storage: &Storage, name: &str) -> Result<Loaded, String> {
 }
 
 /// Saves a game under the next free `saves/game-N.ron` and returns the name.
-pub fn save_new(storage: &Storage, game: &Match) -> Result<String, String> {
+pub fn save_new(storage: &Storage, current: &Match) -> Result<String, String> {
     let name = next_save_name(storage)?;
-    storage.write(&name, &SavedGame::of(game).to_ron())?;
+    storage.write(&name, &SavedGame::of(current).to_ron())?;
     Ok(name)
 }
 
@@ -183,14 +183,14 @@ pub struct GameSaved(pub Result<String, String>);
 /// Writes the match to a new file for each [`SaveGame`].
 pub(super) fn save_requested(
     mut requests: MessageReader<SaveGame>,
-    game: Option<Res<Match>>,
+    current: Option<Res<Match>>,
     storage: Option<Res<Storage>>,
     mut answers: MessageWriter<GameSaved>,
 ) {
     for _ in requests.read() {
-        let answer = match (&game, &storage) {
-            (Some(game), Some(storage)) => {
-                save_new(storage, game).map(|name| storage.describe(&name))
+        let answer = match (&current, &storage) {
+            (Some(current), Some(storage)) => {
+                save_new(storage, current).map(|name| storage.describe(&name))
             }
             _ => Err("there is no game to save".into()),
         };

@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
 fn draw(
     mut commands: Commands,
     mut events: MessageReader<MatchEvent>,
-    game: Res<Match>,
+    current: Res<Match>,
     selection: Res<SelectionState>,
     hovered: Res<HoveredPoint>,
     hint: Res<Hint>,
@@ -64,14 +64,14 @@ fn draw(
     {
         *drawn = None;
     }
-    let variant = game.variant().clone();
-    let pos = *game.shown_position();
-    let legal = if game.review.is_none() {
-        game.game.legal_moves()
+    let variant = current.variant().clone();
+    let pos = *current.shown_position();
+    let legal = if current.review.is_none() {
+        current.game.legal_moves()
     } else {
         Vec::new()
     };
-    let human = game.human_to_move();
+    let human = current.human_to_move();
     let still = settled.0;
     let mut h = if human && still {
         highlights(&variant, &pos, &legal, &selection.selection)
@@ -90,7 +90,7 @@ fn draw(
     };
     let now = Drawn {
         position: Some(pos),
-        review: game.review,
+        review: current.review,
         highlights: h.clone(),
         hint: hint.shown.filter(|_| human),
         settled: still,

@@ -81,7 +81,7 @@ pub fn handle_picks(
     mut picks: MessageReader<PointPicked>,
     mut events: MessageReader<MatchEvent>,
     mut state: ResMut<SelectionState>,
-    game: Res<Match>,
+    current: Res<Match>,
     settled: Res<BoardSettled>,
     time: Res<Time>,
     mut out: MessageWriter<GameCommand>,
@@ -105,19 +105,19 @@ pub fn handle_picks(
             state.selection = Selection::None;
             continue;
         }
-        if game.review.is_some() || game.game.outcome().is_some() {
+        if current.review.is_some() || current.game.outcome().is_some() {
             continue;
         }
-        if !game.human_to_move() {
+        if !current.human_to_move() {
             refused.write(PickRefused);
             state.set_note(Some(Note::NotYourTurn));
             continue;
         }
-        let variant = game.variant().clone();
-        let pos = *game.game.position();
-        let legal = game.game.legal_moves();
+        let variant = current.variant().clone();
+        let pos = *current.game.position();
+        let legal = current.game.legal_moves();
         let options = PickOptions {
-            warn_huff: game.setup.warn_huff,
+            warn_huff: current.setup.warn_huff,
         };
         let result = pick(
             &variant,

@@ -30,7 +30,7 @@ pub enum HudAction {
 
 pub(super) fn apply_actions(
     mut actions: MessageReader<HudAction>,
-    game: Option<Res<Match>>,
+    current: Option<Res<Match>>,
     texts: Res<Texts>,
     mut settings: Option<ResMut<Settings>>,
     mut notation: ResMut<NotationPanel>,
@@ -57,13 +57,13 @@ pub(super) fn apply_actions(
                 }
             }
             HudAction::PlayFrom(text) => {
-                let Some(game) = &game else { continue };
+                let Some(current) = &current else { continue };
                 match asalto_engine::parse_apn(text.trim()) {
                     Ok((variant, start)) => {
                         commands_out.write(NewMatch::fresh(MatchSetup {
                             variant,
                             start: Some(start),
-                            ..game.setup.again()
+                            ..current.setup.again()
                         }));
                         notation.position = None;
                         notation.message = None;
@@ -75,9 +75,9 @@ pub(super) fn apply_actions(
                 }
             }
             HudAction::Replay(text) => {
-                let Some(game) = &game else { continue };
+                let Some(current) = &current else { continue };
                 let moves: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-                match game.replayed(&moves) {
+                match current.replayed(&moves) {
                     Ok(_) => {
                         commands_out.write(GameCommand::Replay(moves));
                         notation.moves = None;

@@ -81,7 +81,7 @@ fn paint_effect(ctx: &egui::Context, ending: Ending, age: f32, area: egui::Rect)
 pub(super) fn banner(
     mut contexts: EguiContexts,
     mut events: MessageReader<MatchEvent>,
-    game: Res<Match>,
+    current: Res<Match>,
     insets: Res<UiInsets>,
     texts: Res<Texts>,
     time: Res<Time>,
@@ -93,18 +93,18 @@ pub(super) fn banner(
     if events.read().count() > 0 {
         *shown_since = None;
     }
-    let Some(outcome) = game.game.outcome() else {
+    let Some(outcome) = current.game.outcome() else {
         return Ok(());
     };
-    if !settled.0 || game.review.is_some() {
+    if !settled.0 || current.review.is_some() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
-    let variant = game.variant().clone();
+    let variant = current.variant().clone();
     let now = time.elapsed_secs();
     let age = now - *shown_since.get_or_insert(now);
-    let mode = game.setup.mode;
+    let mode = current.setup.mode;
     let ending = Ending::of(mode, &outcome);
     if age < EFFECT_SECS {
         let mut area = ctx.viewport_rect();

@@ -11,7 +11,7 @@ use crate::theme::palette;
 
 pub(super) fn coordinates(
     mut contexts: EguiContexts,
-    game: Res<Match>,
+    current: Res<Match>,
     settings: Option<Res<Settings>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
@@ -22,7 +22,7 @@ pub(super) fn coordinates(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let variant: &Variant = game.variant();
+    let variant: &Variant = current.variant();
     let (w, h) = variant.size();
     let painter = ctx.layer_painter(egui::LayerId::background());
     let scale = {

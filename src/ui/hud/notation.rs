@@ -39,7 +39,7 @@ pub(super) fn reset_on_new_match(
 pub(super) fn notation_fields(
     ui: &mut egui::Ui,
     t: &Texts,
-    game: &Match,
+    current: &Match,
     panel: &mut NotationPanel,
 ) -> Option<Asked> {
     let mut asked = None;
@@ -61,8 +61,8 @@ pub(super) fn notation_fields(
         .id_salt("notation")
         .open(Some(panel.open))
         .show(ui, |ui| {
-            let own_position = game.variant().to_apn(game.shown_position());
-            let own_moves = game.game.record().moves.join(" ");
+            let own_position = current.variant().to_apn(current.shown_position());
+            let own_moves = current.game.record().moves.join(" ");
             let position = text_field(
                 ui,
                 t.get("notation.position"),

@@ -59,7 +59,7 @@ fn stat_bar(ui: &mut egui::Ui, label: String, (value, max): (u32, u32), color: e
 
 pub(super) fn side_panel(
     mut contexts: EguiContexts,
-    game: Res<Match>,
+    current: Res<Match>,
     selection: Res<SelectionState>,
     computer: Res<ComputerPlayer>,
     hint: Res<Hint>,
@@ -73,7 +73,7 @@ pub(super) fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     let view = PanelView::of(
-        &game,
+        &current,
         &selection,
         computer.thinking(),
         hint.search.is_some(),
@@ -104,7 +104,7 @@ pub(super) fn side_panel(
             turn_and_pieces(ui, &t, &view, time.elapsed_secs());
             note_box(ui, &view.note);
             buttons(ui, &t, &view, coordinates, &mut act);
-            match notation_fields(ui, &t, &game, &mut notation) {
+            match notation_fields(ui, &t, &current, &mut notation) {
                 Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
                 Some(Asked::Replay(text)) => act(HudAction::Replay(text)),
                 None => {}

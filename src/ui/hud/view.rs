@@ -45,22 +45,22 @@ pub struct PanelView {
 
 impl PanelView {
     pub fn of(
-        game: &Match,
+        current: &Match,
         selection: &SelectionState,
         thinking: bool,
         hint_searching: bool,
         t: &Texts,
     ) -> PanelView {
-        let variant = game.variant();
-        let pos = *game.shown_position();
-        let turn = game.game.position().turn;
+        let variant = current.variant();
+        let pos = *current.shown_position();
+        let turn = current.game.position().turn;
         let left = pos.attackers.count_ones();
         let officers_shown = if pos.turn == Turn::Setup {
             variant.officers()
         } else {
             pos.officers.count_ones()
         };
-        let placing = (turn == Turn::Setup && game.human_to_move()).then(|| {
+        let placing = (turn == Turn::Setup && current.human_to_move()).then(|| {
             let chosen = match &selection.selection {
                 Selection::Placement(b) => b.count_ones(),
                 _ => 0,
@@ -79,10 +79,10 @@ impl PanelView {
             None if hint_searching => (t.get("hud.hint_thinking").to_string(), Tone::Accent),
             None => {
                 // After a huff, say which capture was missed.
-                let missed = game
+                let missed = current
                     .shown_plies()
                     .checked_sub(1)
-                    .map(|i| game.game.plies()[i].effects.missed.clone())
+                    .map(|i| current.game.plies()[i].effects.missed.clone())
                     .unwrap_or_default();
                 if missed.is_empty() {
                     (String::new(), Tone::Plain)
@@ -93,10 +93,14 @@ impl PanelView {
         };
         PanelView {
             title: variant.title().to_string(),
-            players: t.mode_name(game.setup.mode, variant),
-            level: (game.setup.mode != Mode::HotSeat)
-                .then(|| t.fill("hud.level", &[("level", &t.level_name(game.setup.level))])),
-            to_move: game
+            players: t.mode_name(current.setup.mode, variant),
+            level: (current.setup.mode != Mode::HotSeat).then(|| {
+                t.fill(
+                    "hud.level",
+                    &[("level", &t.level_name(current.setup.level))],
+                )
+            }),
+            to_move: current
                 .game
                 .outcome()
                 .is_none()
@@ -117,12 +121,17 @@ impl PanelView {
             ),
             officers: t.fill("hud.officers", &[("n", &officers_shown.to_string())]),
             note,
-            can_undo: game.game.can_undo(),
-            can_redo: game.game.can_redo(),
-            can_hint: game.human_to_move(),
-            moves: game.game.plies().iter().map(|p| p.text.clone()).collect(),
-            shown: game.shown_plies(),
-            reviewing: game.review.is_some(),
+            can_undo: current.game.can_undo(),
+            can_redo: current.game.can_redo(),
+            can_hint: current.human_to_move(),
+            moves: current
+                .game
+                .plies()
+                .iter()
+                .map(|p| p.text.clone())
+                .collect(),
+            shown: current.shown_plies(),
+            reviewing: current.review.is_some(),
         }
     }
 }
