@@ -5,7 +5,7 @@ use std::sync::Arc;
 use asalto_engine::search::Level;
 use asalto_engine::{Position, Variant, parse_apn};
 
-use crate::game::Mode;
+use crate::game::{MatchSetup, Mode};
 use crate::settings::{AnimationSpeed, Language};
 use crate::ui::menu::MenuPage;
 
@@ -44,6 +44,23 @@ impl Options {
                 || self.level.is_some()
                 || self.position.is_some()
                 || self.screenshot.is_some())
+    }
+
+    /// Whether the command line chose the variant, the players or the level.
+    pub fn chooses_match(&self) -> bool {
+        self.variant.is_some() || self.mode.is_some() || self.level.is_some()
+    }
+
+    /// The remembered choices with the command line's on top (for the new-game page and for a
+    /// match the command line starts).
+    pub fn chosen(&self, remembered: MatchSetup) -> MatchSetup {
+        MatchSetup {
+            variant: self.variant.clone().unwrap_or(remembered.variant),
+            mode: self.mode.unwrap_or(remembered.mode),
+            level: self.level.unwrap_or(remembered.level),
+            start: self.position,
+            ..remembered
+        }
     }
 }
 

@@ -23,7 +23,7 @@ use bevy::prelude::*;
 use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 
 use crate::cli::Options;
-use crate::game::{GameCommand, NewMatch};
+use crate::game::{GameCommand, MatchSetup, NewMatch};
 use crate::screens::{FirstScreen, Screen};
 use crate::settings::Settings;
 
@@ -119,22 +119,15 @@ fn apply_options(app: &mut App, o: &Options) {
     if let Some(language) = o.language {
         stored.language = Some(language.code().to_string());
     }
-    // The new-game page starts from the remembered choices; so does a match the command line
-    // starts, with its own choices on top.
-    let remembered = stored.new_match(o.seed.unwrap_or_else(rand::random));
-    app.insert_resource(ui::menu::NewGameChoices(remembered.clone()));
+    let setup = o.chosen(stored.new_match(o.seed.unwrap_or_else(rand::random)));
+    app.insert_resource(ui::menu::NewGameChoices {
+        setup: MatchSetup {
+            start: None,
+            ..setup.clone()
+        },
+        from_command_line: o.chooses_match(),
+    });
     if o.straight_to_game() {
-        let mut setup = remembered;
-        if let Some(v) = &o.variant {
-            setup.variant = v.clone();
-        }
-        setup.start = o.position;
-        if let Some(m) = o.mode {
-            setup.mode = m;
-        }
-        if let Some(l) = o.level {
-            setup.level = l;
-        }
         app.insert_resource(StartWith(NewMatch::fresh(setup)))
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_start);

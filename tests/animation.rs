@@ -8,7 +8,7 @@ use asalto::board::animation::MissedTrace;
 use asalto::board::effects::Leaving;
 use asalto::board::timeline::{HOP_SECS, HUFF_SECS};
 use asalto::board::{Piece, point_world, z};
-use asalto::game::{Match, Mode};
+use asalto::game::{GameCommand, Match, Mode};
 use asalto::input::{PointPicked, Selection, SelectionState};
 use asalto::settings::AnimationSpeed;
 use asalto_engine::Side;
@@ -280,6 +280,37 @@ fn input_waits_for_animations_and_a_click_skips_them() {
     app.update();
     assert_eq!(game(&app).game.plies().len(), 2);
     assert!(busy(&app), "the next move animates again");
+}
+
+#[test]
+fn the_end_is_heard_after_a_look_back_during_the_last_move() {
+    // d4-d5 fills the fortress: the rebels win.
+    let mut app = build(
+        "asalto r RRR/RRR/..R.R../...R.../O.....O/.../... 0",
+        AnimationSpeed::Normal,
+    );
+    play(&mut app, "d4-d5");
+    app.update();
+    assert!(game(&app).game.outcome().is_some());
+    assert!(busy(&app));
+    // The player looks at the start while the move is still shown, then comes back.
+    app.world_mut().write_message(GameCommand::Review(Some(0)));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(
+        !heard(&app).contains(&SoundCue::Victory),
+        "not while reviewing"
+    );
+    app.world_mut().write_message(GameCommand::Review(None));
+    common::settle(&mut app);
+    app.update();
+    let cues = heard(&app);
+    assert_eq!(
+        cues.iter().filter(|c| **c == SoundCue::Victory).count(),
+        1,
+        "{cues:?}"
+    );
 }
 
 #[test]

@@ -38,6 +38,32 @@ fn every_option_is_read() {
 }
 
 #[test]
+fn the_command_line_choices_go_on_top_of_the_remembered_ones() {
+    let remembered = asalto::game::MatchSetup {
+        variant: asalto_engine::Variant::builtin("assaut").unwrap(),
+        start: None,
+        mode: Mode::HotSeat,
+        level: Level::Soldier,
+        warn_huff: false,
+        seed: 3,
+    };
+    let o = run("--menu --level marshal");
+    assert!(o.chooses_match() && !o.straight_to_game());
+    let chosen = o.chosen(remembered.clone());
+    assert_eq!(
+        (
+            chosen.variant.name(),
+            chosen.mode,
+            chosen.level,
+            chosen.warn_huff
+        ),
+        ("assaut", Mode::HotSeat, Level::Marshal, false)
+    );
+    assert!(!run("--menu").chooses_match());
+    assert_eq!(run("").chosen(remembered.clone()).level, Level::Soldier);
+}
+
+#[test]
 fn a_position_sets_the_variant() {
     let mut a = args("--position");
     a.push("assaut o ..O/.../..O..RR/..R..RR/R....RR/R../... 0".into());

@@ -4,7 +4,7 @@
 mod common;
 
 use asalto::game::saves::{self, AUTOSAVE};
-use asalto::game::{GameCommand, Match, MatchSetup, Mode};
+use asalto::game::{AutosavePlugin, GameCommand, Match, MatchSetup, Mode};
 use asalto::platform::storage::Storage;
 use asalto::screens::Screen;
 use asalto::settings::Settings;
@@ -53,15 +53,15 @@ fn the_menu_starts_the_match_it_shows_and_remembers_the_choices() {
     menu(&mut app, MenuAction::Page(MenuPage::NewGame));
     assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::NewGame);
     // The page's choices: the remembered ones, then the player's.
-    let remembered = app.world().resource::<NewGameChoices>().0.clone();
+    let remembered = app.world().resource::<NewGameChoices>().setup.clone();
     assert_eq!(remembered.variant.name(), "asalto");
     {
         let mut choices = app.world_mut().resource_mut::<NewGameChoices>();
-        choices.0.variant = Variant::builtin("assaut").unwrap();
-        choices.0.mode = Mode::VsComputer {
+        choices.setup.variant = Variant::builtin("assaut").unwrap();
+        choices.setup.mode = Mode::VsComputer {
             human: Side::Attackers,
         };
-        choices.0.level = Level::Captain;
+        choices.setup.level = Level::Captain;
     }
     menu(&mut app, MenuAction::Start);
     assert_eq!(screen(&app), Screen::Game);
@@ -84,6 +84,20 @@ fn the_menu_starts_the_match_it_shows_and_remembers_the_choices() {
         ),
         ("assaut", "vs-ai-rebels", "captain")
     );
+}
+
+#[test]
+fn the_command_line_choices_survive_opening_the_new_game_page() {
+    let storage = Storage::memory();
+    let mut app = at_menu(&storage);
+    {
+        let mut choices = app.world_mut().resource_mut::<NewGameChoices>();
+        choices.setup.level = Level::Marshal;
+        choices.from_command_line = true;
+    }
+    menu(&mut app, MenuAction::Page(MenuPage::NewGame));
+    menu(&mut app, MenuAction::Start);
+    assert_eq!(game(&app).setup.level, Level::Marshal);
 }
 
 #[test]
@@ -151,6 +165,34 @@ fn continue_opens_the_unfinished_game() {
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(game(&app).game.record().moves, moves);
     assert!(game(&app).continued);
+}
+
+#[test]
+fn continue_is_offered_after_leaving_a_game_in_progress() {
+    let storage = Storage::memory();
+    let mut app = common::bare_app(|app| {
+        app.insert_resource(storage.clone())
+            .insert_resource(Settings::default())
+            .add_plugins(AutosavePlugin);
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<MenuState>().autosave, Some(false));
+    menu(&mut app, MenuAction::Page(MenuPage::NewGame));
+    app.world_mut().resource_mut::<NewGameChoices>().setup.mode = Mode::HotSeat;
+    menu(&mut app, MenuAction::Start);
+    common::play(&mut app, "@c5,c6");
+    settle(&mut app);
+    hud(&mut app, HudAction::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert_eq!(app.world().resource::<MenuState>().autosave, Some(true));
+    // A game given up (restarted) is not offered again.
+    menu(&mut app, MenuAction::Open(AUTOSAVE.into()));
+    assert_eq!(game(&app).game.plies().len(), 1);
+    hud(&mut app, HudAction::Command(GameCommand::Restart));
+    hud(&mut app, HudAction::Menu);
+    assert_eq!(app.world().resource::<MenuState>().autosave, Some(false));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 mod common;
 
 use asalto::game::saves::{self, AUTOSAVE, SavedGame};
-use asalto::game::{AutosavePlugin, GameCommand, Mode};
+use asalto::game::{AutosavePlugin, GameCommand, Match, Mode, NewMatch};
 use asalto::platform::storage::Storage;
 use asalto_engine::search::Level;
 use bevy::prelude::*;
@@ -76,4 +76,64 @@ fn a_restarted_game_leaves_no_autosave() {
     }
     assert_eq!(autosaved(&storage), None);
     assert!(storage.list("saves").is_empty());
+}
+
+/// An unfinished game left from last time, then a new match.
+fn with_an_unfinished_game(storage: &Storage) -> App {
+    let mut app = build(storage);
+    play(&mut app, "@c5,c6");
+    play(&mut app, "d4-d5");
+    drop(app);
+    build(storage)
+}
+
+fn left_alone(storage: &Storage) {
+    assert_eq!(autosaved(storage).expect("still there").moves.len(), 2);
+    assert!(storage.list("saves").iter().all(|n| n == AUTOSAVE));
+}
+
+#[test]
+fn commands_that_change_nothing_leave_the_unfinished_game_alone() {
+    let storage = Storage::memory();
+    let mut app = with_an_unfinished_game(&storage);
+    for c in [
+        GameCommand::Undo,
+        GameCommand::Redo,
+        GameCommand::Review(None),
+        GameCommand::Review(Some(0)),
+    ] {
+        app.world_mut().write_message(c);
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    left_alone(&storage);
+}
+
+#[test]
+fn looking_at_a_game_leaves_the_unfinished_one_alone() {
+    let storage = Storage::memory();
+    let mut app = with_an_unfinished_game(&storage);
+    // A finished game opened, then looked through.
+    let finished = common::setup(
+        "asalto",
+        Mode::HotSeat,
+        Level::Recruit,
+        Some("asalto r RRR/RRR/..R.R../...R.../O.....O/.../... 0"),
+    );
+    let mut m = Match::new(finished.clone(), None);
+    m.game.play_text("d4-d5").unwrap();
+    app.world_mut()
+        .write_message(GameCommand::NewMatch(Box::new(NewMatch {
+            setup: finished,
+            from: Some(m.game),
+            continued: false,
+        })));
+    common::settle(&mut app);
+    assert!(common::game(&app).game.outcome().is_some());
+    for c in [GameCommand::Review(Some(0)), GameCommand::Review(None)] {
+        app.world_mut().write_message(c);
+        common::settle(&mut app);
+    }
+    left_alone(&storage);
 }

@@ -86,7 +86,8 @@ fn announce_outcome(
             MatchEvent::Ended(outcome) => *pending = Some(*outcome),
             // Undone, replayed or replaced before it was heard: no longer the end.
             MatchEvent::Started { .. } | MatchEvent::Redrawn => *pending = None,
-            MatchEvent::Played(_) => {}
+            // Reviewing only postpones it (see below).
+            MatchEvent::Played(_) | MatchEvent::Reviewed => {}
         }
     }
     if !settled.0 || current.review.is_some() {

@@ -124,7 +124,7 @@ fn follow_match(
     for event in events.read() {
         match event {
             MatchEvent::Played(ply) => anims.queue.push_back(ply.clone()),
-            MatchEvent::Started { .. } | MatchEvent::Redrawn => {
+            MatchEvent::Started { .. } | MatchEvent::Redrawn | MatchEvent::Reviewed => {
                 *anims = Animations::default();
                 skipping.0 = false;
                 for e in &going {

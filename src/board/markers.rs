@@ -50,10 +50,7 @@ fn draw(
         settled: settled.0,
     };
     // A new match has a new board: its markers are drawn whatever was drawn before.
-    if events
-        .read()
-        .any(|e| matches!(e, MatchEvent::Started { .. }))
-    {
+    if MatchEvent::any(&mut events, MatchEvent::is_start) {
         *drawn = None;
     }
     if drawn.as_ref() == Some(&now) {

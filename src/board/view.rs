@@ -76,10 +76,7 @@ pub(super) fn redraw_on_new_match(
     textures: Res<Textures>,
     roots: Query<Entity, With<BoardRoot>>,
 ) {
-    if events
-        .read()
-        .any(|e| matches!(e, MatchEvent::Started { .. }))
-    {
+    if MatchEvent::any(&mut events, MatchEvent::is_start) {
         spawn_board(commands, current, textures, roots);
     }
 }

@@ -1,8 +1,8 @@
 //! The hint: a solid level's move for the player to move, searched on request and shown until
 //! the match changes.
 
-use asalto_engine::Move;
 use asalto_engine::search::Level;
+use asalto_engine::{Move, Position};
 use bevy::prelude::*;
 
 use crate::game::{Match, MatchEvent};
@@ -13,8 +13,23 @@ use super::search::Search;
 #[derive(Resource, Default)]
 pub struct Hint {
     pub search: Option<Search>,
-    /// The suggested move, shown until the match changes.
-    pub shown: Option<Move>,
+    /// The suggested move and the position it is for.
+    pub shown: Option<(Move, Position)>,
+    searched: Option<Position>,
+}
+
+impl Hint {
+    /// The hint for the position on the board, if any. (It is cleared when the match changes,
+    /// one step after the change: until then the position tells.)
+    pub fn for_board(&self, current: &Match) -> Option<Move> {
+        self.shown
+            .filter(|(_, pos)| current.review.is_none() && pos == current.game.position())
+            .map(|(mv, _)| mv)
+    }
+
+    pub fn clear(&mut self) {
+        *self = Hint::default();
+    }
 }
 
 /// Ask for a hint.
@@ -31,18 +46,19 @@ pub(super) fn drive_hint(
     current: Res<Match>,
 ) {
     let asked = requests.read().count() > 0;
-    if events.read().count() > 0 {
-        hint.search = None;
-        hint.shown = None;
+    // Reviewing leaves the game, and so the hint, as it is.
+    if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
+        hint.clear();
     }
     if let Some(search) = hint.search.as_mut() {
         if let Some(result) = search.poll() {
             hint.search = None;
-            hint.shown = result.best;
+            hint.shown = result.best.zip(hint.searched.take());
         }
         return;
     }
     if asked && current.human_to_move() && hint.shown.is_none() {
+        hint.searched = Some(*current.game.position());
         hint.search = Some(Search::start(
             &current.game,
             HINT_LEVEL,

@@ -34,6 +34,5 @@ impl Plugin for ComputerPlugin {
 
 fn drop_searches(mut computer: ResMut<ComputerPlayer>, mut hint: ResMut<Hint>) {
     computer.drop_search();
-    hint.search = None;
-    hint.shown = None;
+    hint.clear();
 }

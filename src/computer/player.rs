@@ -52,8 +52,8 @@ pub(super) fn drive_computer(
     time: Res<Time>,
     mut out: MessageWriter<GameCommand>,
 ) {
-    // A search for a position that is gone is dropped.
-    if events.read().count() > 0 {
+    // A search for a position that is gone is dropped (reviewing leaves the game as it is).
+    if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
         computer.drop_search();
     }
     if let Some(search) = computer.search.as_mut() {

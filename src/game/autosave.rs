@@ -42,7 +42,10 @@ pub(super) fn autosave(
                 owned.0 = current.continued;
                 changed = false;
             }
-            MatchEvent::Played(_) | MatchEvent::Redrawn | MatchEvent::Ended(_) => changed = true,
+            MatchEvent::Played(_) | MatchEvent::Redrawn => changed = true,
+            // An ending follows the change that made it, or comes with a finished game opened
+            // (which is not a change); reviewing changes nothing.
+            MatchEvent::Ended(_) | MatchEvent::Reviewed => {}
         }
     }
     if !changed {

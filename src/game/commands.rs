@@ -66,10 +66,27 @@ pub enum MatchEvent {
     Started { abandons: bool },
     /// A move was played.
     Played(Box<Ply>),
-    /// The shown position changed in another way (undo, redo, replay, review).
+    /// The game changed in another way (undo, redo, replay, a move played while reviewing).
     Redrawn,
+    /// Only the shown position changed: the player reviews an earlier one, or stops.
+    Reviewed,
     /// The game has just ended (after a move, a redo, or a finished game loaded).
     Ended(Outcome),
+}
+
+impl MatchEvent {
+    pub fn is_start(&self) -> bool {
+        matches!(self, MatchEvent::Started { .. })
+    }
+
+    /// Whether one of this frame's events is `which`; all are read (`any` would leave the ones
+    /// after the first match for the next frame).
+    pub fn any(
+        events: &mut MessageReader<MatchEvent>,
+        which: impl Fn(&MatchEvent) -> bool,
+    ) -> bool {
+        events.read().fold(false, |seen, e| seen | which(e))
+    }
 }
 
 /// Moves played since the match started (for `--after-moves`).
@@ -145,13 +162,17 @@ pub fn apply_commands(
                 }
             }
             GameCommand::Undo | GameCommand::Redo => {
-                m.review = None;
-                if matches!(command, GameCommand::Undo) {
-                    m.undo();
+                let was_reviewing = m.review.take().is_some();
+                let changed = if matches!(command, GameCommand::Undo) {
+                    m.undo()
                 } else {
-                    m.redo();
+                    m.redo()
+                };
+                if changed {
+                    events.write(MatchEvent::Redrawn);
+                } else if was_reviewing {
+                    events.write(MatchEvent::Reviewed);
                 }
-                events.write(MatchEvent::Redrawn);
             }
             GameCommand::Restart | GameCommand::Rematch => {
                 let setup = if matches!(command, GameCommand::Rematch) {
@@ -174,8 +195,11 @@ pub fn apply_commands(
             },
             GameCommand::Review(n) => {
                 let len = m.game.plies().len();
-                m.review = n.filter(|&n| n < len);
-                events.write(MatchEvent::Redrawn);
+                let review = n.filter(|&n| n < len);
+                if review != m.review {
+                    m.review = review;
+                    events.write(MatchEvent::Reviewed);
+                }
             }
         }
         if let Some(outcome) = m.game.outcome()

@@ -58,10 +58,7 @@ fn draw(
     mut drawn: Local<Option<Drawn>>,
 ) {
     // A new match has a new board: its markers are drawn whatever was drawn before.
-    if events
-        .read()
-        .any(|e| matches!(e, MatchEvent::Started { .. }))
-    {
+    if MatchEvent::any(&mut events, MatchEvent::is_start) {
         *drawn = None;
     }
     let variant = current.variant().clone();
@@ -92,7 +89,7 @@ fn draw(
         position: Some(pos),
         review: current.review,
         highlights: h.clone(),
-        hint: hint.shown.filter(|_| human),
+        hint: hint.for_board(&current).filter(|_| human),
         settled: still,
         human,
         placing,

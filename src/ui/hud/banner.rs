@@ -90,7 +90,10 @@ pub(super) fn banner(
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
     // The effect runs from the moment the banner first shows for this ending.
-    if events.read().count() > 0 {
+    // (Reviewing and coming back does not replay it.)
+    if MatchEvent::any(&mut events, |e| {
+        matches!(e, MatchEvent::Started { .. } | MatchEvent::Ended(_))
+    }) {
         *shown_since = None;
     }
     let Some(outcome) = current.game.outcome() else {

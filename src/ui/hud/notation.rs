@@ -24,10 +24,7 @@ pub(super) fn reset_on_new_match(
     mut events: MessageReader<MatchEvent>,
     mut panel: ResMut<NotationPanel>,
 ) {
-    if events
-        .read()
-        .any(|e| matches!(e, MatchEvent::Started { .. }))
-    {
+    if MatchEvent::any(&mut events, MatchEvent::is_start) {
         *panel = NotationPanel {
             open: panel.open,
             ..default()

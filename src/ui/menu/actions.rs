@@ -26,9 +26,13 @@ pub enum MenuAction {
     Quit,
 }
 
-/// The choices of the new-game page: the remembered ones when the page opens.
+/// The choices of the new-game page: the remembered ones when the page opens, unless the
+/// command line made them.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct NewGameChoices(pub MatchSetup);
+pub struct NewGameChoices {
+    pub setup: MatchSetup,
+    pub from_command_line: bool,
+}
 
 pub(super) fn apply_actions(
     mut actions: MessageReader<MenuAction>,
@@ -48,15 +52,15 @@ pub(super) fn apply_actions(
                 state.message = None;
                 state.saves = None;
                 state.rules_variant = None;
-                if *p == MenuPage::NewGame {
-                    choices.0 = settings.new_match(0);
+                if *p == MenuPage::NewGame && !choices.from_command_line {
+                    choices.setup = settings.new_match(0);
                 }
             }
             MenuAction::Start => {
                 let setup = MatchSetup {
                     seed: rand::random(),
                     start: None,
-                    ..choices.0.clone()
+                    ..choices.setup.clone()
                 };
                 settings.remember_match(&setup);
                 commands_out.write(NewMatch::fresh(setup));

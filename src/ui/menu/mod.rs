@@ -90,7 +90,11 @@ pub(super) fn actions_plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (actions::apply_actions, read_lists)
+            (
+                actions::apply_actions,
+                // Only while the menu shows: what it read before a game is stale after it.
+                read_lists.run_if(in_state(Screen::Menu)),
+            )
                 .chain()
                 .run_if(resource_exists::<Settings>.and_then(resource_exists::<Storage>)),
         );
@@ -182,7 +186,7 @@ fn menu(
                                         &t,
                                         *page,
                                         &mut state,
-                                        &mut choices.0,
+                                        &mut choices.setup,
                                         &settings,
                                         &load,
                                     );
