@@ -14,6 +14,7 @@
 //! [`GameError`] for games and records. [`Refusal`] names the rule behind an illegal move.
 
 pub mod bitboard;
+mod book;
 mod explain;
 pub mod game;
 pub mod movegen;
@@ -29,6 +30,7 @@ pub mod variant;
 mod variants;
 
 pub use bitboard::{Bits, Point};
+pub use book::{Book, BookError, Start, StartError};
 pub use game::{Game, GameError, GameRecord, Ply};
 pub use movegen::MoveEffects;
 pub use moves::{Capture, MAX_HOPS, Move, MoveError, MoveText, Placement};

@@ -46,6 +46,8 @@ pub struct Found {
     pub pv: Vec<Move>,
     /// The root moves of the last completed iteration, best first.
     pub root: Vec<RootMove>,
+    /// The time limit, not the node budget or depth, ended the search (a slow or busy machine).
+    pub timed_out: bool,
 }
 
 /// A search's tables, counters and limits. The borrowed stop flag is its only lifetime, so a
@@ -71,6 +73,10 @@ pub struct Searcher<'a> {
     stop: &'a AtomicBool,
     clock: Clock,
     aborted: bool,
+    /// The clock, not the node budget, stopped the search or its deepening.
+    timed_out: bool,
+    /// The side the search is for (draws are scored from its point of view).
+    root_side: Side,
     /// A slice's end: reaching it stops the search like `aborted`, but only for now (`paused`).
     pause_at: u64,
     paused: bool,
@@ -118,6 +124,8 @@ impl<'a> Searcher<'a> {
             stop,
             clock: Clock::start(),
             aborted: false,
+            timed_out: false,
+            root_side: Side::Officers,
             pause_at: u64::MAX,
             paused: false,
         }
@@ -166,14 +174,15 @@ impl<'a> Searcher<'a> {
 
     /// A new iteration usually costs more than all earlier ones together: don't start one that
     /// cannot finish.
-    fn budget_spent_for_next_iteration(&self) -> bool {
+    fn budget_spent_for_next_iteration(&mut self) -> bool {
         if self.nodes.saturating_mul(2) >= self.node_limit {
             return true;
         }
-        match self.time_limit_ms {
-            Some(ms) => self.clock.elapsed_ms().saturating_mul(2) >= ms,
-            None => false,
-        }
+        let late = self
+            .time_limit_ms
+            .is_some_and(|ms| self.clock.elapsed_ms().saturating_mul(2) >= ms);
+        self.timed_out |= late;
+        late
     }
 
     /// Searches every root move to `depth`, sorting them best first. Returns the best root move
@@ -189,6 +198,7 @@ impl<'a> Searcher<'a> {
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best: Option<RootMove> = None;
+        self.root_side = root.turn.side();
         self.pv[0].clear();
         self.path.clear();
         self.path.push(root_hash);
@@ -262,6 +272,7 @@ impl<'a> Searcher<'a> {
                 .is_some_and(|ms| self.clock.elapsed_ms() >= ms);
             if late || self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
+                self.timed_out |= late && self.nodes < self.node_limit;
             } else if self.nodes >= self.pause_at {
                 // The end of a slice, not of the search (a final stop above takes precedence).
                 self.aborted = true;
@@ -278,7 +289,7 @@ impl<'a> Searcher<'a> {
         Some(match outcome.winner {
             Some(side) if side == pos.turn.side() => MATE - ply as i32,
             Some(_) => -(MATE - ply as i32),
-            None => DRAW,
+            None => self.draw(pos),
         })
     }
 
@@ -320,7 +331,7 @@ impl<'a> Searcher<'a> {
             return score;
         }
         if self.is_repetition(pos, hash, ply) {
-            return DRAW;
+            return self.draw(pos);
         }
         if depth <= 0 || ply >= MAX_PLY - 8 {
             return self.quiesce(pos, alpha, beta, ply);
@@ -362,7 +373,7 @@ impl<'a> Searcher<'a> {
         if pos.clock >= self.variant.move_limit() {
             self.moves[ply] = moves;
             self.order[ply] = order;
-            return DRAW;
+            return self.draw(pos);
         }
         self.score_moves(pos, &moves, &mut order, hash_move, ply);
 
@@ -507,7 +518,11 @@ impl<'a> Searcher<'a> {
                         && self.tables.officer_mobility(pos.officers, empty) == 0
                 }
             };
-            return if stuck { -(MATE - ply as i32) } else { DRAW };
+            return if stuck {
+                -(MATE - ply as i32)
+            } else {
+                self.draw(pos)
+            };
         }
         match pos.turn {
             Turn::Setup => self.eval(pos),
@@ -585,6 +600,17 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// A draw for the side to move: worth `contempt` less than even to the side searching (it
+    /// plays on for a win where it can), as much more to its opponent.
+    #[inline]
+    fn draw(&self, pos: &Position) -> i32 {
+        if pos.turn.side() == self.root_side {
+            DRAW - self.weights.contempt
+        } else {
+            DRAW + self.weights.contempt
+        }
+    }
+
     fn eval(&self, pos: &Position) -> i32 {
         evaluate(&self.variant, &self.tables, &self.weights, pos)
     }
@@ -602,6 +628,8 @@ pub struct Deepening {
     pub found: Found,
     next_depth: u32,
     max_depth: u32,
+    /// No depth was asked for: a single legal move is played without searching deeper.
+    any_depth: bool,
     margin: i32,
     pub done: bool,
 }
@@ -627,6 +655,7 @@ impl Deepening {
             nodes: 0,
             pv: root_moves.first().map(|rm| vec![rm.mv]).unwrap_or_default(),
             root: root_moves.clone(),
+            timed_out: false,
         };
         Deepening {
             root: *root,
@@ -636,6 +665,7 @@ impl Deepening {
             found,
             next_depth: 1,
             max_depth: max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            any_depth: max_depth.is_none(),
             margin,
         }
     }
@@ -682,6 +712,7 @@ impl Deepening {
                 nodes: s.nodes,
                 pv: s.pv[0].clone(),
                 root: self.root_moves.clone(),
+                timed_out: false,
             };
             info(&SearchInfo {
                 depth,
@@ -691,12 +722,13 @@ impl Deepening {
             });
             self.next_depth += 1;
             self.done = depth == self.max_depth
-                || (self.root_moves.len() == 1 && self.max_depth == MAX_DEPTH)
+                || (self.root_moves.len() == 1 && self.any_depth)
                 // A forced result within the horizon will not change with more depth.
                 || (best.score.abs() >= MATE_BOUND && MATE - best.score.abs() <= depth as i32)
                 || s.budget_spent_for_next_iteration();
         }
         self.found.nodes = s.nodes;
+        self.found.timed_out = s.timed_out;
         true
     }
 }

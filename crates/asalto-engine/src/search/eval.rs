@@ -40,6 +40,9 @@ pub struct Weights {
     pub stranded: i32,
     /// Moving is an advantage: the side to move gets this.
     pub tempo: i32,
+    /// What a draw (repetition, move limit) costs the side searching: it prefers playing on
+    /// while it is not worse by more than this.
+    pub contempt: i32,
 }
 
 impl Weights {
@@ -63,6 +66,7 @@ impl Weights {
         attacker_mobility: 20,
         stranded: 40,
         tempo: 8,
+        contempt: 0,
     };
 }
 
@@ -89,6 +93,7 @@ impl Weights {
             "attacker_mobility" => &mut self.attacker_mobility,
             "stranded" => &mut self.stranded,
             "tempo" => &mut self.tempo,
+            "contempt" => &mut self.contempt,
             _ => return Err(format!("no evaluation weight is called {name:?}")),
         };
         *slot = value;

@@ -158,6 +158,72 @@ pub struct SearchResult {
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Move>,
+    /// The time limit cut the search short: the level played below its strength (the node
+    /// budgets are meant to be reached first on any machine that is not overloaded).
+    pub timed_out: bool,
+}
+
+impl SearchResult {
+    fn from_found(found: Found) -> SearchResult {
+        SearchResult {
+            best: found.best,
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes,
+            pv: found.pv,
+            timed_out: found.timed_out,
+        }
+    }
+}
+
+/// A root move the search scored exactly, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub mv: Move,
+    pub score: i32,
+}
+
+/// Searches the game's position and scores exactly every move within `margin` of the best
+/// (best first; the best is always there). The moves a strong player might choose between, for
+/// opening books and analysis.
+pub fn candidates(
+    game: &Game,
+    limits: &Limits,
+    margin: i32,
+    stop: &AtomicBool,
+) -> (SearchResult, Vec<Candidate>) {
+    if let Some(outcome) = game.outcome() {
+        return (game_over(game.position(), outcome), Vec::new());
+    }
+    let found = run(
+        game,
+        limits,
+        stop,
+        &Weights::DEFAULT,
+        margin.max(1),
+        &mut |_| {},
+    );
+    let within: Vec<Candidate> = if found.depth == 0 {
+        found
+            .best
+            .map(|mv| Candidate {
+                mv,
+                score: found.score,
+            })
+            .into_iter()
+            .collect()
+    } else {
+        found
+            .root
+            .iter()
+            .filter(|rm| rm.exact && rm.score >= found.score - margin)
+            .map(|rm| Candidate {
+                mv: rm.mv,
+                score: rm.score,
+            })
+            .collect()
+    };
+    (SearchResult::from_found(found), within)
 }
 
 /// Searches the game's current position (the game's history gives repetition). `best` is `None`
@@ -183,31 +249,35 @@ pub fn search_with(
     if let Some(outcome) = game.outcome() {
         return game_over(game.position(), outcome);
     }
-    let found = run(game, limits, stop, weights, 0, info);
-    SearchResult {
-        best: found.best,
-        score: found.score,
-        depth: found.depth,
-        nodes: found.nodes,
-        pv: found.pv,
-    }
+    SearchResult::from_found(run(game, limits, stop, weights, 0, info))
 }
 
 /// The computer's move at a level: the level's limits plus its randomness, seeded (the same
 /// seed and the same game give the same move).
 pub fn best_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> SearchResult {
+    styled_move(
+        game,
+        &level.limits(),
+        &Weights::DEFAULT,
+        level.style(),
+        seed,
+        stop,
+    )
+}
+
+/// A move chosen as a level chooses, from any limits, weights and style (for designing levels).
+pub fn styled_move(
+    game: &Game,
+    limits: &Limits,
+    weights: &Weights,
+    style: Style,
+    seed: u64,
+    stop: &AtomicBool,
+) -> SearchResult {
     if let Some(outcome) = game.outcome() {
         return game_over(game.position(), outcome);
     }
-    let style = level.style();
-    let found = run(
-        game,
-        &level.limits(),
-        stop,
-        &Weights::DEFAULT,
-        style.margin,
-        &mut |_| {},
-    );
+    let found = run(game, limits, stop, weights, style.margin, &mut |_| {});
     level_result(found, style, level_seed(game, seed))
 }
 
@@ -221,16 +291,10 @@ fn level_seed(game: &Game, seed: u64) -> u64 {
 fn level_result(found: Found, style: Style, seed: u64) -> SearchResult {
     let mut rng = SmallRng::seed_from_u64(seed);
     let Some(chosen) = choose(&found, style, &mut rng) else {
-        return SearchResult {
-            best: None,
-            score: found.score,
-            depth: found.depth,
-            nodes: found.nodes,
-            pv: found.pv,
-        };
+        return SearchResult::from_found(found);
     };
     let pv = if Some(chosen) == found.best {
-        found.pv
+        found.pv.clone()
     } else {
         vec![chosen]
     };
@@ -243,9 +307,8 @@ fn level_result(found: Found, style: Style, seed: u64) -> SearchResult {
     SearchResult {
         best: Some(chosen),
         score,
-        depth: found.depth,
-        nodes: found.nodes,
         pv,
+        ..SearchResult::from_found(found)
     }
 }
 
@@ -329,5 +392,6 @@ fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {
         depth: 0,
         nodes: 0,
         pv: Vec::new(),
+        timed_out: false,
     }
 }

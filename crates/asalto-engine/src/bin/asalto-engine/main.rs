@@ -17,12 +17,18 @@ use asalto_engine::Variants;
 use output::{Done, Failure, Out};
 
 const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <command>
-  perft <depth> <position> | moves <position> | bench | protocol
-  | match [--variant <name>] [--games N] [--a <player>] [--b <player>] [--seed S] [--openings PLIES] [--moves]
+  perft <depth> <position> | moves <position> | bench | levels | protocol
+  | match [--variant <name>] [--pairs N | --games 2N] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
+          [--seed S] [--jobs N] [--moves]
+  | gauntlet --player <player>... [--side officers|attackers] [--against <player>] [--variant <name>]
+          [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N]
+  | book [--variant <name>] [--count N] [--plies MIN-MAX] [--margin M] [--nodes N] [--check-nodes N]
+          [--fair F] [--seed S] [--jobs N]
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   or the name of a variant from a --variant-file
   <player> is a level (recruit, soldier, captain, colonel, marshal), random, or settings such as
-  depth:4, movetime:200, nodes:50000 (joined by commas)";
+  depth:4, movetime:200, nodes:50000 (joined by commas); random:10 mixes in 10% random moves
+  <book> FILE has one start per line: a variant name or APN, then moves (`asalto moves @c5,c6 d4-d5`)";
 
 fn main() -> ExitCode {
     match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
@@ -74,8 +80,11 @@ fn run(args: &[String]) -> Done {
         ["perft", depth, position] => perft::perft(&mut out, depth, &read(&variants, position)?),
         ["moves", position] => perft::moves(&mut out, &read(&variants, position)?),
         ["bench"] => bench::run(&mut out),
+        ["levels"] => levels(&mut out),
         ["protocol"] => protocol(variants),
         ["match", options @ ..] => matchplay::run(&mut out, &variants, options),
+        ["gauntlet", options @ ..] => matchplay::gauntlet(&mut out, &variants, options),
+        ["book", options @ ..] => matchplay::book(&mut out, &variants, options),
         ["help" | "--help" | "-h"] => out.line(USAGE),
         [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
         [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
@@ -89,9 +98,28 @@ fn run(args: &[String]) -> Done {
     }
 }
 
-const COMMANDS: [&str; 8] = [
-    "perft", "moves", "bench", "protocol", "match", "help", "--help", "-h",
+const COMMANDS: [&str; 11] = [
+    "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book", "help", "--help",
+    "-h",
 ];
+
+/// `levels`: each level's budget and style, weakest first, one per line.
+fn levels(out: &mut Out) -> Done {
+    for level in asalto_engine::search::Level::ALL {
+        let limits = level.limits();
+        let style = level.style();
+        let depth = limits.depth.map_or("-".to_string(), |d| d.to_string());
+        out.line(format_args!(
+            "{} depth {depth} nodes {} movetime {} margin {} blunder {}",
+            level.name(),
+            limits.nodes.unwrap_or(0),
+            limits.movetime_ms.unwrap_or(0),
+            style.margin,
+            style.blunder_percent
+        ))?;
+    }
+    Ok(())
+}
 
 fn read(variants: &Variants, text: &str) -> Result<asalto_engine::Apn, Failure> {
     variants

@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use asalto_engine::search::{Level, Limits, best_move, search};
-use asalto_engine::{Game, Move, Quoted, Variants};
+use asalto_engine::{Game, Move, Quoted, StartError, Variants};
 
 /// The longest line read (a `position` line with thousands of moves fits).
 pub const MAX_LINE: usize = 1 << 20;
@@ -211,23 +211,13 @@ fn handle(
 }
 
 fn parse_position(words: &[&str], variants: &Variants) -> Result<Game, String> {
-    let split = words
-        .iter()
-        .position(|w| *w == "moves")
-        .unwrap_or(words.len());
-    let (position, moves) = words.split_at(split);
-    if position.is_empty() {
-        return Err("position needs an APN string or a variant name".into());
-    }
-    let apn = variants
-        .position(&position.join(" "))
-        .map_err(|e| e.to_string())?;
-    let mut game = Game::from_position(apn.variant, apn.position);
-    for (i, text) in moves.iter().skip(1).enumerate() {
-        game.play_text(text)
-            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
-    }
-    Ok(game)
+    variants
+        .start(&words.join(" "))
+        .map(|start| start.game)
+        .map_err(|e| match e {
+            StartError::NoPosition => "position needs an APN string or a variant name".to_string(),
+            other => other.to_string(),
+        })
 }
 
 fn parse_go(words: &[&str]) -> Result<Go, String> {

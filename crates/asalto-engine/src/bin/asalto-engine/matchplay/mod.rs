@@ -1,283 +1,163 @@
-//! Engine matches: two players (levels, explicit limits or uniform random moves) play a series of
-//! games with sides alternating.
+//! Engine matches. `match` plays two players in side-swapped pairs and scores the pairs (see
+//! [`scoring`]); `gauntlet` plays several players as one side against the same opponent and
+//! compares them start by start; `book` makes the fair starts both are played from.
 
-use std::fmt;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+mod book;
+mod gauntlet;
+mod options;
+mod play;
+mod player;
+mod scoring;
 
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
+use asalto_engine::search::Level;
+use asalto_engine::{Side, Variants};
 
-use asalto_engine::search::{Level, Limits, Weights, best_move, search_with};
-use asalto_engine::{Game, Move, Outcome, Side, Variant, Variants};
+use crate::output::{Done, Out};
 
-use crate::output::{Done, Failure, Out};
+pub use book::run as book;
+pub use gauntlet::run as gauntlet;
+use options::{Flags, MOST_JOBS, starts};
+use play::{Played, play_game};
+use player::Player;
+use scoring::{Tally, pair_score};
 
-/// Who plays a side in a match.
-#[derive(Clone, Debug)]
-pub enum Player {
-    /// A level, as the game plays it (limits and randomness).
-    Level(Level),
-    /// A plain search with these limits and evaluation weights (no randomness).
-    Search { limits: Limits, weights: Weights },
-    /// Uniformly random legal moves.
-    Random,
+const MATCH_FLAGS: &[&str] = &[
+    "--variant",
+    "--pairs",
+    "--games",
+    "--a",
+    "--b",
+    "--seed",
+    "--openings",
+    "--book",
+    "--jobs",
+];
+
+/// Totals over a match's games, per player (A, B).
+#[derive(Default)]
+struct Totals {
+    points: [f64; 2],
+    wins: [u32; 2],
+    draws: u32,
+    moves: [u32; 2],
+    timed_out: [u32; 2],
+    slowest_ms: [u64; 2],
 }
 
-impl Player {
-    /// Reads `marshal`, `random`, or settings like `depth:4`, `movetime:200`, `nodes:50000`
-    /// (several joined by commas: `depth:6,movetime:500`); evaluation weights may be set the
-    /// same way for tuning (`nodes:50000,advance:8`).
-    pub fn parse(text: &str) -> Result<Player, String> {
-        let text = text.trim();
-        if let Some(level) = Level::from_name(text) {
-            return Ok(Player::Level(level));
+impl Totals {
+    /// Adds a game where `a_first` says whether A was the first player.
+    fn add(&mut self, played: &Played, a_first: bool) {
+        let a_points = played.achieved(!a_first).points();
+        self.points[0] += a_points;
+        self.points[1] += 1.0 - a_points;
+        match a_points {
+            1.0 => self.wins[0] += 1,
+            0.0 => self.wins[1] += 1,
+            _ => self.draws += 1,
         }
-        if text.eq_ignore_ascii_case("random") {
-            return Ok(Player::Random);
-        }
-        let mut limits = Limits::default();
-        let mut weights = Weights::DEFAULT;
-        for part in text.split(',') {
-            let bad = |why: String| {
-                format!(
-                    "{part:?} is not a player setting ({why}): use a level (recruit, soldier, captain, colonel, marshal), random, or depth:N, nodes:N, movetime:MS"
-                )
-            };
-            let (key, value) = part.split_once(':').ok_or_else(|| bad("no colon".into()))?;
-            let (key, value) = (key.trim(), value.trim());
-            match key {
-                "depth" | "nodes" | "movetime" => {
-                    limits.set(key, value).map_err(|e| bad(e.to_string()))?
-                }
-                _ => {
-                    let value: i32 = value
-                        .parse()
-                        .map_err(|_| bad(format!("{value:?} is not a whole number")))?;
-                    weights.set(key, value).map_err(bad)?;
-                }
-            }
-        }
-        Ok(Player::Search { limits, weights })
-    }
-
-    /// The move this player chooses, seeded; `None` once the game is over.
-    pub fn choose(&self, game: &Game, seed: u64) -> Option<Move> {
-        let stop = AtomicBool::new(false);
-        match self {
-            Player::Level(level) => best_move(game, *level, seed, &stop).best,
-            Player::Search { limits, weights } => {
-                search_with(game, limits, &stop, weights, &mut |_| {}).best
-            }
-            Player::Random => {
-                let moves = game.legal_moves();
-                if moves.is_empty() {
-                    return None;
-                }
-                let mut rng = SmallRng::seed_from_u64(seed);
-                Some(moves[rng.random_range(0..moves.len())])
-            }
+        for (who, player) in [(0, !a_first as usize), (1, a_first as usize)] {
+            self.moves[who] += played.moves[player];
+            self.timed_out[who] += played.timed_out[player];
+            self.slowest_ms[who] = self.slowest_ms[who].max(played.slowest_ms[player]);
         }
     }
 }
 
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Player::Level(level) => f.write_str(level.name()),
-            Player::Random => f.write_str("random"),
-            Player::Search { limits, weights } => {
-                let parts: Vec<String> = [
-                    ("depth", limits.depth.map(u64::from)),
-                    ("nodes", limits.nodes),
-                    ("movetime", limits.movetime_ms),
-                ]
-                .iter()
-                .filter_map(|(k, v)| v.map(|v| format!("{k}:{v}")))
-                .collect();
-                let tuned = if *weights == Weights::DEFAULT {
-                    ""
-                } else {
-                    " (own weights)"
-                };
-                write!(f, "{}{tuned}", parts.join(","))
-            }
-        }
-    }
-}
-
-/// One finished game of a match.
-#[derive(Clone, Debug)]
-pub struct MatchGame {
-    /// Which side player A played.
-    pub a_side: Side,
-    pub outcome: Outcome,
-    pub game: Game,
-    /// The longest any move took A and B, in milliseconds.
-    pub slowest_ms: [u64; 2],
-}
-
-impl MatchGame {
-    /// Player A's points: 1 for a win, ½ for a draw.
-    pub fn a_points(&self) -> f64 {
-        match self.outcome.winner {
-            None => 0.5,
-            Some(side) if side == self.a_side => 1.0,
-            Some(_) => 0.0,
-        }
-    }
-}
-
-/// Plays game number `index` of a match: A has the officers in even games, the attackers in odd
-/// ones. Every move gets its own seed drawn from `seed` and `index`, so games differ. The first
-/// `opening_plies` moves are random, the same in games 2k and 2k+1 (so both players get each
-/// opening once from each side): players without randomness then still play different games.
-pub fn play_game(
-    variant: &Arc<Variant>,
-    a: &Player,
-    b: &Player,
-    index: u64,
-    seed: u64,
-    opening_plies: usize,
-) -> MatchGame {
-    let a_side = if index.is_multiple_of(2) {
-        Side::Officers
-    } else {
-        Side::Attackers
-    };
-    let mut game = Game::new(variant.clone());
-    let mut slowest_ms = [0, 0];
-    let mut seeds = SmallRng::seed_from_u64(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut opening =
-        SmallRng::seed_from_u64(seed ^ (index / 2).wrapping_mul(0xD1B5_4A32_D192_ED03));
-    loop {
-        if let Some(outcome) = game.outcome() {
-            return MatchGame {
-                a_side,
-                outcome,
-                game,
-                slowest_ms,
-            };
-        }
-        let mover = game.position().turn.side();
-        let player = if game.plies().len() < opening_plies {
-            &Player::Random
-        } else if mover == a_side {
-            a
-        } else {
-            b
-        };
-        let clock = Instant::now();
-        let seed = if game.plies().len() < opening_plies {
-            opening.random()
-        } else {
-            seeds.random()
-        };
-        let chosen = player.choose(&game, seed);
-        let who = usize::from(mover != a_side);
-        slowest_ms[who] = slowest_ms[who].max(clock.elapsed().as_millis() as u64);
-        let Some(mv) = chosen else {
-            unreachable!("a game that is not over has legal moves");
-        };
-        if game.play(mv).is_err() {
-            unreachable!("the search returns legal moves");
-        }
-    }
-}
-
-/// `match`: plays the games and prints a line per game and the score.
-pub fn run(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
-    let mut variant_name = "asalto".to_string();
-    let mut games: u64 = 10;
-    let mut a = Player::Level(Level::Marshal);
-    let mut b = Player::Random;
-    let mut seed: u64 = 1;
-    let mut rest = options.iter();
+/// `match`: plays side-swapped pairs, prints a line per game and per pair, then the pair score
+/// with its confidence interval, the plain game score and the answer times.
+pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
+    let mut flags = Flags::new("match", MATCH_FLAGS, &["--moves"], words);
+    let (mut variant_name, mut book_path) = (None, None);
+    let mut pairs: Option<usize> = None;
+    let mut a = Player::level(Level::Marshal);
+    let mut b = Player::random();
+    let (mut seed, mut jobs, mut opening_plies) = (1, 1, 0);
     let mut show_moves = false;
-    let mut opening_plies: usize = 0;
-    while let Some(&flag) = rest.next() {
-        if flag == "--moves" {
+    while let Some((flag, value)) = flags.next()? {
+        let Some(value) = value else {
             show_moves = true;
             continue;
-        }
-        let value = rest
-            .next()
-            .ok_or_else(|| format!("match: {flag} needs a value"))?;
-        match flag {
-            "--variant" => variant_name = value.to_string(),
-            "--games" => {
-                games = value.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-                    format!("match: --games needs a positive whole number, not {value:?}")
-                })?
-            }
-            "--a" => a = Player::parse(value).map_err(|e| format!("match: --a: {e}"))?,
-            "--b" => b = Player::parse(value).map_err(|e| format!("match: --b: {e}"))?,
-            "--openings" => {
-                opening_plies = value.parse().ok().filter(|n| *n <= 40).ok_or_else(|| {
-                    format!("match: --openings needs a number of plies from 0 to 40, not {value:?}")
-                })?
-            }
-            "--seed" => {
-                seed = value
-                    .parse()
-                    .map_err(|_| format!("match: --seed needs a whole number, not {value:?}"))?
-            }
-            other => {
-                return Err(Failure::Refused(format!(
-                    "match: unknown option {other:?} (--variant, --games, --a, --b, --seed, --openings, --moves)"
-                )));
-            }
-        }
-    }
-    let variant = variants.get(&variant_name).ok_or_else(|| {
-        format!(
-            "match: unknown variant {variant_name:?} (known: {})",
-            variants.names().join(", ")
-        )
-    })?;
-    out.line(format_args!(
-        "match {} A {a} B {b} games {games} seed {seed}",
-        variant.name()
-    ))?;
-    let (mut a_points, mut a_wins, mut b_wins, mut draws) = (0.0, 0, 0, 0);
-    for index in 0..games {
-        let started = Instant::now();
-        let played = play_game(&variant, &a, &b, index, seed, opening_plies);
-        let points = played.a_points();
-        a_points += points;
-        match points {
-            1.0 => a_wins += 1,
-            0.0 => b_wins += 1,
-            _ => draws += 1,
-        }
-        let a_side = match played.a_side {
-            Side::Officers => "officers",
-            Side::Attackers => "attackers",
         };
-        out.line(format_args!(
-            "game {} A {a_side} result {} ({:?}) plies {} A {points} time {:.1} s slowest move A {} ms B {} ms",
-            index + 1,
-            played.outcome.result_word(),
-            played.outcome.reason,
-            played.game.plies().len(),
-            started.elapsed().as_secs_f64(),
-            played.slowest_ms[0],
-            played.slowest_ms[1]
-        ))?;
-        if show_moves {
-            let texts: Vec<&str> = played
-                .game
-                .plies()
-                .iter()
-                .map(|p| p.text.as_str())
-                .collect();
-            out.line(format_args!("  moves {}", texts.join(" ")))?;
+        match flag {
+            "--variant" => variant_name = Some(value),
+            "--book" => book_path = Some(value),
+            "--pairs" => pairs = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
+            "--games" => {
+                let games = flags.number(flag, value, 2, 2_000_000)?;
+                if games % 2 == 1 {
+                    return Err(flags.refuse(format!(
+                        "games are played in side-swapped pairs: --games needs an even number, not {games}"
+                    )));
+                }
+                pairs = Some(games as usize / 2);
+            }
+            "--a" => a = Player::parse(value).map_err(|e| flags.refuse(format!("--a: {e}")))?,
+            "--b" => b = Player::parse(value).map_err(|e| flags.refuse(format!("--b: {e}")))?,
+            "--seed" => seed = flags.number(flag, value, 0, u64::MAX)?,
+            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
+            "--openings" => opening_plies = flags.number(flag, value, 0, 40)? as usize,
+            _ => unreachable!("Flags knows only MATCH_FLAGS"),
         }
     }
-    let b_points = games as f64 - a_points;
+    let starts = starts(&flags, variants, variant_name, book_path, opening_plies)?;
+    let pairs = pairs.unwrap_or_else(|| starts.default_rounds(5));
     out.line(format_args!(
-        "score A {a_points} - B {b_points} (A {:.1}%) wins A {a_wins} draws {draws} wins B {b_wins}",
-        100.0 * a_points / games as f64
+        "match {} A {a} B {b} pairs {pairs} seed {seed} {} jobs {jobs}",
+        starts.variant().name(),
+        starts.describe()
+    ))?;
+    let mut tally = Tally::default();
+    let mut totals = Totals::default();
+    // Game 2k has A with the officers, game 2k+1 with the attackers, from the same start.
+    let work = |pair: usize, stop: &std::sync::atomic::AtomicBool| {
+        let (start, number) = starts.get(pair, seed);
+        let game_seed = |g: u64| seed ^ (2 * pair as u64 + g).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let first = play_game(&start, &a, &b, Side::Officers, game_seed(0), stop)?;
+        let second = play_game(&start, &b, &a, Side::Officers, game_seed(1), stop)?;
+        Some((number, first, second))
+    };
+    play::in_order(pairs, jobs, work, |pair, (number, first, second)| {
+        for (g, played, a_first) in [(0, &first, true), (1, &second, false)] {
+            totals.add(played, a_first);
+            let a_side = if a_first { "officers" } else { "attackers" };
+            out.line(format_args!(
+                "game {} A {a_side} result {} ({:?}) plies {} A {} time {:.1} s slowest move A {} ms B {} ms",
+                2 * pair + g + 1,
+                played.outcome.result_word(),
+                played.outcome.reason,
+                played.plies(),
+                played.achieved(!a_first).points(),
+                played.seconds,
+                played.slowest_ms[!a_first as usize],
+                played.slowest_ms[a_first as usize],
+            ))?;
+            if show_moves {
+                out.line(format_args!("  moves {}", played.moves_text()))?;
+            }
+        }
+        let score = pair_score(first.achieved(false), second.achieved(true));
+        tally.add(score);
+        let from = number.map_or(String::new(), |n| format!(" start {n}"));
+        out.line(format_args!("pair {}{from} A {score}", pair + 1))
+    })?;
+    let games = 2 * tally.count();
+    out.line(format_args!("pairs A {tally}"))?;
+    out.line(format_args!(
+        "time-capped moves A {} of {} B {} of {}; slowest move A {} ms B {} ms",
+        totals.timed_out[0],
+        totals.moves[0],
+        totals.timed_out[1],
+        totals.moves[1],
+        totals.slowest_ms[0],
+        totals.slowest_ms[1]
+    ))?;
+    out.line(format_args!(
+        "score A {} - B {} (A {:.1}%) wins A {} draws {} wins B {}",
+        totals.points[0],
+        totals.points[1],
+        100.0 * totals.points[0] / games.max(1) as f64,
+        totals.wins[0],
+        totals.draws,
+        totals.wins[1]
     ))
 }

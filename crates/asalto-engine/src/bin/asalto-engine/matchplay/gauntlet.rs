@@ -1,0 +1,154 @@
+//! `gauntlet`: several players take the same side against the same opponent from the same
+//! starts. Each player's results and lengths are reported, and each player is compared with the
+//! one before it start by start (the better result, or between equal results the faster win or
+//! the longer resistance).
+
+use asalto_engine::search::Level;
+use asalto_engine::{Side, Variants};
+
+use crate::output::{Done, Out};
+
+use super::options::{Flags, MOST_JOBS, starts};
+use super::play::{self, Played, play_game};
+use super::player::Player;
+use super::scoring::{Tally, compare};
+
+const FLAGS: &[&str] = &[
+    "--variant",
+    "--side",
+    "--against",
+    "--player",
+    "--rounds",
+    "--seed",
+    "--openings",
+    "--book",
+    "--jobs",
+];
+
+/// One player's games, in start order.
+#[derive(Default)]
+struct Record {
+    games: Vec<Played>,
+}
+
+impl Record {
+    fn line(&self) -> String {
+        let results: Vec<f64> = self
+            .games
+            .iter()
+            .map(|g| g.achieved(false).points())
+            .collect();
+        let wins = results.iter().filter(|&&p| p == 1.0).count();
+        let draws = results.iter().filter(|&&p| p == 0.5).count();
+        let mut plies: Vec<usize> = self.games.iter().map(Played::plies).collect();
+        plies.sort_unstable();
+        let mean = plies.iter().sum::<usize>() as f64 / plies.len().max(1) as f64;
+        let median = plies.get(plies.len() / 2).copied().unwrap_or(0);
+        let moves: u32 = self.games.iter().map(|g| g.moves[0]).sum();
+        let capped: u32 = self.games.iter().map(|g| g.timed_out[0]).sum();
+        let slowest = self
+            .games
+            .iter()
+            .map(|g| g.slowest_ms[0])
+            .max()
+            .unwrap_or(0);
+        format!(
+            "wins {wins} draws {draws} losses {} plies mean {mean:.1} median {median} time-capped {capped} of {moves} slowest {slowest} ms",
+            results.len() - wins - draws
+        )
+    }
+}
+
+pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
+    let mut flags = Flags::new("gauntlet", FLAGS, &[], words);
+    let (mut variant_name, mut book_path) = (None, None);
+    let mut side = Side::Officers;
+    let mut against = Player::level(Level::Marshal);
+    let mut players: Vec<Player> = Vec::new();
+    let mut rounds: Option<usize> = None;
+    let (mut seed, mut jobs, mut opening_plies) = (1, 1, 0);
+    while let Some((flag, Some(value))) = flags.next()? {
+        match flag {
+            "--variant" => variant_name = Some(value),
+            "--book" => book_path = Some(value),
+            "--side" => {
+                side = match value {
+                    "officers" => Side::Officers,
+                    "attackers" => Side::Attackers,
+                    _ => {
+                        return Err(flags.refuse(format!(
+                            "--side is officers or attackers, not {}",
+                            asalto_engine::Quoted(value)
+                        )));
+                    }
+                }
+            }
+            "--against" => {
+                against =
+                    Player::parse(value).map_err(|e| flags.refuse(format!("--against: {e}")))?
+            }
+            "--player" => players
+                .push(Player::parse(value).map_err(|e| flags.refuse(format!("--player: {e}")))?),
+            "--rounds" => rounds = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
+            "--seed" => seed = flags.number(flag, value, 0, u64::MAX)?,
+            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
+            "--openings" => opening_plies = flags.number(flag, value, 0, 40)? as usize,
+            _ => unreachable!("Flags knows only FLAGS"),
+        }
+    }
+    if players.is_empty() {
+        return Err(flags.refuse("name the players with --player (one or more)".into()));
+    }
+    let starts = starts(&flags, variants, variant_name, book_path, opening_plies)?;
+    let rounds = rounds.unwrap_or_else(|| starts.default_rounds(10));
+    let side_name = match side {
+        Side::Officers => "officers",
+        Side::Attackers => "attackers",
+    };
+    let names: Vec<String> = players.iter().map(Player::to_string).collect();
+    out.line(format_args!(
+        "gauntlet {} as {side_name} against {against}: {} rounds {rounds} seed {seed} {} jobs {jobs}",
+        starts.variant().name(),
+        names.join(" "),
+        starts.describe()
+    ))?;
+    // Every player meets the same opponent seeds from a start, so differences come from the
+    // players alone.
+    let tasks = rounds * players.len();
+    let work = |task: usize, stop: &std::sync::atomic::AtomicBool| {
+        let (round, who) = (task / players.len(), task % players.len());
+        let (start, _) = starts.get(round, seed);
+        let game_seed = seed ^ (round as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        play_game(&start, &players[who], &against, side, game_seed, stop)
+    };
+    let mut records: Vec<Record> = players.iter().map(|_| Record::default()).collect();
+    play::in_order(tasks, jobs, work, |task, played| {
+        let (round, who) = (task / players.len(), task % players.len());
+        out.line(format_args!(
+            "round {} {} result {} ({:?}) plies {} points {}",
+            round + 1,
+            names[who],
+            played.outcome.result_word(),
+            played.outcome.reason,
+            played.plies(),
+            played.achieved(false).points()
+        ))?;
+        records[who].games.push(played);
+        Ok::<(), crate::output::Failure>(())
+    })?;
+    for (name, record) in names.iter().zip(&records) {
+        out.line(format_args!("player {name} {}", record.line()))?;
+    }
+    for i in 1..players.len() {
+        let mut tally = Tally::default();
+        for (x, y) in records[i].games.iter().zip(&records[i - 1].games) {
+            tally.add(compare(x.achieved(false), y.achieved(false)));
+        }
+        out.line(format_args!(
+            "compared {} with {} {tally}",
+            names[i],
+            names[i - 1]
+        ))?;
+    }
+    Ok(())
+}

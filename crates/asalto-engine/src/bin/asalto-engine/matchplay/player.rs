@@ -1,0 +1,255 @@
+//! Who plays a side in an engine match: a level, a plain search, random moves, or any of them
+//! with a share of random moves mixed in (a deliberately imperfect opponent).
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use asalto_engine::search::{Level, Limits, Style, Weights, best_move, styled_move};
+use asalto_engine::{Game, Move};
+
+/// How a player finds its moves.
+#[derive(Clone, Debug)]
+pub enum Mind {
+    /// A level, as the game plays it (limits and randomness).
+    Level(Level),
+    /// A search with these limits and evaluation weights, choosing as a level does with
+    /// `style` (no randomness unless it has a margin or blunders).
+    Search {
+        limits: Limits,
+        weights: Weights,
+        style: Style,
+    },
+    /// Uniformly random legal moves.
+    Random,
+}
+
+/// A player: its mind, and how often (in percent) it plays a random move instead.
+#[derive(Clone, Debug)]
+pub struct Player {
+    pub mind: Mind,
+    pub random_percent: u32,
+}
+
+/// A move chosen, and whether the search was cut short by its time limit.
+pub struct Choice {
+    pub mv: Move,
+    pub timed_out: bool,
+}
+
+const PLAYER_HELP: &str = "use a level (recruit, soldier, captain, colonel, marshal), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT; add random:PERCENT for random moves mixed in";
+
+impl Player {
+    pub fn level(level: Level) -> Player {
+        Player {
+            mind: Mind::Level(level),
+            random_percent: 0,
+        }
+    }
+
+    pub fn random() -> Player {
+        Player {
+            mind: Mind::Random,
+            random_percent: 0,
+        }
+    }
+
+    /// Reads `marshal`, `random`, settings like `depth:4`, `movetime:200`, `nodes:50000`
+    /// (several joined by commas: `depth:6,movetime:500`), evaluation weights for tuning
+    /// (`nodes:50000,advance:8`), and `random:10` for a random move one time in ten
+    /// (`captain,random:10`).
+    pub fn parse(text: &str) -> Result<Player, String> {
+        let mut mind: Option<Mind> = None;
+        let mut limits = Limits::default();
+        let mut weights = Weights::DEFAULT;
+        let mut random_percent = 0;
+        let mut style = Style {
+            margin: 0,
+            blunder_percent: 0,
+        };
+        let mut searched = false;
+        for part in text.split(',').map(str::trim) {
+            let bad =
+                |why: String| format!("{part:?} is not a player setting ({why}): {PLAYER_HELP}");
+            if let Some(level) = Level::from_name(part) {
+                if mind.is_some() || searched {
+                    return Err(bad("a second player".into()));
+                }
+                mind = Some(Mind::Level(level));
+                continue;
+            }
+            if part.eq_ignore_ascii_case("random") {
+                if mind.is_some() || searched {
+                    return Err(bad("a second player".into()));
+                }
+                mind = Some(Mind::Random);
+                continue;
+            }
+            let (key, value) = part.split_once(':').ok_or_else(|| bad("no colon".into()))?;
+            let (key, value) = (key.trim(), value.trim());
+            match key {
+                "random" => {
+                    random_percent = value
+                        .parse()
+                        .ok()
+                        .filter(|p| (1..=100).contains(p))
+                        .ok_or_else(|| bad("a percentage from 1 to 100".into()))?;
+                }
+                "depth" | "nodes" | "movetime" => {
+                    limits.set(key, value).map_err(|e| bad(e.to_string()))?;
+                    searched = true;
+                }
+                "margin" | "blunder" => {
+                    let n: u32 = value
+                        .parse()
+                        .ok()
+                        .filter(|n| *n <= 1000)
+                        .ok_or_else(|| bad("a whole number from 0 to 1000".into()))?;
+                    if key == "margin" {
+                        style.margin = n as i32;
+                    } else if n <= 100 {
+                        style.blunder_percent = n;
+                    } else {
+                        return Err(bad("a percentage from 0 to 100".into()));
+                    }
+                    searched = true;
+                }
+                _ => {
+                    let value: i32 = value
+                        .parse()
+                        .map_err(|_| bad(format!("{value:?} is not a whole number")))?;
+                    weights.set(key, value).map_err(bad)?;
+                    searched = true;
+                }
+            }
+        }
+        if searched && mind.is_some() {
+            return Err(format!(
+                "{text:?}: a level or random cannot take search settings: {PLAYER_HELP}"
+            ));
+        }
+        let mind = match mind {
+            Some(mind) => mind,
+            None if searched => Mind::Search {
+                limits,
+                weights,
+                style,
+            },
+            None => return Err(format!("{text:?} names no player: {PLAYER_HELP}")),
+        };
+        Ok(Player {
+            mind,
+            random_percent,
+        })
+    }
+
+    /// The move this player chooses, seeded; `None` once the game is over. Setting `stop`
+    /// ends a search at once (its best move so far is played).
+    pub fn choose(&self, game: &Game, seed: u64, stop: &AtomicBool) -> Option<Choice> {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let random = match self.mind {
+            Mind::Random => true,
+            _ => self.random_percent > 0 && rng.random_range(0..100) < self.random_percent,
+        };
+        if random {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                return None;
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            return Some(Choice {
+                mv,
+                timed_out: false,
+            });
+        }
+        let result = match &self.mind {
+            Mind::Level(level) => best_move(game, *level, rng.random(), stop),
+            Mind::Search {
+                limits,
+                weights,
+                style,
+            } => styled_move(game, limits, weights, *style, rng.random(), stop),
+            Mind::Random => unreachable!("random moves are chosen above"),
+        };
+        Some(Choice {
+            mv: result.best?,
+            timed_out: result.timed_out,
+        })
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.mind {
+            Mind::Level(level) => f.write_str(level.name())?,
+            Mind::Random => f.write_str("random")?,
+            Mind::Search {
+                limits,
+                weights,
+                style,
+            } => {
+                let parts: Vec<String> = [
+                    ("depth", limits.depth.map(u64::from)),
+                    ("nodes", limits.nodes),
+                    ("movetime", limits.movetime_ms),
+                    ("margin", Some(style.margin as u64).filter(|&m| m > 0)),
+                    (
+                        "blunder",
+                        Some(style.blunder_percent as u64).filter(|&b| b > 0),
+                    ),
+                ]
+                .iter()
+                .filter_map(|(k, v)| v.map(|v| format!("{k}:{v}")))
+                .collect();
+                f.write_str(&parts.join(","))?;
+                if *weights != Weights::DEFAULT {
+                    f.write_str(" (own weights)")?;
+                }
+            }
+        }
+        if self.random_percent > 0 {
+            write!(f, ",random:{}", self.random_percent)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_are_read_and_shown_back() {
+        for text in [
+            "marshal",
+            "random",
+            "captain,random:10",
+            "depth:4,nodes:5000",
+            "nodes:5000,margin:40,blunder:5",
+        ] {
+            assert_eq!(Player::parse(text).unwrap().to_string(), text);
+        }
+        let tuned = Player::parse("nodes:500,advance:8").unwrap();
+        assert_eq!(tuned.to_string(), "nodes:500 (own weights)");
+    }
+
+    #[test]
+    fn bad_players_are_refused() {
+        for text in [
+            "",
+            "general",
+            "random:0",
+            "random:101",
+            "captain,marshal",
+            "captain,depth:3",
+            "depth:0",
+            "nodes:many",
+            "colour:3",
+            "nodes:100,blunder:101",
+        ] {
+            assert!(Player::parse(text).is_err(), "{text:?}");
+        }
+    }
+}

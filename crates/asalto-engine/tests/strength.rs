@@ -1,0 +1,300 @@
+//! What measuring strength rests on: starts read from text and books, the fair-start books that
+//! come with the engine, root candidates, the time-limit flag, contempt for draws, and the
+//! `match`, `gauntlet` and `book` commands through the real binary.
+
+use std::process::Command;
+use std::sync::atomic::AtomicBool;
+
+use asalto_engine::search::{Limits, MATE_BOUND, Weights, candidates, search, search_with};
+use asalto_engine::{Book, BookError, Game, StartError, Variant, Variants};
+
+const ENGINE: &str = env!("CARGO_BIN_EXE_asalto-engine");
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(ENGINE).args(args).output().expect("runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_start_is_a_position_and_the_moves_from_it() {
+    let known = Variants::default();
+    let start = known.start("asalto moves @c5,c6 d4-d5").unwrap();
+    assert_eq!(start.game.plies().len(), 2);
+    assert_eq!(start.text, "asalto moves @c5,c6 d4-d5");
+    let apn = "assaut o ..O/.../..O..RR/..R..RR/R....RR/R../... 0";
+    assert_eq!(
+        known.start(apn).unwrap().game.start(),
+        known.start(apn).unwrap().game.position()
+    );
+    match known.start("asalto moves @c5,c6 d4-d9") {
+        Err(StartError::Move { number: 2, .. }) => {}
+        other => panic!("{other:?}"),
+    }
+    let message = known
+        .start("asalto moves @c5,c6 d4-d9")
+        .unwrap_err()
+        .to_string();
+    assert!(message.starts_with("move 2 (\"d4-d9\"):"), "{message}");
+    assert_eq!(
+        known.start("moves d4-d5").unwrap_err(),
+        StartError::NoPosition
+    );
+    assert!(matches!(known.start("chess"), Err(StartError::Position(_))));
+}
+
+#[test]
+fn a_book_is_one_variant_of_playable_starts() {
+    let known = Variants::default();
+    let book = Book::parse("# comment\n\nasalto moves @c5,c6 # why\nasalto\n", &known).unwrap();
+    assert_eq!(book.variant().name(), "asalto");
+    assert_eq!(book.starts().len(), 2);
+    assert_eq!(
+        Book::parse("asalto\nassaut\n", &known).unwrap_err(),
+        BookError::OtherVariant {
+            line: 2,
+            found: "assaut".into(),
+            expected: "asalto".into()
+        }
+    );
+    assert_eq!(
+        Book::parse("# nothing\n", &known).unwrap_err(),
+        BookError::Empty
+    );
+    let over = "asalto r RRR/RRR/..R.R../...R.../O.....O/.../... 0 moves d4-d5";
+    assert_eq!(
+        Book::parse(over, &known).unwrap_err(),
+        BookError::Over { line: 1 }
+    );
+    let bad = Book::parse("asalto\nasalto moves x", &known).unwrap_err();
+    assert!(bad.to_string().starts_with("line 2: move 1"), "{bad}");
+}
+
+#[test]
+fn the_fair_start_books_come_with_the_engine() {
+    for variant in Variant::builtins() {
+        let book = Book::builtin(variant.name()).expect("a book for every built-in variant");
+        assert_eq!(book.variant().name(), variant.name());
+        assert!(
+            book.starts().len() >= 50,
+            "{}: {}",
+            variant.name(),
+            book.starts().len()
+        );
+        let mut positions: Vec<String> = book
+            .starts()
+            .iter()
+            .map(|s| variant.to_apn(s.game.position()))
+            .collect();
+        positions.sort();
+        positions.dedup();
+        assert_eq!(
+            positions.len(),
+            book.starts().len(),
+            "{}: every start differs",
+            variant.name()
+        );
+    }
+}
+
+#[test]
+fn candidates_are_the_moves_within_the_margin_best_first() {
+    let game = Game::new(Variant::builtin("assaut").unwrap());
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        depth: Some(4),
+        ..Limits::default()
+    };
+    let (result, within) = candidates(&game, &limits, 40, &stop);
+    assert!(!within.is_empty());
+    assert_eq!(Some(within[0].mv), result.best);
+    assert_eq!(within[0].score, result.score);
+    for pair in within.windows(2) {
+        assert!(pair[0].score >= pair[1].score);
+    }
+    assert!(within.iter().all(|c| c.score >= result.score - 40));
+    // A plain search to the same depth finds the same best score.
+    let plain = search(&game, &limits, &stop, &mut |_| {});
+    assert_eq!(plain.score, result.score);
+    // Margin 0: only moves as good as the best.
+    let (_, best_only) = candidates(&game, &limits, 0, &stop);
+    assert!(best_only.iter().all(|c| c.score == result.score));
+}
+
+#[test]
+fn a_search_says_when_the_clock_cut_it_short() {
+    let game = Game::new(Variant::builtin("grand-assaut").unwrap());
+    let stop = AtomicBool::new(false);
+    let by_clock = Limits {
+        movetime_ms: Some(1),
+        ..Limits::default()
+    };
+    // Nothing but the clock can end this search (no forced result is near).
+    assert!(search(&game, &by_clock, &stop, &mut |_| {}).timed_out);
+    let by_nodes = Limits {
+        nodes: Some(2_000),
+        movetime_ms: Some(60_000),
+        ..Limits::default()
+    };
+    assert!(!search(&game, &by_nodes, &stop, &mut |_| {}).timed_out);
+}
+
+#[test]
+fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
+    // Every move of the officers draws by the move limit (issue 12's example).
+    let known = Variants::default();
+    let game = known
+        .start("asalto o .../.O./RR.O.RR/RRRRRRR/RRRRRRR/RRR/RRR 99")
+        .unwrap()
+        .game;
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        depth: Some(2),
+        ..Limits::default()
+    };
+    let even = search(&game, &limits, &stop, &mut |_| {});
+    assert_eq!(even.score, 0);
+    let weights = Weights {
+        contempt: 30,
+        ..Weights::DEFAULT
+    };
+    let scorned = search_with(&game, &limits, &stop, &weights, &mut |_| {});
+    assert_eq!(scorned.score, -30);
+    assert!(scorned.score.abs() < MATE_BOUND);
+}
+
+fn temp_book(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("asalto-test-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The lines of a command's output without the times, which vary from run to run.
+fn timeless(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| !l.starts_with("time-capped"))
+        .map(|l| {
+            l.split(" time ")
+                .next()
+                .unwrap()
+                .replace("jobs 2", "jobs 1")
+        })
+        .collect()
+}
+
+#[test]
+fn a_match_plays_side_swapped_pairs_from_a_book() {
+    let book = temp_book(
+        "pairs.txt",
+        "assaut moves @c7,e7\nassaut o ..O/.../..O..RR/..R..RR/R....RR/R../... 0\n",
+    );
+    let args = [
+        "match", "--book", &book, "--a", "depth:2", "--b", "random", "--moves",
+    ];
+    let (ok, out, err) = run(&args);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("match assaut A depth:2 B random pairs 2 "),
+        "{out}"
+    );
+    assert!(out.contains(&format!("book {book} (2 starts)")), "{out}");
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 4);
+    assert!(games[0].contains(" A officers ") && games[1].contains(" A attackers "));
+    assert!(out.lines().any(|l| l.starts_with("pair 1 start 1 A ")));
+    assert!(out.lines().any(|l| l.starts_with("pair 2 start 2 A ")));
+    let pairs = out
+        .lines()
+        .find(|l| l.starts_with("pairs A won "))
+        .expect("pair score");
+    assert!(pairs.contains("(95% CI "), "{pairs}");
+    assert!(out.lines().last().unwrap().starts_with("score A "));
+    // The same games on two threads.
+    let mut two = args.to_vec();
+    two.extend(["--jobs", "2"]);
+    let (ok, out2, _) = run(&two);
+    assert!(ok);
+    assert_eq!(timeless(&out), timeless(&out2));
+    // A book of another variant than asked for, and odd game counts, are refused.
+    for bad in [
+        vec!["match", "--book", book.as_str(), "--variant", "asalto"],
+        vec!["match", "--games", "3"],
+        vec!["match", "--book", "/nonexistent/book.txt"],
+        vec!["match", "--book", book.as_str(), "--openings", "4"],
+        vec!["match", "--jobs", "0"],
+    ] {
+        let (ok, _, err) = run(&bad);
+        assert!(!ok && err.lines().count() == 1, "{bad:?}: {err}");
+    }
+}
+
+#[test]
+fn a_gauntlet_compares_players_start_by_start() {
+    let (ok, out, err) = run(&[
+        "gauntlet",
+        "--variant",
+        "assaut",
+        "--side",
+        "attackers",
+        "--against",
+        "depth:1",
+        "--player",
+        "random",
+        "--player",
+        "depth:2",
+        "--rounds",
+        "3",
+        "--openings",
+        "2",
+    ]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("round ")).count(), 6);
+    assert!(
+        out.lines().any(|l| l.starts_with("player random wins ")),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("compared depth:2 with random won ")),
+        "{out}"
+    );
+    let (ok, _, err) = run(&["gauntlet", "--side", "rebels", "--player", "random"]);
+    assert!(!ok && err.contains("officers or attackers"), "{err}");
+    let (ok, _, err) = run(&["gauntlet"]);
+    assert!(!ok && err.contains("--player"), "{err}");
+}
+
+#[test]
+fn the_book_command_writes_a_book_that_reads_back() {
+    let (ok, out, err) = run(&[
+        "book",
+        "--variant",
+        "assaut",
+        "--count",
+        "3",
+        "--plies",
+        "2-4",
+        "--nodes",
+        "3000",
+        "--check-nodes",
+        "6000",
+        "--fair",
+        "400",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("# Made by: asalto-engine book --variant assaut --count 3 "))
+    );
+    let book = Book::parse(&out, &Variants::default()).expect("a readable book");
+    assert_eq!(book.starts().len(), 3);
+    for start in book.starts() {
+        let plies = start.game.plies().len();
+        assert!((2..=4).contains(&plies), "{}", start.text);
+    }
+    let (ok, _, err) = run(&["book", "--plies", "9-3"]);
+    assert!(!ok && err.contains("--plies"), "{err}");
+}

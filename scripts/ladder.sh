@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The strength tables of the README: every level against the one below it in side-swapped
+# pairs from the fair-start books, and every level as one side against the Marshal.
+#
+#   scripts/ladder.sh [steps|gauntlets|all] [variant...]   (default: all, every variant)
+#
+# Writes one summary line per measurement to standard output and the full match output to
+# target/ladder/. Takes hours on two cores; each line can be reproduced alone with the command
+# it prints. PAIRS (default: every start of the book) and JOBS (default 2) may be set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+what="${1:-all}"
+shift || true
+variants=("$@")
+[ ${#variants[@]} -gt 0 ] || variants=(asalto assaut grand-assaut)
+jobs="${JOBS:-2}"
+pairs_opt=()
+[ -n "${PAIRS:-}" ] && pairs_opt=(--pairs "$PAIRS")
+
+cargo build --release -q -p asalto-engine
+engine="${CARGO_TARGET_DIR:-target}/release/asalto-engine"
+levels=($("$engine" levels | cut -d" " -f1))
+mkdir -p target/ladder
+
+run() {
+    local log="$1"
+    shift
+    echo "# asalto-engine $*" >&2
+    "$engine" "$@" > "target/ladder/$log"
+}
+
+if [ "$what" = steps ] || [ "$what" = all ]; then
+    for v in "${variants[@]}"; do
+        for ((i = 1; i < ${#levels[@]}; i++)); do
+            lower="${levels[i - 1]}" upper="${levels[i]}"
+            run "$v-$upper-$lower.txt" match --book "crates/asalto-engine/books/$v.txt" \
+                --a "$upper" --b "$lower" --jobs "$jobs" "${pairs_opt[@]}"
+            echo "$v $upper-$lower $(grep '^pairs ' "target/ladder/$v-$upper-$lower.txt")"
+        done
+    done
+fi
+
+if [ "$what" = gauntlets ] || [ "$what" = all ]; then
+    for v in "${variants[@]}"; do
+        players=()
+        for l in "${levels[@]}"; do players+=(--player "$l"); done
+        for side in officers attackers; do
+            run "$v-gauntlet-$side.txt" gauntlet --book "crates/asalto-engine/books/$v.txt" \
+                --side "$side" --against marshal "${players[@]}" --jobs "$jobs" \
+                ${PAIRS:+--rounds "$PAIRS"}
+            grep -E '^(player|compared) ' "target/ladder/$v-gauntlet-$side.txt" | sed "s/^/$v $side /"
+        done
+    done
+fi
