@@ -82,7 +82,7 @@ fn bad_options_are_explained() {
     for bad in [
         "--variant chess",
         "--mode solo",
-        "--level general",
+        "--level admiral",
         "--screenshot shot.jpg",
         "--after-moves many --screenshot a.png",
         "--after-moves 3",

@@ -151,7 +151,7 @@ fn levels_have_names_and_limits() {
         let limits = level.limits();
         assert!(limits.nodes.is_some() && limits.movetime_ms.is_some_and(|ms| ms <= 3_000));
     }
-    assert_eq!(Level::from_name("general"), None);
+    assert_eq!(Level::from_name("admiral"), None);
 }
 
 #[test]
@@ -274,7 +274,7 @@ fn incremental_hashes_match_fresh_ones() {
 fn bad_arguments_exit_with_status_2_and_one_line() {
     for args in [
         &["match", "--games", "zero"][..],
-        &["match", "--a", "general"],
+        &["match", "--a", "admiral"],
         &["match", "--variant", "chess"],
         &["match", "--games"],
         &["match", "--b", "depth:deep"],

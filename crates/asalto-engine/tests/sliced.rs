@@ -77,20 +77,23 @@ fn same(a: &SearchResult, b: &SearchResult) -> bool {
 
 #[test]
 fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
-    // Marshal is left out: best_move's time limit (a safety net) might cut it on a loaded machine.
-    let levels = [
-        Level::Recruit,
-        Level::Soldier,
-        Level::Captain,
-        Level::Colonel,
-    ];
+    // The strongest levels are left out: best_move's time limit (a safety net) might cut them
+    // on a loaded machine. A search the clock did cut is not compared.
+    let levels = Level::ALL
+        .into_iter()
+        .filter(|l| l.limits().nodes <= Some(250_000));
+    let mut compared = 0;
     for game in games() {
-        for level in levels {
+        for level in levels.clone() {
             for seed in [1, 42] {
                 let slice = level.limits().nodes.expect("a node budget") * 2;
                 let expected = best_move(&game, level, seed, &AtomicBool::new(false));
                 let (result, steps) = sliced(&game, level, seed, slice);
                 assert_eq!(steps, 1);
+                if expected.timed_out {
+                    continue;
+                }
+                compared += 1;
                 assert!(
                     same(&result, &expected),
                     "{} {level:?} seed {seed}: sliced {result:?}, best_move {expected:?}",
@@ -99,6 +102,7 @@ fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
             }
         }
     }
+    assert!(compared >= 20, "only {compared} searches compared");
 }
 
 #[test]

@@ -71,10 +71,31 @@ impl Weights {
 }
 
 impl Weights {
-    /// Sets one weight by its field name (`officer_shut0` for the first entry of an array), for
-    /// tuning by self-play.
-    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
-        let slot = match name {
+    /// Every weight's name, as [`Weights::set`] takes it.
+    pub const NAMES: [&'static str; 19] = [
+        "attacker",
+        "scarcity",
+        "officer",
+        "fortress_held",
+        "fortress_near1",
+        "fortress_near2",
+        "fortress_near3",
+        "advance",
+        "exposed_one",
+        "exposed_more",
+        "loose",
+        "officer_mobility",
+        "officer_shut0",
+        "officer_shut1",
+        "officer_shut2",
+        "attacker_mobility",
+        "stranded",
+        "tempo",
+        "contempt",
+    ];
+
+    fn slot(&mut self, name: &str) -> Option<&mut i32> {
+        Some(match name {
             "attacker" => &mut self.attacker,
             "scarcity" => &mut self.scarcity,
             "officer" => &mut self.officer,
@@ -94,10 +115,33 @@ impl Weights {
             "stranded" => &mut self.stranded,
             "tempo" => &mut self.tempo,
             "contempt" => &mut self.contempt,
-            _ => return Err(format!("no evaluation weight is called {name:?}")),
-        };
+            _ => return None,
+        })
+    }
+
+    /// Sets one weight by its name (`officer_shut0` for the first entry of an array), for
+    /// tuning by self-play.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let slot = self
+            .slot(name)
+            .ok_or_else(|| format!("no evaluation weight is called {name:?}"))?;
         *slot = value;
         Ok(())
+    }
+
+    /// One weight by its name.
+    pub fn get(&self, name: &str) -> Option<i32> {
+        let mut copy = *self;
+        copy.slot(name).map(|v| *v)
+    }
+
+    /// The weights that differ from `base`, as `name:value`.
+    pub fn differences(&self, base: &Weights) -> Vec<String> {
+        Weights::NAMES
+            .iter()
+            .filter(|n| self.get(n) != base.get(n))
+            .map(|n| format!("{n}:{}", self.get(n).unwrap_or(0)))
+            .collect()
     }
 }
 

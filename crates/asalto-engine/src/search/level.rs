@@ -5,13 +5,19 @@ use serde::{Deserialize, Serialize};
 
 use super::Limits;
 
-/// The computer opponent's strength, weakest first.
+/// The computer opponent's strength, weakest first. Each level is meant to win about 60-85% of
+/// side-swapped pairs against the one below it (measured in the README's ladder).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     Recruit,
     Soldier,
+    Corporal,
+    Sergeant,
+    Lieutenant,
     Captain,
+    Major,
     Colonel,
+    General,
     Marshal,
 }
 
@@ -24,22 +30,35 @@ pub struct Style {
     pub blunder_percent: u32,
 }
 
+/// A level's search and choice: (depth, nodes, milliseconds, margin, blunder percent).
+type Budget = (Option<u32>, u64, u64, i32, u32);
+
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 10] = [
         Level::Recruit,
         Level::Soldier,
+        Level::Corporal,
+        Level::Sergeant,
+        Level::Lieutenant,
         Level::Captain,
+        Level::Major,
         Level::Colonel,
+        Level::General,
         Level::Marshal,
     ];
 
-    /// The lowercase name used on the command line and in the protocol.
+    /// The lowercase name used on the command line, in the protocol and in saved files.
     pub fn name(self) -> &'static str {
         match self {
             Level::Recruit => "recruit",
             Level::Soldier => "soldier",
+            Level::Corporal => "corporal",
+            Level::Sergeant => "sergeant",
+            Level::Lieutenant => "lieutenant",
             Level::Captain => "captain",
+            Level::Major => "major",
             Level::Colonel => "colonel",
+            Level::General => "general",
             Level::Marshal => "marshal",
         }
     }
@@ -51,27 +70,48 @@ impl Level {
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
     }
 
-    /// The name shown to players.
+    /// The names, weakest first, for messages.
+    pub fn names() -> String {
+        Level::ALL.map(Level::name).join(", ")
+    }
+
+    /// The name shown to players (in English; the game translates it).
     pub fn title(self) -> &'static str {
         match self {
             Level::Recruit => "Recruit",
             Level::Soldier => "Soldier",
+            Level::Corporal => "Corporal",
+            Level::Sergeant => "Sergeant",
+            Level::Lieutenant => "Lieutenant",
             Level::Captain => "Captain",
+            Level::Major => "Major",
             Level::Colonel => "Colonel",
+            Level::General => "General",
             Level::Marshal => "Marshal",
         }
     }
 
-    /// How far the level searches. Node budgets make a level's choice the same on every machine
-    /// (and every run); the time limit is only a safety net for slow machines.
+    /// Node budgets make a level's choice the same on every machine (and every run); the time
+    /// limit is only a safety net for slow or busy machines. Each step is about one more ply of
+    /// search; the lowest levels also choose loosely and blunder.
+    fn budget(self) -> Budget {
+        match self {
+            Level::Recruit => (Some(2), 1_000, 300, 150, 20),
+            Level::Soldier => (Some(4), 2_500, 300, 80, 8),
+            Level::Corporal => (None, 6_000, 300, 40, 3),
+            Level::Sergeant => (None, 15_000, 400, 15, 0),
+            Level::Lieutenant => (None, 40_000, 400, 0, 0),
+            Level::Captain => (None, 100_000, 500, 0, 0),
+            Level::Major => (None, 250_000, 500, 0, 0),
+            Level::Colonel => (None, 600_000, 500, 0, 0),
+            Level::General => (None, 1_500_000, 500, 0, 0),
+            Level::Marshal => (None, 4_000_000, 3_000, 0, 0),
+        }
+    }
+
+    /// How far the level searches.
     pub fn limits(self) -> Limits {
-        let (depth, nodes, movetime_ms) = match self {
-            Level::Recruit => (Some(2), 1_500, 300),
-            Level::Soldier => (Some(3), 6_000, 400),
-            Level::Captain => (Some(4), 20_000, 500),
-            Level::Colonel => (None, 250_000, 1_500),
-            Level::Marshal => (None, 1_500_000, 2_500),
-        };
+        let (depth, nodes, movetime_ms, _, _) = self.budget();
         Limits {
             depth,
             nodes: Some(nodes),
@@ -81,27 +121,10 @@ impl Level {
 
     /// How the level picks among good moves.
     pub fn style(self) -> Style {
-        match self {
-            Level::Recruit => Style {
-                margin: 150,
-                blunder_percent: 15,
-            },
-            Level::Soldier => Style {
-                margin: 80,
-                blunder_percent: 5,
-            },
-            Level::Captain => Style {
-                margin: 40,
-                blunder_percent: 0,
-            },
-            Level::Colonel => Style {
-                margin: 12,
-                blunder_percent: 0,
-            },
-            Level::Marshal => Style {
-                margin: 0,
-                blunder_percent: 0,
-            },
+        let (_, _, _, margin, blunder_percent) = self.budget();
+        Style {
+            margin,
+            blunder_percent,
         }
     }
 }

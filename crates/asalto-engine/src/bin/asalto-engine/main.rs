@@ -21,12 +21,12 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
   | match [--variant <name>] [--pairs N | --games 2N] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
           [--seed S] [--jobs N] [--moves]
   | gauntlet --player <player>... [--side officers|attackers] [--against <player>] [--variant <name>]
-          [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N]
+          [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]
   | book [--variant <name>] [--count N] [--plies MIN-MAX] [--margin M] [--nodes N] [--check-nodes N]
           [--fair F] [--seed S] [--jobs N]
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   or the name of a variant from a --variant-file
-  <player> is a level (recruit, soldier, captain, colonel, marshal), random, or settings such as
+  <player> is a level (recruit … marshal: see `levels`), random, or settings such as
   depth:4, movetime:200, nodes:50000 (joined by commas); random:10 mixes in 10% random moves
   <book> FILE has one start per line: a variant name or APN, then moves (`asalto moves @c5,c6 d4-d5`)";
 

@@ -232,11 +232,10 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
         };
         match key {
             "level" => {
-                go.level = Some(Level::from_name(value).ok_or_else(|| {
-                    format!(
-                        "go: unknown level {value:?} (recruit, soldier, captain, colonel, marshal)"
-                    )
-                })?)
+                go.level =
+                    Some(Level::from_name(value).ok_or_else(|| {
+                        format!("go: unknown level {value:?} ({})", Level::names())
+                    })?)
             }
             _ => go
                 .limits

@@ -60,14 +60,19 @@ impl Record {
 }
 
 pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let mut flags = Flags::new("gauntlet", FLAGS, &[], words);
+    let mut flags = Flags::new("gauntlet", FLAGS, &["--moves"], words);
     let (mut variant_name, mut book_path) = (None, None);
     let mut side = Side::Officers;
     let mut against = Player::level(Level::Marshal);
     let mut players: Vec<Player> = Vec::new();
     let mut rounds: Option<usize> = None;
     let (mut seed, mut jobs, mut opening_plies) = (1, 1, 0);
-    while let Some((flag, Some(value))) = flags.next()? {
+    let mut show_moves = false;
+    while let Some((flag, value)) = flags.next()? {
+        let Some(value) = value else {
+            show_moves = true;
+            continue;
+        };
         match flag {
             "--variant" => variant_name = Some(value),
             "--book" => book_path = Some(value),
@@ -133,6 +138,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
             played.plies(),
             played.achieved(false).points()
         ))?;
+        if show_moves {
+            out.line(format_args!("  moves {}", played.moves_text()))?;
+        }
         records[who].games.push(played);
         Ok::<(), crate::output::Failure>(())
     })?;

@@ -39,7 +39,12 @@ pub struct Choice {
     pub timed_out: bool,
 }
 
-const PLAYER_HELP: &str = "use a level (recruit, soldier, captain, colonel, marshal), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT; add random:PERCENT for random moves mixed in";
+fn player_help() -> String {
+    format!(
+        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT; add random:PERCENT for random moves mixed in",
+        Level::names()
+    )
+}
 
 impl Player {
     pub fn level(level: Level) -> Player {
@@ -71,8 +76,12 @@ impl Player {
         };
         let mut searched = false;
         for part in text.split(',').map(str::trim) {
-            let bad =
-                |why: String| format!("{part:?} is not a player setting ({why}): {PLAYER_HELP}");
+            let bad = |why: String| {
+                format!(
+                    "{part:?} is not a player setting ({why}): {}",
+                    player_help()
+                )
+            };
             if let Some(level) = Level::from_name(part) {
                 if mind.is_some() || searched {
                     return Err(bad("a second player".into()));
@@ -127,7 +136,8 @@ impl Player {
         }
         if searched && mind.is_some() {
             return Err(format!(
-                "{text:?}: a level or random cannot take search settings: {PLAYER_HELP}"
+                "{text:?}: a level or random cannot take search settings: {}",
+                player_help()
             ));
         }
         let mind = match mind {
@@ -137,7 +147,7 @@ impl Player {
                 weights,
                 style,
             },
-            None => return Err(format!("{text:?} names no player: {PLAYER_HELP}")),
+            None => return Err(format!("{text:?} names no player: {}", player_help())),
         };
         Ok(Player {
             mind,
@@ -202,11 +212,9 @@ impl fmt::Display for Player {
                 ]
                 .iter()
                 .filter_map(|(k, v)| v.map(|v| format!("{k}:{v}")))
+                .chain(weights.differences(&Weights::DEFAULT))
                 .collect();
                 f.write_str(&parts.join(","))?;
-                if *weights != Weights::DEFAULT {
-                    f.write_str(" (own weights)")?;
-                }
             }
         }
         if self.random_percent > 0 {
@@ -231,15 +239,15 @@ mod tests {
         ] {
             assert_eq!(Player::parse(text).unwrap().to_string(), text);
         }
-        let tuned = Player::parse("nodes:500,advance:8").unwrap();
-        assert_eq!(tuned.to_string(), "nodes:500 (own weights)");
+        let tuned = Player::parse("nodes:500,advance:8,contempt:30").unwrap();
+        assert_eq!(tuned.to_string(), "nodes:500,advance:8,contempt:30");
     }
 
     #[test]
     fn bad_players_are_refused() {
         for text in [
             "",
-            "general",
+            "admiral",
             "random:0",
             "random:101",
             "captain,marshal",
