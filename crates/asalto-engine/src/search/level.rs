@@ -96,16 +96,16 @@ impl Level {
     /// search; the lowest levels also choose loosely and blunder.
     fn budget(self) -> Budget {
         match self {
-            Level::Recruit => (Some(2), 1_000, 300, 150, 20),
-            Level::Soldier => (Some(4), 2_500, 300, 80, 8),
-            Level::Corporal => (None, 6_000, 300, 40, 3),
-            Level::Sergeant => (None, 15_000, 400, 15, 0),
-            Level::Lieutenant => (None, 40_000, 400, 0, 0),
-            Level::Captain => (None, 100_000, 500, 0, 0),
-            Level::Major => (None, 250_000, 500, 0, 0),
-            Level::Colonel => (None, 600_000, 500, 0, 0),
-            Level::General => (None, 1_500_000, 500, 0, 0),
-            Level::Marshal => (None, 4_000_000, 3_000, 0, 0),
+            Level::Recruit => (Some(3), 1_500, 300, 60, 12),
+            Level::Soldier => (Some(4), 2_500, 300, 45, 8),
+            Level::Corporal => (None, 5_000, 300, 30, 4),
+            Level::Sergeant => (None, 12_000, 300, 15, 1),
+            Level::Lieutenant => (None, 30_000, 400, 5, 0),
+            Level::Captain => (None, 75_000, 400, 0, 0),
+            Level::Major => (None, 190_000, 500, 0, 0),
+            Level::Colonel => (None, 480_000, 500, 0, 0),
+            Level::General => (None, 1_200_000, 500, 0, 0),
+            Level::Marshal => (None, 3_000_000, 3_000, 0, 0),
         }
     }
 
