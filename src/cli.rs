@@ -230,8 +230,10 @@ OPTIONS:
     --mode <vs-ai-officers|vs-ai-rebels|hot-seat|ai-vs-ai>
                                              vs-ai-officers: you play the officers;
                                              vs-ai-rebels: you play the rebels/soldiers
-    --level <recruit|soldier|captain|colonel|marshal>
-                                             the computer's strength
+    --level <name>                           the computer's strength, weakest first:
+                                             recruit, soldier, corporal, sergeant,
+                                             lieutenant, captain, major, colonel, general,
+                                             marshal
     --position <APN>                         start from this position (quote it)
     --seed <n>                               seed the computer's choices (the same seed, the
                                              same game)

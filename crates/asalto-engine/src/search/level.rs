@@ -97,8 +97,8 @@ impl Level {
     fn budget(self) -> Budget {
         match self {
             Level::Recruit => (Some(3), 1_500, 300, 60, 12),
-            Level::Soldier => (Some(4), 2_500, 300, 45, 8),
-            Level::Corporal => (None, 5_000, 300, 30, 4),
+            Level::Soldier => (Some(4), 2_500, 300, 40, 7),
+            Level::Corporal => (None, 5_000, 300, 25, 3),
             Level::Sergeant => (None, 12_000, 300, 15, 1),
             Level::Lieutenant => (None, 30_000, 400, 5, 0),
             Level::Captain => (None, 75_000, 400, 0, 0),
