@@ -2,7 +2,11 @@
 # The strength tables of the README: every level against the one below it in side-swapped
 # pairs from the fair-start books, and every level as one side against the Marshal.
 #
-#   scripts/ladder.sh [steps|gauntlets|all] [variant...]   (default: all, every variant)
+#   scripts/ladder.sh [steps|gauntlets|officers|random|all] [variant...]
+#
+# steps: each level against the one below; gauntlets: each level as one side against the
+# Marshal; officers: Colonel's and Marshal's officers against imperfect attackers (Soldier,
+# Captain); random: the Marshal against random moves. Default: all, every variant.
 #
 # Writes one summary line per measurement to standard output and the full match output to
 # target/ladder/. Takes hours on two cores; each line can be reproduced alone with the command
@@ -51,5 +55,25 @@ if [ "$what" = gauntlets ] || [ "$what" = all ]; then
                 ${PAIRS:+--rounds "$PAIRS"}
             grep -E '^(player|compared) ' "target/ladder/$v-gauntlet-$side.txt" | sed "s/^/$v $side /"
         done
+    done
+fi
+
+if [ "$what" = officers ] || [ "$what" = all ]; then
+    for v in "${variants[@]}"; do
+        for attackers in soldier captain; do
+            run "$v-officers-$attackers.txt" gauntlet --book "crates/asalto-engine/books/$v.txt" \
+                --side officers --against "$attackers" --player colonel --player marshal \
+                --jobs "$jobs" ${PAIRS:+--rounds "$PAIRS"}
+            grep -E '^(player|compared) ' "target/ladder/$v-officers-$attackers.txt" |
+                sed "s/^/$v officers against $attackers: /"
+        done
+    done
+fi
+
+if [ "$what" = random ] || [ "$what" = all ]; then
+    for v in "${variants[@]}"; do
+        run "$v-marshal-random.txt" match --book "crates/asalto-engine/books/$v.txt" \
+            --a marshal --b random --jobs "$jobs" "${pairs_opt[@]}"
+        echo "$v marshal-random $(grep '^score ' "target/ladder/$v-marshal-random.txt")"
     done
 fi

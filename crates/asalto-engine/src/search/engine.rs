@@ -77,6 +77,8 @@ pub struct Searcher<'a> {
     timed_out: bool,
     /// The side the search is for (draws are scored from its point of view).
     root_side: Side,
+    /// A draw's score for the root side (see `Weights::contempt` and `draw_deficit`).
+    root_draw: i32,
     /// A slice's end: reaching it stops the search like `aborted`, but only for now (`paused`).
     pause_at: u64,
     paused: bool,
@@ -126,6 +128,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             timed_out: false,
             root_side: Side::Officers,
+            root_draw: DRAW,
             pause_at: u64::MAX,
             paused: false,
         }
@@ -199,6 +202,8 @@ impl<'a> Searcher<'a> {
         let beta = INFINITY;
         let mut best: Option<RootMove> = None;
         self.root_side = root.turn.side();
+        let deficit = self.eval(root).min(0) * self.weights.draw_deficit / 100;
+        self.root_draw = DRAW + deficit - self.weights.contempt;
         self.pv[0].clear();
         self.path.clear();
         self.path.push(root_hash);
@@ -600,14 +605,15 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// A draw for the side to move: worth `contempt` less than even to the side searching (it
-    /// plays on for a win where it can), as much more to its opponent.
+    /// A draw for the side to move: worth `root_draw` to the side searching (less than even by
+    /// `contempt` and part of its deficit: it plays on where it can), the opposite to its
+    /// opponent.
     #[inline]
     fn draw(&self, pos: &Position) -> i32 {
         if pos.turn.side() == self.root_side {
-            DRAW - self.weights.contempt
+            self.root_draw
         } else {
-            DRAW + self.weights.contempt
+            -self.root_draw
         }
     }
 

@@ -43,6 +43,13 @@ pub struct Weights {
     /// What a draw (repetition, move limit) costs the side searching: it prefers playing on
     /// while it is not worse by more than this.
     pub contempt: i32,
+    /// How much of the searching side's deficit (its evaluation at the root, when below even) a
+    /// draw is worth, in percent: at 100 a draw is worth the present standing, so a side that is
+    /// behind plays on instead of repeating unless playing on loses more. Meant for Asalto's
+    /// officers, behind on the evaluation in almost every position, who take repetitions against
+    /// attackers that have gone wrong; 0 (off) until a measurement shows it helps (at 250,000
+    /// nodes against Soldier attackers it scored 44% of 16 rounds against 0, within the noise).
+    pub draw_deficit: i32,
 }
 
 impl Weights {
@@ -67,12 +74,13 @@ impl Weights {
         stranded: 40,
         tempo: 8,
         contempt: 0,
+        draw_deficit: 0,
     };
 }
 
 impl Weights {
     /// Every weight's name, as [`Weights::set`] takes it.
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 20] = [
         "attacker",
         "scarcity",
         "officer",
@@ -92,6 +100,7 @@ impl Weights {
         "stranded",
         "tempo",
         "contempt",
+        "draw_deficit",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -115,6 +124,7 @@ impl Weights {
             "stranded" => &mut self.stranded,
             "tempo" => &mut self.tempo,
             "contempt" => &mut self.contempt,
+            "draw_deficit" => &mut self.draw_deficit,
             _ => return None,
         })
     }

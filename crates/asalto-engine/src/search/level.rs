@@ -104,7 +104,7 @@ impl Level {
             Level::Captain => (None, 75_000, 400, 0, 0),
             Level::Major => (None, 190_000, 500, 0, 0),
             Level::Colonel => (None, 480_000, 500, 0, 0),
-            Level::General => (None, 1_200_000, 500, 0, 0),
+            Level::General => (None, 900_000, 500, 0, 0),
             Level::Marshal => (None, 3_000_000, 3_000, 0, 0),
         }
     }
