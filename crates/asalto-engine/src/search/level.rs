@@ -26,7 +26,7 @@ pub enum Level {
 pub struct Style {
     /// Moves scoring within this of the best may be chosen (hundredths of an attacker).
     pub margin: i32,
-    /// Chance in percent of a careless move: any move that does not lose at once.
+    /// Chance in percent of a careless move: any move the search did not see lose by force.
     pub blunder_percent: u32,
 }
 
