@@ -166,6 +166,35 @@ fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
     assert!(scorned.score.abs() < MATE_BOUND);
 }
 
+#[test]
+fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
+    // The officers are far behind here (24 attackers) and every move of theirs draws.
+    let known = Variants::default();
+    let game = known
+        .start("asalto o .../.O./RR.O.RR/RRRRRRR/RRRRRRR/RRR/RRR 99")
+        .unwrap()
+        .game;
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        depth: Some(2),
+        ..Limits::default()
+    };
+    let with = |percent| {
+        let weights = Weights {
+            draw_deficit: percent,
+            ..Weights::DEFAULT
+        };
+        search_with(&game, &limits, &stop, &weights, &mut |_| {}).score
+    };
+    let (half, whole) = (with(50), with(100));
+    assert!(
+        half < 0,
+        "a draw is worth less than even when behind: {half}"
+    );
+    assert!((whole - 2 * half).abs() <= 1, "{whole} is twice {half}");
+    assert!(whole.abs() < MATE_BOUND);
+}
+
 fn temp_book(name: &str, text: &str) -> String {
     let path = std::env::temp_dir().join(format!("asalto-test-{}-{name}", std::process::id()));
     std::fs::write(&path, text).unwrap();

@@ -47,8 +47,9 @@ pub struct Weights {
     /// draw is worth, in percent: at 100 a draw is worth the present standing, so a side that is
     /// behind plays on instead of repeating unless playing on loses more. Meant for Asalto's
     /// officers, behind on the evaluation in almost every position, who take repetitions against
-    /// attackers that have gone wrong; 0 (off) until a measurement shows it helps (at 250,000
-    /// nodes against Soldier attackers it scored 44% of 16 rounds against 0, within the noise).
+    /// attackers that have gone wrong. Off (0): at 100 it did not help against Soldier attackers
+    /// (`gauntlet --side officers --against soldier`: 44% of 16 rounds against 0 at 250,000
+    /// nodes, 35% of 23 at Marshal's budget, with more losses and as many draws).
     pub draw_deficit: i32,
 }
 
