@@ -96,8 +96,8 @@ impl Level {
     /// search; the lowest levels also choose loosely and blunder.
     fn budget(self) -> Budget {
         match self {
-            Level::Recruit => (Some(3), 1_500, 300, 60, 12),
-            Level::Soldier => (Some(4), 2_500, 300, 40, 7),
+            Level::Recruit => (Some(3), 1_500, 300, 50, 10),
+            Level::Soldier => (Some(4), 2_500, 300, 35, 5),
             Level::Corporal => (None, 5_000, 300, 25, 3),
             Level::Sergeant => (None, 12_000, 300, 15, 1),
             Level::Lieutenant => (None, 30_000, 400, 5, 0),
