@@ -5,7 +5,9 @@
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
-use asalto_engine::search::{Limits, MATE_BOUND, Weights, candidates, search, search_with};
+use asalto_engine::search::{
+    Limits, MATE_BOUND, Style, Weights, candidates, search, search_with, styled_move,
+};
 use asalto_engine::{Book, BookError, Game, StartError, Variant, Variants};
 
 const ENGINE: &str = env!("CARGO_BIN_EXE_asalto-engine");
@@ -193,6 +195,45 @@ fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
     );
     assert!((whole - 2 * half).abs() <= 1, "{whole} is twice {half}");
     assert!(whole.abs() < MATE_BOUND);
+}
+
+#[test]
+fn a_longer_game_makes_a_careless_level_careless_less_often() {
+    // Always careless on a board of 24 attackers; about half as often with the Grand Jeu's 50.
+    let style = Style {
+        margin: 0,
+        blunder_percent: 100,
+    };
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let start = |name: &str| Book::builtin(name).unwrap().starts()[0].game.clone();
+    let best_share = |name: &str| {
+        let game = start(name);
+        let best = search(&game, &limits, &stop, &mut |_| {}).best;
+        let seeds = 400;
+        let chose_best = (0..seeds)
+            .filter(|&seed| {
+                styled_move(&game, &limits, &Weights::DEFAULT, style, seed, &stop).best == best
+            })
+            .count();
+        chose_best as f64 / seeds as f64
+    };
+    let moves = |name: &str| start(name).legal_moves().len() as f64;
+    // Careless moves are uniform over the moves, so the best comes up 1/n of the time.
+    let asalto = best_share("asalto");
+    assert!(
+        asalto < 2.5 / moves("asalto"),
+        "asalto chose its best {asalto}"
+    );
+    let grand = best_share("grand-assaut");
+    let expected = 26.0 / 50.0 + 24.0 / 50.0 / moves("grand-assaut");
+    assert!(
+        (grand - expected).abs() < 0.08,
+        "grand chose its best {grand}, not {expected}"
+    );
 }
 
 fn temp_book(name: &str, text: &str) -> String {

@@ -278,7 +278,12 @@ pub fn styled_move(
         return game_over(game.position(), outcome);
     }
     let found = run(game, limits, stop, weights, style.margin, &mut |_| {});
-    level_result(found, style, level_seed(game, seed))
+    level_result(
+        found,
+        style,
+        game.variant().attackers(),
+        level_seed(game, seed),
+    )
 }
 
 /// The seed of a level's choice: the caller's, mixed with the position, so that a game does not
@@ -288,9 +293,9 @@ fn level_seed(game: &Game, seed: u64) -> u64 {
 }
 
 /// What a level plays, once the search has found its scores.
-fn level_result(found: Found, style: Style, seed: u64) -> SearchResult {
+fn level_result(found: Found, style: Style, attackers: u32, seed: u64) -> SearchResult {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let Some(chosen) = choose(&found, style, &mut rng) else {
+    let Some(chosen) = choose(&found, style, attackers, &mut rng) else {
         return SearchResult::from_found(found);
     };
     let pv = if Some(chosen) == found.best {
@@ -332,7 +337,13 @@ fn new_searcher<'a>(game: &Game, limits: &Limits, stop: &'a AtomicBool) -> Searc
 }
 
 /// Picks the move a level plays: the best, or by chance one nearly as good.
-fn choose(found: &Found, style: Style, rng: &mut SmallRng) -> Option<Move> {
+/// Carelessness is set for a board of 24 attackers. A game with more attackers lasts longer and
+/// would give a careless level more chances to go wrong (the Grand Jeu's Soldier won 95% of its
+/// pairs against Recruit, where Asalto's and L'Assaut's won 80%), so it is careless less often,
+/// in proportion.
+const CARELESS_ATTACKERS: u32 = 24;
+
+fn choose(found: &Found, style: Style, attackers: u32, rng: &mut SmallRng) -> Option<Move> {
     let best = found.best?;
     let best_score = found.score;
     // A forced win is always taken.
@@ -347,6 +358,7 @@ fn choose(found: &Found, style: Style, rng: &mut SmallRng) -> Option<Move> {
         .collect();
     if style.blunder_percent > 0
         && rng.random_range(0..100) < style.blunder_percent
+        && (attackers <= CARELESS_ATTACKERS || rng.random_range(0..attackers) < CARELESS_ATTACKERS)
         && !not_losing.is_empty()
     {
         return Some(not_losing[rng.random_range(0..not_losing.len())].mv);

@@ -46,6 +46,7 @@ struct Running {
     searcher: Searcher<'static>,
     deepening: Deepening,
     style: Style,
+    attackers: u32,
     seed: u64,
 }
 
@@ -64,6 +65,7 @@ impl SlicedSearch {
             searcher,
             deepening,
             style,
+            attackers: game.variant().attackers(),
             seed: level_seed(game, seed),
         })))
     }
@@ -79,7 +81,7 @@ impl SlicedSearch {
                     return None;
                 }
                 let found = std::mem::take(&mut run.deepening.found);
-                let result = level_result(found, run.style, run.seed);
+                let result = level_result(found, run.style, run.attackers, run.seed);
                 self.0 = State::Done(result.clone());
                 Some(result)
             }
