@@ -144,19 +144,24 @@ fn a_search_says_when_the_clock_cut_it_short() {
     assert!(!search(&game, &by_nodes, &stop, &mut |_| {}).timed_out);
 }
 
-#[test]
-fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
-    // Every move of the officers draws by the move limit (issue 12's example).
-    let known = Variants::default();
-    let game = known
+/// A position where every move of the officers draws by the move limit (issue 12's example),
+/// and a search deep enough to see it. The officers are far behind there (24 attackers).
+fn every_move_draws() -> (Game, Limits) {
+    let game = Variants::default()
         .start("asalto o .../.O./RR.O.RR/RRRRRRR/RRRRRRR/RRR/RRR 99")
         .unwrap()
         .game;
-    let stop = AtomicBool::new(false);
     let limits = Limits {
         depth: Some(2),
         ..Limits::default()
     };
+    (game, limits)
+}
+
+#[test]
+fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
+    let (game, limits) = every_move_draws();
+    let stop = AtomicBool::new(false);
     let even = search(&game, &limits, &stop, &mut |_| {});
     assert_eq!(even.score, 0);
     let weights = Weights {
@@ -170,17 +175,8 @@ fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
 
 #[test]
 fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
-    // The officers are far behind here (24 attackers) and every move of theirs draws.
-    let known = Variants::default();
-    let game = known
-        .start("asalto o .../.O./RR.O.RR/RRRRRRR/RRRRRRR/RRR/RRR 99")
-        .unwrap()
-        .game;
+    let (game, limits) = every_move_draws();
     let stop = AtomicBool::new(false);
-    let limits = Limits {
-        depth: Some(2),
-        ..Limits::default()
-    };
     let with = |percent| {
         let weights = Weights {
             draw_deficit: percent,
