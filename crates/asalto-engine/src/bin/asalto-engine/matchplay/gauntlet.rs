@@ -8,7 +8,7 @@ use asalto_engine::{Side, Variants};
 
 use crate::output::{Done, Out};
 
-use super::options::{Flags, MOST_JOBS, starts};
+use super::options::{Flags, StartOptions};
 use super::play::{self, Played, play_game};
 use super::player::Player;
 use super::scoring::{Tally, compare};
@@ -61,21 +61,13 @@ impl Record {
 
 pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let mut flags = Flags::new("gauntlet", FLAGS, &["--moves"], words);
-    let (mut variant_name, mut book_path) = (None, None);
+    let mut options = StartOptions::new();
     let mut side = Side::Officers;
     let mut against = Player::level(Level::Marshal);
     let mut players: Vec<Player> = Vec::new();
     let mut rounds: Option<usize> = None;
-    let (mut seed, mut jobs, mut opening_plies) = (1, 1, 0);
-    let mut show_moves = false;
-    while let Some((flag, value)) = flags.next()? {
-        let Some(value) = value else {
-            show_moves = true;
-            continue;
-        };
+    while let Some((flag, value)) = options.next(&mut flags)? {
         match flag {
-            "--variant" => variant_name = Some(value),
-            "--book" => book_path = Some(value),
             "--side" => {
                 side = match value {
                     "officers" => Side::Officers,
@@ -95,16 +87,19 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
             "--player" => players
                 .push(Player::parse(value).map_err(|e| flags.refuse(format!("--player: {e}")))?),
             "--rounds" => rounds = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
-            "--seed" => seed = flags.number(flag, value, 0, u64::MAX)?,
-            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
-            "--openings" => opening_plies = flags.number(flag, value, 0, 40)? as usize,
             _ => unreachable!("Flags knows only FLAGS"),
         }
     }
     if players.is_empty() {
         return Err(flags.refuse("name the players with --player (one or more)".into()));
     }
-    let starts = starts(&flags, variants, variant_name, book_path, opening_plies)?;
+    let starts = options.starts(&flags, variants)?;
+    let StartOptions {
+        seed,
+        jobs,
+        show_moves,
+        ..
+    } = options;
     let rounds = rounds.unwrap_or_else(|| starts.default_rounds(10));
     let side_name = match side {
         Side::Officers => "officers",

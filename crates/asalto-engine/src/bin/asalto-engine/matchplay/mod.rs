@@ -16,7 +16,7 @@ use crate::output::{Done, Out};
 
 pub use book::run as book;
 pub use gauntlet::run as gauntlet;
-use options::{Flags, MOST_JOBS, starts};
+use options::{Flags, StartOptions};
 use play::{Played, play_game};
 use player::Player;
 use scoring::{Tally, pair_score};
@@ -67,20 +67,12 @@ impl Totals {
 /// with its confidence interval, the plain game score and the answer times.
 pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let mut flags = Flags::new("match", MATCH_FLAGS, &["--moves"], words);
-    let (mut variant_name, mut book_path) = (None, None);
+    let mut options = StartOptions::new();
     let mut pairs: Option<usize> = None;
     let mut a = Player::level(Level::Marshal);
     let mut b = Player::random();
-    let (mut seed, mut jobs, mut opening_plies) = (1, 1, 0);
-    let mut show_moves = false;
-    while let Some((flag, value)) = flags.next()? {
-        let Some(value) = value else {
-            show_moves = true;
-            continue;
-        };
+    while let Some((flag, value)) = options.next(&mut flags)? {
         match flag {
-            "--variant" => variant_name = Some(value),
-            "--book" => book_path = Some(value),
             "--pairs" => pairs = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
             "--games" => {
                 let games = flags.number(flag, value, 2, 2_000_000)?;
@@ -93,13 +85,16 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
             }
             "--a" => a = Player::parse(value).map_err(|e| flags.refuse(format!("--a: {e}")))?,
             "--b" => b = Player::parse(value).map_err(|e| flags.refuse(format!("--b: {e}")))?,
-            "--seed" => seed = flags.number(flag, value, 0, u64::MAX)?,
-            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
-            "--openings" => opening_plies = flags.number(flag, value, 0, 40)? as usize,
             _ => unreachable!("Flags knows only MATCH_FLAGS"),
         }
     }
-    let starts = starts(&flags, variants, variant_name, book_path, opening_plies)?;
+    let starts = options.starts(&flags, variants)?;
+    let StartOptions {
+        seed,
+        jobs,
+        show_moves,
+        ..
+    } = options;
     let pairs = pairs.unwrap_or_else(|| starts.default_rounds(5));
     out.line(format_args!(
         "match {} A {a} B {b} pairs {pairs} seed {seed} {} jobs {jobs}",

@@ -73,6 +73,55 @@ impl<'a> Flags<'a> {
     }
 }
 
+/// The flags `match` and `gauntlet` share: where the games start, the seed, the threads, and
+/// `--moves` to print every game's moves.
+pub struct StartOptions<'a> {
+    variant: Option<&'a str>,
+    book: Option<&'a str>,
+    opening_plies: usize,
+    pub seed: u64,
+    pub jobs: usize,
+    pub show_moves: bool,
+}
+
+impl<'a> StartOptions<'a> {
+    pub fn new() -> StartOptions<'a> {
+        StartOptions {
+            variant: None,
+            book: None,
+            opening_plies: 0,
+            seed: 1,
+            jobs: 1,
+            show_moves: false,
+        }
+    }
+
+    /// Reads flags until one that is not shared, and returns it with its value for the command
+    /// to read; `None` at the end.
+    pub fn next(&mut self, flags: &mut Flags<'a>) -> Result<Option<(&'a str, &'a str)>, Failure> {
+        while let Some((flag, value)) = flags.next()? {
+            let Some(value) = value else {
+                self.show_moves = true;
+                continue;
+            };
+            match flag {
+                "--variant" => self.variant = Some(value),
+                "--book" => self.book = Some(value),
+                "--seed" => self.seed = flags.number(flag, value, 0, u64::MAX)?,
+                "--jobs" => self.jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
+                "--openings" => self.opening_plies = flags.number(flag, value, 0, 40)? as usize,
+                _ => return Ok(Some((flag, value))),
+            }
+        }
+        Ok(None)
+    }
+
+    /// The starts these options name.
+    pub fn starts(&self, flags: &Flags, variants: &Variants) -> Result<Starts, Failure> {
+        starts(flags, variants, self.variant, self.book, self.opening_plies)
+    }
+}
+
 /// Threads to play on: at most this many.
 pub const MOST_JOBS: u64 = 64;
 
@@ -127,7 +176,7 @@ impl Starts {
 }
 
 /// Reads the starts from `--book`, or the variant's start with `--openings` random plies.
-pub fn starts(
+fn starts(
     flags: &Flags,
     variants: &Variants,
     variant_name: Option<&str>,
