@@ -196,10 +196,22 @@ fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
 #[test]
 fn a_longer_game_makes_a_careless_level_careless_less_often() {
     // Always careless on a board of 24 attackers; about half as often with the Grand Jeu's 50.
-    let style = Style {
+    chooses_loosely_less_often_on_a_bigger_board(Style {
         margin: 0,
         blunder_percent: 100,
-    };
+    });
+}
+
+#[test]
+fn a_longer_game_makes_a_loose_level_choose_loosely_less_often() {
+    // A margin so wide that every move is a candidate, nearly uniformly.
+    chooses_loosely_less_often_on_a_bigger_board(Style {
+        margin: 1_000_000,
+        blunder_percent: 0,
+    });
+}
+
+fn chooses_loosely_less_often_on_a_bigger_board(style: Style) {
     let limits = Limits {
         depth: Some(1),
         ..Limits::default()
@@ -218,7 +230,8 @@ fn a_longer_game_makes_a_careless_level_careless_less_often() {
         chose_best as f64 / seeds as f64
     };
     let moves = |name: &str| start(name).legal_moves().len() as f64;
-    // Careless moves are uniform over the moves, so the best comes up 1/n of the time.
+    // Loose and careless moves are (about) uniform over the moves, so the best comes up 1/n of
+    // the time.
     let asalto = best_share("asalto");
     assert!(
         asalto < 2.5 / moves("asalto"),
