@@ -174,6 +174,21 @@ fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
 }
 
 #[test]
+fn attackers_contempt_leaves_the_officers_draw_even() {
+    let (game, limits) = every_move_draws();
+    let stop = AtomicBool::new(false);
+    let weights = Weights {
+        attackers_contempt: 40,
+        ..Weights::DEFAULT
+    };
+    // The officers search here: a draw stays even for them.
+    assert_eq!(
+        search_with(&game, &limits, &stop, &weights, &mut |_| {}).score,
+        0
+    );
+}
+
+#[test]
 fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
     let (game, limits) = every_move_draws();
     let stop = AtomicBool::new(false);

@@ -77,7 +77,8 @@ pub struct Searcher<'a> {
     timed_out: bool,
     /// The side the search is for (draws are scored from its point of view).
     root_side: Side,
-    /// A draw's score for the root side (see `Weights::contempt` and `draw_deficit`).
+    /// A draw's score for the root side (see `Weights::contempt`, `attackers_contempt` and
+    /// `draw_deficit`).
     root_draw: i32,
     /// A slice's end: reaching it stops the search like `aborted`, but only for now (`paused`).
     pause_at: u64,
@@ -202,8 +203,7 @@ impl<'a> Searcher<'a> {
         let beta = INFINITY;
         let mut best: Option<RootMove> = None;
         self.root_side = root.turn.side();
-        let deficit = self.eval(root).min(0) * self.weights.draw_deficit / 100;
-        self.root_draw = DRAW + deficit - self.weights.contempt;
+        self.root_draw = draw_for(&self.weights, self.root_side, self.eval(root));
         self.pv[0].clear();
         self.path.clear();
         self.path.push(root_hash);
@@ -739,6 +739,16 @@ impl Deepening {
     }
 }
 
+/// What a draw is worth to the side searching, whose position evaluates to `eval`.
+fn draw_for(weights: &Weights, side: Side, eval: i32) -> i32 {
+    let deficit = eval.min(0) * weights.draw_deficit / 100;
+    let scorn = match side {
+        Side::Attackers => weights.contempt + weights.attackers_contempt,
+        Side::Officers => weights.contempt,
+    };
+    DRAW + deficit - scorn
+}
+
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 26;
@@ -785,5 +795,28 @@ fn score_from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attackers_contempt_counts_only_when_the_attackers_search() {
+        let weights = Weights {
+            contempt: 10,
+            attackers_contempt: 40,
+            ..Weights::DEFAULT
+        };
+        assert_eq!(draw_for(&weights, Side::Attackers, 0), DRAW - 50);
+        assert_eq!(draw_for(&weights, Side::Officers, 0), DRAW - 10);
+        // A deficit still counts for either side.
+        let behind = Weights {
+            draw_deficit: 50,
+            ..weights
+        };
+        assert_eq!(draw_for(&behind, Side::Officers, -200), DRAW - 100 - 10);
+        assert_eq!(draw_for(&behind, Side::Attackers, 300), DRAW - 50);
     }
 }

@@ -51,6 +51,10 @@ pub struct Weights {
     /// (`gauntlet --side officers --against soldier`: 44% of 16 rounds against 0 at 250,000
     /// nodes, 35% of 23 at Marshal's budget, with more losses and as many draws).
     pub draw_deficit: i32,
+    /// Added to `contempt` when the attackers search. From a fair start the attackers are
+    /// expected to win, and in a side-swapped pair a draw with them loses the pair against an
+    /// opponent who wins with them, so they should play on rather than repeat.
+    pub attackers_contempt: i32,
 }
 
 impl Weights {
@@ -76,12 +80,13 @@ impl Weights {
         tempo: 8,
         contempt: 0,
         draw_deficit: 0,
+        attackers_contempt: 0,
     };
 }
 
 impl Weights {
     /// Every weight's name, as [`Weights::set`] takes it.
-    pub const NAMES: [&'static str; 20] = [
+    pub const NAMES: [&'static str; 21] = [
         "attacker",
         "scarcity",
         "officer",
@@ -102,6 +107,7 @@ impl Weights {
         "tempo",
         "contempt",
         "draw_deficit",
+        "attackers_contempt",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -126,6 +132,7 @@ impl Weights {
             "tempo" => &mut self.tempo,
             "contempt" => &mut self.contempt,
             "draw_deficit" => &mut self.draw_deficit,
+            "attackers_contempt" => &mut self.attackers_contempt,
             _ => return None,
         })
     }
