@@ -23,6 +23,7 @@ pub mod clock;
 mod engine;
 mod eval;
 mod level;
+mod review;
 mod sliced;
 mod tables;
 mod tt;
@@ -36,6 +37,7 @@ use rand::{RngExt, SeedableRng};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
+pub use review::{MoveReview, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
 
 use crate::game::Game;

@@ -8,6 +8,7 @@ mod output;
 mod perft;
 #[cfg(not(target_arch = "wasm32"))]
 mod protocol;
+mod review;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -24,6 +25,7 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
           [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]
   | book [--variant <name>] [--count N] [--plies MIN-MAX] [--margin M] [--nodes N] [--check-nodes N]
           [--fair F] [--seed S] [--jobs N]
+  | review [--level <level> | --nodes N] <game>   (<game>: \"asalto moves @c5,e5 d3-d4 …\")
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   or the name of a variant from a --variant-file
   <player> is a level (recruit … marshal: see `levels`), random, or settings such as
@@ -85,6 +87,7 @@ fn run(args: &[String]) -> Done {
         ["match", options @ ..] => matchplay::run(&mut out, &variants, options),
         ["gauntlet", options @ ..] => matchplay::gauntlet(&mut out, &variants, options),
         ["book", options @ ..] => matchplay::book(&mut out, &variants, options),
+        ["review", options @ ..] => review::run(&mut out, &variants, options),
         ["help" | "--help" | "-h"] => out.line(USAGE),
         [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
         [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
@@ -98,9 +101,9 @@ fn run(args: &[String]) -> Done {
     }
 }
 
-const COMMANDS: [&str; 11] = [
-    "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book", "help", "--help",
-    "-h",
+const COMMANDS: [&str; 12] = [
+    "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book", "review", "help",
+    "--help", "-h",
 ];
 
 /// `levels`: each level's budget and style, weakest first, one per line.

@@ -16,7 +16,8 @@ use crate::output::{Done, Out};
 
 pub use book::run as book;
 pub use gauntlet::run as gauntlet;
-use options::{Flags, StartOptions};
+pub use options::Flags;
+use options::StartOptions;
 use play::{Played, play_game};
 use player::Player;
 use scoring::{Tally, pair_score};

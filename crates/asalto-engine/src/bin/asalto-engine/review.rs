@@ -1,0 +1,124 @@
+//! `review`: a game's moves scored against the engine's choice, one line per move, then each
+//! side's count of best, good, inaccurate, mistaken and blundered moves.
+
+use std::sync::atomic::AtomicBool;
+
+use asalto_engine::search::{Level, Limits, MoveReview, Reason, Review, Verdict};
+use asalto_engine::{Move, Quoted, Side, Variant, Variants};
+
+use crate::matchplay::Flags;
+use crate::output::{Done, Failure, Out};
+
+const FLAGS: &[&str] = &["--level", "--nodes"];
+
+/// `review [--level L | --nodes N] <game>`: `<game>` is a variant name or APN, then `moves`
+/// and the moves (one argument, as a book's line).
+pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
+    let Some((&game_text, options)) = words.split_last() else {
+        return Err(Failure::Refused(
+            "review: name the game (\"asalto moves @c5,e5 d3-d4 …\")".into(),
+        ));
+    };
+    let mut flags = Flags::new("review", FLAGS, &[], options);
+    // Deep enough to judge a casual player's moves; a few seconds a game.
+    let mut limits = Level::Captain.limits();
+    while let Some((flag, value)) = flags.next()? {
+        let value = value.unwrap_or_default();
+        match flag {
+            "--level" => {
+                let level = Level::from_name(value).ok_or_else(|| {
+                    flags.refuse(format!(
+                        "--level is one of {}, not {}",
+                        Level::names(),
+                        Quoted(value)
+                    ))
+                })?;
+                limits = level.limits();
+            }
+            "--nodes" => {
+                limits = Limits {
+                    nodes: Some(flags.number(flag, value, 1, 1_000_000_000)?),
+                    ..Limits::default()
+                }
+            }
+            _ => unreachable!("Flags knows only FLAGS"),
+        }
+    }
+    let game = variants
+        .start(game_text)
+        .map_err(|e| Failure::Refused(format!("review: {e}")))?
+        .game;
+    let mut review = Review::new(&game);
+    let stop = AtomicBool::new(false);
+    while review.analyse_next(&limits, &stop) {}
+    let variant = game.variant();
+    out.line(format_args!(
+        "review {} nodes {}: {} moves",
+        variant.name(),
+        limits.nodes.unwrap_or(0),
+        game.plies().len()
+    ))?;
+    let moves = review.moves();
+    for m in &moves {
+        out.line(format_args!("{}", line(variant, m)))?;
+    }
+    for side in [Side::Officers, Side::Attackers] {
+        let counts: Vec<String> = Verdict::ALL
+            .iter()
+            .map(|&v| {
+                let n = moves
+                    .iter()
+                    .filter(|m| m.side == side && m.verdict == v)
+                    .count();
+                format!("{v} {n}")
+            })
+            .collect();
+        out.line(format_args!("{} {}", side_name(side), counts.join(" ")))?;
+    }
+    Ok(())
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Officers => "officers",
+        Side::Attackers => "attackers",
+    }
+}
+
+fn line(variant: &Variant, m: &MoveReview) -> String {
+    let text = |mv: &Move| variant.move_text(mv);
+    let moves = |line: &[Move]| line.iter().map(text).collect::<Vec<_>>().join(" ");
+    let mut s = format!(
+        "ply {} {} {} best {} score {} played {} loss {} {}",
+        m.ply + 1,
+        side_name(m.side),
+        text(&m.played),
+        text(&m.best),
+        m.best_score,
+        m.played_score,
+        m.loss,
+        m.verdict
+    );
+    if let Some(reason) = &m.reason {
+        s.push_str(&format!(": {}", explain(variant, reason)));
+    }
+    if m.verdict >= Verdict::Mistake && !m.refutation.is_empty() {
+        s.push_str(&format!("; punished by {}", moves(&m.refutation)));
+    }
+    s
+}
+
+fn explain(variant: &Variant, reason: &Reason) -> String {
+    let name = |p| variant.point_name(p);
+    match *reason {
+        Reason::LetsOfficerCapture { from, count } => {
+            format!("lets the officer on {} capture {count}", name(from))
+        }
+        Reason::Huffed { officer, count } => format!(
+            "the officer on {} could capture {count} and is huffed",
+            name(officer)
+        ),
+        Reason::LosesByForce { moves } => format!("loses by force in {moves}"),
+        Reason::MissedWin { moves } => format!("misses a forced win in {moves}"),
+    }
+}

@@ -1,0 +1,261 @@
+//! A game's review: every position searched once, every move the players made scored against
+//! the engine's choice, classified, and explained where the rules name a reason.
+//!
+//! A review is built one position at a time ([`Review::analyse_next`]), so a game can run it
+//! on a worker or between frames and show its progress; scoring the moves needs every position.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::bitboard::Point;
+use crate::game::{Game, Ply};
+use crate::moves::Move;
+use crate::position::Side;
+
+use super::{Limits, MATE, MATE_BOUND, SearchResult, search};
+
+/// How much a move lost against the engine's choice, from its player's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Verdict {
+    pub const ALL: [Verdict; 5] = [
+        Verdict::Best,
+        Verdict::Good,
+        Verdict::Inaccuracy,
+        Verdict::Mistake,
+        Verdict::Blunder,
+    ];
+
+    /// The largest loss (hundredths of an attacker) each verdict allows; above the mistake's,
+    /// a blunder. Losing a single attacker for nothing is a mistake, a fork or an officer a
+    /// blunder.
+    const MOST_LOST: [(Verdict, i32); 4] = [
+        (Verdict::Best, 5),
+        (Verdict::Good, 30),
+        (Verdict::Inaccuracy, 80),
+        (Verdict::Mistake, 200),
+    ];
+
+    /// The verdict on a move that lost `loss` (not a forced result changing hands).
+    pub fn of_loss(loss: i32) -> Verdict {
+        Verdict::MOST_LOST
+            .iter()
+            .find(|&&(_, most)| loss <= most)
+            .map_or(Verdict::Blunder, |&(v, _)| v)
+    }
+
+    /// The lowercase name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Best => "best",
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a move was bad, where the rules give a reason a player recognises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The officer on `from` can now take `count` attackers in one move.
+    LetsOfficerCapture { from: Point, count: u32 },
+    /// An officer was huffed: it had a capture (of `count`) and did not take it.
+    Huffed { officer: Point, count: u32 },
+    /// The opponent now wins by force in `moves` of its own moves.
+    LosesByForce { moves: u32 },
+    /// A forced win in `moves` was there and is gone.
+    MissedWin { moves: u32 },
+}
+
+/// One move of the game, reviewed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReview {
+    /// The move's index in the game (0 for the first).
+    pub ply: usize,
+    pub side: Side,
+    pub played: Move,
+    /// The engine's choice and its line.
+    pub best: Move,
+    pub best_line: Vec<Move>,
+    /// The engine's scores of the best move and of the one played, from the officers' point of
+    /// view (officers up, attackers down; beyond ±[`MATE_BOUND`] a forced result).
+    pub best_score: i32,
+    pub played_score: i32,
+    /// What the move played lost against the best, for its player (0 when it is the best).
+    pub loss: i32,
+    pub verdict: Verdict,
+    /// The opponent's best answer to the move played: the line that punishes it.
+    pub refutation: Vec<Move>,
+    pub reason: Option<Reason>,
+}
+
+/// A game being reviewed.
+pub struct Review {
+    game: Game,
+    /// Each position's search, from the side to move's point of view.
+    searched: Vec<SearchResult>,
+}
+
+impl Review {
+    /// A review of `game`'s moves (from its start to its current position).
+    pub fn new(game: &Game) -> Review {
+        Review {
+            game: game.clone(),
+            searched: Vec::new(),
+        }
+    }
+
+    /// Positions to search: one per move, and the last.
+    pub fn positions(&self) -> usize {
+        self.game.plies().len() + 1
+    }
+
+    /// Positions searched so far.
+    pub fn analysed(&self) -> usize {
+        self.searched.len()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.analysed() == self.positions()
+    }
+
+    /// Searches the next position; `false` once all are done. A search stopped by `stop`
+    /// still counts (with what it found).
+    pub fn analyse_next(&mut self, limits: &Limits, stop: &AtomicBool) -> bool {
+        if self.is_done() {
+            return false;
+        }
+        let mut at = self.game.clone();
+        let back = self.positions() - 1 - self.analysed();
+        for _ in 0..back {
+            at.undo();
+        }
+        self.searched.push(search(&at, limits, stop, &mut |_| {}));
+        true
+    }
+
+    /// The score of position `n` (0: the start) from the officers' point of view, once searched.
+    pub fn score(&self, n: usize) -> Option<i32> {
+        let result = self.searched.get(n)?;
+        let position = self.game.positions().nth(n)?;
+        Some(officers_view(position.turn.side(), result.score))
+    }
+
+    /// Every move reviewed; empty until every position has been searched.
+    pub fn moves(&self) -> Vec<MoveReview> {
+        if !self.is_done() {
+            return Vec::new();
+        }
+        self.game
+            .plies()
+            .iter()
+            .enumerate()
+            .map(|(ply, played)| {
+                let side = played.before.turn.side();
+                let (before, after) = (&self.searched[ply], &self.searched[ply + 1]);
+                // For the mover: the best is this position's score, the move played is worth
+                // what the next position is worth to the opponent, negated.
+                let best_value = before.score;
+                let played_value = -after.score;
+                let best = before.best.unwrap_or(played.mv);
+                let loss = if best == played.mv {
+                    0
+                } else {
+                    (best_value - played_value).max(0)
+                };
+                let verdict = verdict(best_value, played_value, loss);
+                let reason = (verdict >= Verdict::Inaccuracy)
+                    .then(|| reason(played, after.pv.first(), best_value, played_value))
+                    .flatten();
+                MoveReview {
+                    ply,
+                    side,
+                    played: played.mv,
+                    best,
+                    best_line: before.pv.clone(),
+                    best_score: officers_view(side, best_value),
+                    played_score: officers_view(side, played_value),
+                    loss,
+                    verdict,
+                    refutation: after.pv.clone(),
+                    reason,
+                }
+            })
+            .collect()
+    }
+}
+
+/// A score for `side` turned to the officers' point of view.
+fn officers_view(side: Side, score: i32) -> i32 {
+    match side {
+        Side::Officers => score,
+        Side::Attackers => -score,
+    }
+}
+
+/// A forced result changing hands is a blunder whatever the numbers; a move in a position
+/// already won or lost by force is judged only by whether it keeps it so.
+fn verdict(best: i32, played: i32, loss: i32) -> Verdict {
+    let won = |s: i32| s >= MATE_BOUND;
+    let lost = |s: i32| s <= -MATE_BOUND;
+    if (won(best) && !won(played)) || (!lost(best) && lost(played)) {
+        Verdict::Blunder
+    } else if won(best) || lost(best) {
+        if loss == 0 {
+            Verdict::Best
+        } else {
+            Verdict::Good
+        }
+    } else {
+        Verdict::of_loss(loss)
+    }
+}
+
+/// Moves of one side until a forced result `score` (from either side's view) comes.
+fn moves_to_result(score: i32) -> u32 {
+    (MATE - score.abs()).max(0) as u32 / 2 + 1
+}
+
+fn reason(played: &Ply, reply: Option<&Move>, best: i32, value: i32) -> Option<Reason> {
+    if let (Some(&officer), Some(missed)) =
+        (played.effects.huffed.first(), played.effects.missed.first())
+    {
+        return Some(Reason::Huffed {
+            officer,
+            count: missed.hops as u32,
+        });
+    }
+    if best >= MATE_BOUND && value < MATE_BOUND {
+        return Some(Reason::MissedWin {
+            moves: moves_to_result(best),
+        });
+    }
+    if value <= -MATE_BOUND {
+        return Some(Reason::LosesByForce {
+            moves: moves_to_result(value),
+        });
+    }
+    match reply {
+        Some(Move::Capture(c)) if played.before.turn.side() == Side::Attackers => {
+            Some(Reason::LetsOfficerCapture {
+                from: c.from,
+                count: c.hops as u32,
+            })
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,162 @@
+//! A game's review: known blunders are marked as blunders, with the engine's move, the line that
+//! punishes them and the reason the rules give.
+
+use std::process::Command;
+use std::sync::atomic::AtomicBool;
+
+use asalto_engine::search::{Limits, Reason, Review, Verdict, search};
+use asalto_engine::{Game, Move, Variants};
+
+/// A Recruit-against-Recruit game (`asalto-engine match --a recruit --b recruit --pairs 1
+/// --moves`, its first game) up to the attackers' 142nd move, e5-d5, which lets the officer on
+/// e3 take two.
+const RECRUITS: &str = "asalto moves @c5,e5 d4-d5 c5-d4 d5-c5 e5-d5 e4-e5 d4-e4 e5-e6 d5-e5 \
+    e6-e7 e4-d4 e7-d7 e5-e6 e3-e4 d4-e5 d3-e3 e5-d6 c4-d4 e6-e7 d7-c7 d6-d5 d4-c4 e7-d6 e4-d4 \
+    d5xd3 e3-e4 d6-e5 e2-e3 d3-d4 e1-e2 d4-d5 c3-d3 d5-d4 d1-e1 d4-d5 c1-d1 e5-e6 f4-e5 d5-d4 \
+    g4-f4 d4-c3 d1-c1 e6-e7 e4-d4 e7-d6 g3-g4 d6-e6 f4-e4 e6-e7 f3-g3 e7-d7 g4-f4 d7-d6 f4-g4 \
+    d6xf4 d4-e5 f4xd6 e4-f4 d6-e5 c7-d7 e5-e6 d7-e7 e6-e5 e7-d7 e5-e6 d7-c7 e6-d6 f5-e5 c3-d4 \
+    c2-c3 d4-e4 e5-e6 e4-e5 e6-e7 d6-c6 e3-d4 c6-d6 f4-f5 e5-f4 c7-d7 f4-e4 e1-d1 d6-c7 d2-c2 \
+    e4-f4 e2-d2 f4-e5 d3-e3 e5-f4 e3-f3 c7-d6 d4-e5 d6-e6 e5-d5 f4-e5 c4-d4 e5-e4 b4-c4 e6-e5 \
+    d7-c7 e5-d6 b3-b4 e4-e3 a3-b3 e3-d3 g3-f4 d3-e3 f3-g3 d6-c6 c7-d7 c6-c7 d1-e1 e3-d3 d2-e2 \
+    c7-d6 c1-d1 d3-d2 d7-c7 d2-c1 d5-e5 c1-d2 d4-e4 d6-d7 c5-c6 d7-d6 c4-c5 d6-d7 e5-e6 d7-d6 \
+    f5-e5 d2-d3 g5-f5 d6-d7 g4-g5 d3-e3 g3-g4 d7-d6 c7-d7 e3-f3 b3-a3 f3-e3 e5-d5";
+
+fn limits() -> Limits {
+    Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    }
+}
+
+/// The last `n` moves of a game, played from the position before them (a short review).
+fn last_moves(game: &Game, n: usize) -> Game {
+    let from = game.plies().len() - n;
+    let mut short = Game::from_position(game.variant().clone(), *game.position_after(from));
+    for ply in &game.plies()[from..] {
+        short.play(ply.mv).unwrap();
+    }
+    short
+}
+
+fn reviewed(game: &Game) -> Review {
+    let mut review = Review::new(game);
+    let stop = AtomicBool::new(false);
+    let mut steps = 0;
+    while review.analyse_next(&limits(), &stop) {
+        steps += 1;
+        assert_eq!(review.analysed(), steps);
+    }
+    assert!(review.is_done());
+    assert_eq!(steps, game.plies().len() + 1);
+    review
+}
+
+#[test]
+fn a_step_that_gives_away_two_attackers_is_a_blunder() {
+    let whole = Variants::default().start(RECRUITS).unwrap().game;
+    let game = last_moves(&whole, 4);
+    let review = reviewed(&game);
+    let moves = review.moves();
+    assert_eq!(moves.len(), 4);
+    let blunder = &moves[3];
+    let variant = game.variant();
+    assert_eq!(variant.move_text(&blunder.played), "e5-d5");
+    assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
+    assert!(blunder.loss > 200);
+    let e3 = variant.point_named("e3".parse().unwrap()).unwrap();
+    assert_eq!(
+        blunder.reason,
+        Some(Reason::LetsOfficerCapture { from: e3, count: 2 })
+    );
+    // The punishment is the double capture, and the engine proposes its own move instead.
+    assert_eq!(variant.move_text(&blunder.refutation[0]), "e3xe5xg3");
+    let mut before = game.clone();
+    before.undo();
+    let engine = search(&before, &limits(), &AtomicBool::new(false), &mut |_| {});
+    assert_eq!(Some(blunder.best), engine.best);
+    assert_ne!(blunder.best, blunder.played);
+    assert!(before.legal_moves().contains(&blunder.best));
+    // The evaluation swings to the officers (officers up).
+    assert!(review.score(4).unwrap() > review.score(3).unwrap() + 200);
+    // The officers' move before it was the engine's own choice.
+    assert_eq!(moves[2].verdict, Verdict::Best);
+}
+
+#[test]
+fn an_officer_that_leaves_a_capture_is_huffed_and_that_is_a_blunder() {
+    // The officer on a5 can take b5; the other officer steps instead and a5 is huffed.
+    let variants = Variants::default();
+    let game = variants
+        .start("asalto o ..O/.../OR...../......./RRRRR../RRR/RRR 0 moves e7-d7")
+        .unwrap()
+        .game;
+    let review = reviewed(&game);
+    let moves = review.moves();
+    let variant = game.variant();
+    let a5 = variant.point_named("a5".parse().unwrap()).unwrap();
+    assert_eq!(moves[0].verdict, Verdict::Blunder);
+    assert_eq!(
+        moves[0].reason,
+        Some(Reason::Huffed {
+            officer: a5,
+            count: 1
+        })
+    );
+    assert!(matches!(moves[0].best, Move::Capture(_)));
+}
+
+#[test]
+fn a_review_is_empty_until_every_position_is_analysed() {
+    let game = Variants::default()
+        .start("asalto moves @c5,e5 d4-d5")
+        .unwrap()
+        .game;
+    let mut review = Review::new(&game);
+    assert_eq!(review.positions(), 3);
+    assert!(review.moves().is_empty());
+    let stop = AtomicBool::new(false);
+    review.analyse_next(&limits(), &stop);
+    assert!(review.moves().is_empty() && review.score(0).is_some() && review.score(1).is_none());
+}
+
+#[test]
+fn the_review_command_prints_a_line_per_move_and_the_counts() {
+    let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+        .args([
+            "review",
+            "--nodes",
+            "20000",
+            "asalto o ..O/.../OR...../......./RRRRR../RRR/RRR 0 moves e7-d7",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "review asalto nodes 20000: 1 moves");
+    assert!(
+        lines[1].starts_with("ply 1 officers e7-d7 best a5xc5 ")
+            && lines[1].contains(" blunder: the officer on a5 could capture 1 and is huffed"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(
+        lines[2],
+        "officers best 0 good 0 inaccuracy 0 mistake 0 blunder 1"
+    );
+    // Bad input: one line, status 2.
+    for bad in [
+        vec!["review"],
+        vec!["review", "--nodes", "0", "asalto"],
+        vec!["review", "--level", "duke", "asalto"],
+        vec!["review", "asalto moves d4-d9"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+            .args(&bad)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
+    }
+}
