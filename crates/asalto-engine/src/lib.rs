@@ -17,6 +17,7 @@ pub mod bitboard;
 mod book;
 mod explain;
 pub mod game;
+pub mod lesson;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
