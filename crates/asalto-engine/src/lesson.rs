@@ -38,7 +38,8 @@ pub enum Goal {
     Capture(u32),
     /// A move that wins the game at once.
     Win,
-    /// A move after which no officer can capture (the attackers keep their pieces covered).
+    /// A move of the attackers after which no officer can capture (they keep their pieces
+    /// covered). Never met by an officers' move.
     NothingToCapture,
     /// A move after which the opponent cannot win at once.
     NoLosingReply,
@@ -64,7 +65,8 @@ pub enum Judged {
     NotMet,
     /// Not a legal move here, for this reason (where the rules name one).
     Illegal(Option<Refusal>),
-    /// Not move notation at all.
+    /// Not a move of this board: not move notation, a point the board does not have, or a
+    /// placement of the wrong number of officers.
     Unreadable,
 }
 
@@ -90,10 +92,21 @@ pub fn parse_lessons(
 impl Lesson {
     /// The lesson's position as a game (its moves give the history).
     pub fn start(&self, variants: &Variants) -> Result<Game, LessonError> {
-        variants
+        let fail = |e: String| LessonError(format!("lesson {}: {e}", Quoted(&self.id)));
+        let game = variants
             .start(&self.position)
-            .map(|s| s.game)
-            .map_err(|e| LessonError(format!("lesson {}: {e}", Quoted(&self.id))))
+            .map_err(|e| fail(e.to_string()))?
+            .game;
+        if let Goal::Reach(point) = &self.goal {
+            let named = point
+                .parse()
+                .ok()
+                .and_then(|p| game.variant().point_named(p));
+            if named.is_none() {
+                return Err(fail(format!("the board has no point {}", Quoted(point))));
+            }
+        }
+        Ok(game)
     }
 
     /// Judges the move `text` in `game` (the lesson's position).
@@ -126,25 +139,23 @@ impl Lesson {
             }
             Goal::Capture(n) => matches!(mv, Move::Capture(c) if u32::from(c.hops) >= *n),
             Goal::Win => after.outcome().and_then(|o| o.winner) == Some(mover),
-            Goal::NothingToCapture => !after
-                .legal_moves()
-                .iter()
-                .any(|m| matches!(m, Move::Capture(_))),
+            Goal::NothingToCapture => {
+                mover == Side::Attackers
+                    && !after
+                        .legal_moves()
+                        .iter()
+                        .any(|m| matches!(m, Move::Capture(_)))
+            }
             Goal::NoLosingReply => {
-                after.outcome().is_none_or(|o| o.winner == Some(mover))
+                after
+                    .outcome()
+                    .is_none_or(|o| o.winner != Some(mover.other()))
                     && after.legal_moves().into_iter().all(|reply| {
                         let mut next = after.clone();
                         next.play(reply).is_ok()
-                            && next.outcome().and_then(|o| o.winner) != Some(opponent(mover))
+                            && next.outcome().and_then(|o| o.winner) != Some(mover.other())
                     })
             }
         }
-    }
-}
-
-fn opponent(side: Side) -> Side {
-    match side {
-        Side::Officers => Side::Attackers,
-        Side::Attackers => Side::Officers,
     }
 }

@@ -103,6 +103,48 @@ fn an_officer_that_leaves_a_capture_is_huffed_and_that_is_a_blunder() {
         })
     );
     assert!(matches!(moves[0].best, Move::Capture(_)));
+
+    // The capturing officer steps away instead: huffed on its new point, but the reason names
+    // the point it could capture from.
+    let game = variants
+        .start("asalto o ..O/.../OR...../......./RRRRR../RRR/RRR 0 moves a5-a4")
+        .unwrap()
+        .game;
+    let moves = reviewed(&game).moves();
+    assert_eq!(
+        moves[0].reason,
+        Some(Reason::Huffed {
+            officer: a5,
+            count: 1
+        })
+    );
+}
+
+#[test]
+fn a_game_without_moves_or_already_over_is_reviewed_without_fuss() {
+    let game = Variants::default().start("asalto").unwrap().game;
+    let review = reviewed(&game);
+    assert!(review.moves().is_empty());
+    assert!(review.score(0).is_some());
+    // Officers to move with no move at all: the game is over before it starts.
+    let over = Variants::default()
+        .start("asalto o RRR/ROR/RRRRRRR/RRRRRRR/......./.../... 0")
+        .unwrap()
+        .game;
+    assert!(over.outcome().is_some());
+    assert!(reviewed(&over).moves().is_empty());
+}
+
+#[test]
+fn a_stopped_review_keeps_nothing_made_up() {
+    let game = Variants::default()
+        .start("asalto moves @c5,e5 d4-d5")
+        .unwrap()
+        .game;
+    let mut review = Review::new(&game);
+    let stop = AtomicBool::new(true);
+    assert!(!review.analyse_next(&limits(), &stop));
+    assert_eq!(review.analysed(), 0);
 }
 
 #[test]

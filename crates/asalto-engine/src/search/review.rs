@@ -4,7 +4,7 @@
 //! A review is built one position at a time ([`Review::analyse_next`]), so a game can run it
 //! on a worker or between frames and show its progress; scoring the moves needs every position.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::bitboard::Point;
 use crate::game::{Game, Ply};
@@ -39,7 +39,7 @@ impl Verdict {
         (Verdict::Best, 5),
         (Verdict::Good, 30),
         (Verdict::Inaccuracy, 80),
-        (Verdict::Mistake, 200),
+        (Verdict::Mistake, 199),
     ];
 
     /// The verdict on a move that lost `loss` (not a forced result changing hands).
@@ -73,7 +73,8 @@ impl std::fmt::Display for Verdict {
 pub enum Reason {
     /// The officer on `from` can now take `count` attackers in one move.
     LetsOfficerCapture { from: Point, count: u32 },
-    /// An officer was huffed: it had a capture (of `count`) and did not take it.
+    /// The officer that stood on `officer` had a capture (of `count`), did not take it and was
+    /// huffed.
     Huffed { officer: Point, count: u32 },
     /// The opponent now wins by force in `moves` of its own moves.
     LosesByForce { moves: u32 },
@@ -133,10 +134,10 @@ impl Review {
         self.analysed() == self.positions()
     }
 
-    /// Searches the next position; `false` once all are done. A search stopped by `stop`
-    /// still counts (with what it found).
+    /// Searches the next position; `false` once all are done, or when `stop` is set (the
+    /// position stopped in is searched again by the next call).
     pub fn analyse_next(&mut self, limits: &Limits, stop: &AtomicBool) -> bool {
-        if self.is_done() {
+        if self.is_done() || stop.load(Ordering::Relaxed) {
             return false;
         }
         let mut at = self.game.clone();
@@ -144,7 +145,11 @@ impl Review {
         for _ in 0..back {
             at.undo();
         }
-        self.searched.push(search(&at, limits, stop, &mut |_| {}));
+        let result = search(&at, limits, stop, &mut |_| {});
+        if stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        self.searched.push(result);
         true
     }
 
@@ -177,7 +182,12 @@ impl Review {
                 } else {
                     (best_value - played_value).max(0)
                 };
-                let verdict = verdict(best_value, played_value, loss);
+                // The engine's own choice is the best, whatever a second search says of it.
+                let verdict = if best == played.mv {
+                    Verdict::Best
+                } else {
+                    verdict(best_value, played_value, loss)
+                };
                 let reason = (verdict >= Verdict::Inaccuracy)
                     .then(|| reason(played, after.pv.first(), best_value, played_value))
                     .flatten();
@@ -225,18 +235,23 @@ fn verdict(best: i32, played: i32, loss: i32) -> Verdict {
     }
 }
 
-/// Moves of one side until a forced result `score` (from either side's view) comes.
+/// The winner's moves until a forced result `score` (from either side's view) comes: its
+/// plies, rounded up (an even count ends on the loser's own move, a huff).
 fn moves_to_result(score: i32) -> u32 {
-    (MATE - score.abs()).max(0) as u32 / 2 + 1
+    ((MATE - score.abs()).max(0) as u32).div_ceil(2)
 }
 
 fn reason(played: &Ply, reply: Option<&Move>, best: i32, value: i32) -> Option<Reason> {
-    if let (Some(&officer), Some(missed)) =
-        (played.effects.huffed.first(), played.effects.missed.first())
-    {
+    if let Some(&officer) = played.effects.huffed.first() {
+        // The capture it missed started where it stood before the move (if it moved).
+        let stood = match played.mv {
+            Move::Step { from, to } if to == officer => from,
+            _ => officer,
+        };
+        let missed = played.effects.missed.iter().find(|c| c.from == stood);
         return Some(Reason::Huffed {
-            officer,
-            count: missed.hops as u32,
+            officer: stood,
+            count: missed.map_or(1, |c| c.hops as u32),
         });
     }
     if best >= MATE_BOUND && value < MATE_BOUND {
