@@ -23,6 +23,7 @@ pub mod clock;
 mod engine;
 mod eval;
 mod level;
+pub mod puzzle;
 mod review;
 mod sliced;
 mod tables;
@@ -194,17 +195,21 @@ pub fn candidates(
     margin: i32,
     stop: &AtomicBool,
 ) -> (SearchResult, Vec<Candidate>) {
+    candidates_with_info(game, limits, margin, stop, &mut |_| {})
+}
+
+/// [`candidates`], reporting each iteration to `info`.
+pub fn candidates_with_info(
+    game: &Game,
+    limits: &Limits,
+    margin: i32,
+    stop: &AtomicBool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> (SearchResult, Vec<Candidate>) {
     if let Some(outcome) = game.outcome() {
         return (game_over(game.position(), outcome), Vec::new());
     }
-    let found = run(
-        game,
-        limits,
-        stop,
-        &Weights::DEFAULT,
-        margin.max(1),
-        &mut |_| {},
-    );
+    let found = run(game, limits, stop, &Weights::DEFAULT, margin.max(1), info);
     let within: Vec<Candidate> = if found.depth == 0 {
         found
             .best

@@ -25,6 +25,7 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
           [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]
   | book [--variant <name>] [--count N] [--plies MIN-MAX] [--margin M] [--nodes N] [--check-nodes N]
           [--fair F] [--seed S] [--jobs N]
+  | puzzles [--variant <name>] [--count N] [--seed S] [--jobs N] [--nodes N]
   | review [--level <level> | --nodes N] <game>   (<game>: \"asalto moves @c5,e5 d3-d4 …\")
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   or the name of a variant from a --variant-file
@@ -88,6 +89,7 @@ fn run(args: &[String]) -> Done {
         ["gauntlet", options @ ..] => matchplay::gauntlet(&mut out, &variants, options),
         ["book", options @ ..] => matchplay::book(&mut out, &variants, options),
         ["review", options @ ..] => review::run(&mut out, &variants, options),
+        ["puzzles", options @ ..] => matchplay::puzzles(&mut out, &variants, options),
         ["help" | "--help" | "-h"] => out.line(USAGE),
         [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
         [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
@@ -101,9 +103,9 @@ fn run(args: &[String]) -> Done {
     }
 }
 
-const COMMANDS: [&str; 12] = [
-    "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book", "review", "help",
-    "--help", "-h",
+const COMMANDS: [&str; 13] = [
+    "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book", "review",
+    "puzzles", "help", "--help", "-h",
 ];
 
 /// `levels`: each level's budget and style, weakest first, one per line.

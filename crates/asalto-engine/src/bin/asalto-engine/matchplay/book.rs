@@ -14,7 +14,7 @@ use rand::{RngExt, SeedableRng};
 use asalto_engine::search::{Limits, MATE_BOUND, MAX_SEARCH_DEPTH, candidates, search};
 use asalto_engine::{Game, Turn, Variants};
 
-use crate::output::{Done, Failure, Out};
+use crate::output::{Done, Out};
 
 use super::options::{Flags, MOST_JOBS, variant};
 use super::play;
@@ -103,12 +103,6 @@ pub fn make(
     })
 }
 
-/// Why the search for starts ended early.
-enum Halt {
-    Enough,
-    Failed(Failure),
-}
-
 pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let mut flags = Flags::new("book", FLAGS, &[], words);
     let mut variant_name = "asalto";
@@ -177,16 +171,15 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     // the number of jobs.
     let tries = count.saturating_mul(20);
     let mut seen = HashSet::new();
-    let mut kept = 0;
     let work = |i: usize, stop: &AtomicBool| {
         let try_seed = seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         Some(make(&start, &recipe, balance, try_seed, stop))
     };
-    let ended = play::in_order(tries, jobs, work, |_, made| {
-        let Some(made) = made else { return Ok(()) };
+    let short = play::keep_until(tries, jobs, count, work, |made, _| {
+        let Some(made) = made else { return Ok(0) };
         let key = variant.to_apn(made.game.position());
         if !seen.insert(key) {
-            return Ok(());
+            return Ok(0);
         }
         let moves: Vec<&str> = made.game.plies().iter().map(|p| p.text.as_str()).collect();
         out.line(format_args!(
@@ -195,18 +188,12 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
             moves.join(" "),
             made.officers_score,
             made.depth
-        ))
-        .map_err(Halt::Failed)?;
-        kept += 1;
-        if kept == count {
-            return Err(Halt::Enough);
-        }
-        Ok(())
-    });
-    match ended {
-        Err(Halt::Enough) => Ok(()),
-        Err(Halt::Failed(failure)) => Err(failure),
-        Ok(()) => Err(flags.refuse(format!(
+        ))?;
+        Ok(1)
+    })?;
+    match short {
+        None => Ok(()),
+        Some(kept) => Err(flags.refuse(format!(
             "only {kept} of {count} fair starts found in {tries} tries: allow more plies or a larger --fair"
         ))),
     }

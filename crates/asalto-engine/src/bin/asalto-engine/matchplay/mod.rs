@@ -7,6 +7,7 @@ mod gauntlet;
 mod options;
 mod play;
 mod player;
+mod puzzles;
 mod scoring;
 
 use asalto_engine::search::Level;
@@ -20,6 +21,7 @@ pub use options::Flags;
 use options::StartOptions;
 use play::{Played, play_game};
 use player::Player;
+pub use puzzles::run as puzzles;
 use scoring::{Tally, pair_score};
 
 const MATCH_FLAGS: &[&str] = &[
@@ -90,12 +92,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         }
     }
     let starts = options.starts(&flags, variants)?;
-    let StartOptions {
-        seed,
-        jobs,
-        show_moves,
-        ..
-    } = options;
+    let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
     let pairs = pairs.unwrap_or_else(|| starts.default_rounds(5));
     out.line(format_args!(
         "match {} A {a} B {b} pairs {pairs} seed {seed} {} jobs {jobs}",

@@ -11,6 +11,8 @@ use rand::{RngExt, SeedableRng};
 
 use asalto_engine::{Game, Outcome, Side};
 
+use crate::output::Failure;
+
 use super::player::Player;
 use super::scoring::Achieved;
 
@@ -124,6 +126,35 @@ pub fn random_opening(start: &Game, plies: usize, seed: u64) -> Game {
 /// Runs `work(0..count)` on `jobs` threads and hands each result to `report` in index order,
 /// as soon as it and every earlier one are done. When `report` fails, the games in progress are
 /// stopped and the failure returned.
+/// Runs `tries` tasks as [`in_order`] until `keep` has kept `wanted` results (it says how many
+/// it kept from each; it may keep several, and `want` tells it how many are still wanted).
+/// `Ok(None)` when enough were kept, `Ok(Some(kept))` when the tries ran out first.
+pub fn keep_until<T: Send>(
+    tries: usize,
+    jobs: usize,
+    wanted: usize,
+    work: impl Fn(usize, &AtomicBool) -> Option<T> + Sync,
+    mut keep: impl FnMut(T, usize) -> Result<usize, Failure>,
+) -> Result<Option<usize>, Failure> {
+    enum Halt {
+        Enough,
+        Failed(Failure),
+    }
+    let mut kept = 0;
+    let ended = in_order(tries, jobs, work, |_, result| {
+        kept += keep(result, wanted - kept).map_err(Halt::Failed)?;
+        if kept >= wanted {
+            return Err(Halt::Enough);
+        }
+        Ok(())
+    });
+    match ended {
+        Err(Halt::Enough) => Ok(None),
+        Err(Halt::Failed(failure)) => Err(failure),
+        Ok(()) => Ok(Some(kept)),
+    }
+}
+
 pub fn in_order<T: Send, E>(
     count: usize,
     jobs: usize,

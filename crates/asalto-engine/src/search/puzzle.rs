@@ -1,0 +1,283 @@
+//! Puzzles: positions where the side to move has one clearly best move, found in the engine's
+//! own games and verified by a deeper search; read from and written as one line of text each.
+//!
+//! A line: `<APN> goal win|only depth <d> solution <moves…>`. `win`: the key move wins by force
+//! and no other move does; `only`: every other move loses at least [`ONLY_GAP`] against it.
+//! `depth` is the iteration at which the engine first found the key move for good, a measure of
+//! how hard it is to see.
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::quoted::Quoted;
+use crate::variants::Variants;
+
+use super::{Limits, MATE, MATE_BOUND, SearchInfo, SearchResult, candidates_with_info, search};
+
+/// How much every other move must lose against the key of an `only` puzzle (hundredths of an
+/// attacker): two and a half attackers.
+pub const ONLY_GAP: i32 = 250;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Win by force.
+    Win,
+    /// Find the only move that does not lose heavily.
+    Only,
+}
+
+impl Goal {
+    pub fn name(self) -> &'static str {
+        match self {
+            Goal::Win => "win",
+            Goal::Only => "only",
+        }
+    }
+}
+
+/// How hard a puzzle is, by the depth at which the engine found its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Difficulty {
+    Easy,
+    Medium,
+    Hard,
+}
+
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    pub game: Game,
+    pub goal: Goal,
+    pub depth: u32,
+    /// The key move, then the line the engine expects (never empty).
+    solution: Vec<Move>,
+}
+
+/// Why a puzzle line cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleError(String);
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+impl Puzzle {
+    pub fn difficulty(&self) -> Difficulty {
+        match self.depth {
+            0..=4 => Difficulty::Easy,
+            5..=8 => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        }
+    }
+
+    /// The key move.
+    pub fn key(&self) -> Move {
+        self.solution[0]
+    }
+
+    /// The key move, then the line the engine expects.
+    pub fn solution(&self) -> &[Move] {
+        &self.solution
+    }
+
+    /// Reads a puzzle line (see the module's description).
+    pub fn parse(line: &str, variants: &Variants) -> Result<Puzzle, PuzzleError> {
+        let fail = |what: String| PuzzleError(what);
+        let (apn, rest) = line.split_once(" goal ").ok_or_else(|| {
+            fail("a puzzle is \"<APN> goal win|only depth <d> solution <moves>\"".into())
+        })?;
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let [goal, "depth", depth, "solution", moves @ ..] = words.as_slice() else {
+            return Err(fail(format!(
+                "expected \"goal win|only depth <d> solution <moves>\" after the position, not {}",
+                Quoted(rest)
+            )));
+        };
+        let goal = match *goal {
+            "win" => Goal::Win,
+            "only" => Goal::Only,
+            other => return Err(fail(format!("goal is win or only, not {}", Quoted(other)))),
+        };
+        let depth = depth
+            .parse()
+            .map_err(|_| fail(format!("depth is a whole number, not {}", Quoted(depth))))?;
+        let apn = variants.position(apn).map_err(|e| fail(e.to_string()))?;
+        let game = Game::from_position(apn.variant, apn.position);
+        if moves.is_empty() {
+            return Err(fail("a puzzle needs its solution".into()));
+        }
+        let mut line = game.clone();
+        let mut solution = Vec::new();
+        for text in moves {
+            let ply = line
+                .play_text(text)
+                .map_err(|e| fail(format!("solution move {}: {e}", Quoted(text))))?;
+            solution.push(ply.mv);
+        }
+        Ok(Puzzle {
+            game,
+            goal,
+            depth,
+            solution,
+        })
+    }
+
+    /// Whether `mv` solves the puzzle, judged by a search at `limits` of the position after
+    /// it: it wins by force (`win`), or it loses less than [`ONLY_GAP`] against the key
+    /// (`only`). Any such move counts, not only the key.
+    pub fn solves(&self, mv: Move, limits: &Limits, stop: &AtomicBool) -> bool {
+        if mv == self.key() {
+            return true;
+        }
+        let value = |mv: Move| -> Option<i32> {
+            let mut after = self.game.clone();
+            after.play(mv).ok()?;
+            Some(-search(&after, limits, stop, &mut |_| {}).score)
+        };
+        match self.goal {
+            Goal::Win => wins(&self.game, mv, limits, stop),
+            Goal::Only => match (value(mv), value(self.key())) {
+                (Some(tried), Some(key)) => tried > key - ONLY_GAP,
+                _ => false,
+            },
+        }
+    }
+}
+
+/// The puzzles that come with the engine for a built-in variant (made by the `puzzles` command;
+/// each file's first lines say how).
+const BUILTIN: [(&str, &str); 3] = [
+    ("asalto", include_str!("../../puzzles/asalto.txt")),
+    ("assaut", include_str!("../../puzzles/assaut.txt")),
+    (
+        "grand-assaut",
+        include_str!("../../puzzles/grand-assaut.txt"),
+    ),
+];
+
+/// Reads puzzle lines, skipping blank lines and `#` comments; the first bad line is refused
+/// with its number.
+pub fn parse_all(text: &str, variants: &Variants) -> Result<Vec<Puzzle>, PuzzleError> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| (i, line.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, line)| !line.is_empty())
+        .map(|(i, line)| {
+            Puzzle::parse(line, variants).map_err(|e| PuzzleError(format!("line {}: {e}", i + 1)))
+        })
+        .collect()
+}
+
+/// The built-in puzzles of a variant, easiest first (none for a variant without any).
+pub fn builtin(variant: &str) -> Vec<Puzzle> {
+    let Some((_, text)) = BUILTIN.iter().find(|(name, _)| *name == variant) else {
+        return Vec::new();
+    };
+    let mut puzzles = parse_all(text, &Variants::default()).unwrap_or_default();
+    puzzles.sort_by_key(|p| p.depth);
+    puzzles
+}
+
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let variant = self.game.variant();
+        let moves: Vec<String> = self.solution.iter().map(|m| variant.move_text(m)).collect();
+        write!(
+            f,
+            "{} goal {} depth {} solution {}",
+            variant.to_apn(self.game.position()),
+            self.goal.name(),
+            self.depth,
+            moves.join(" ")
+        )
+    }
+}
+
+/// The puzzle in the game's current position, if there is one: searched at `limits`, then
+/// confirmed at `deeper`. Positions with a single legal move, or where the key is the only
+/// capture on the board (any player would take it), are not puzzles.
+pub fn find(game: &Game, limits: &Limits, deeper: &Limits, stop: &AtomicBool) -> Option<Puzzle> {
+    // Judged as it will be shown: from the position alone, without the game's history (which
+    // can make a move a repetition).
+    let game = &Game::from_position(game.variant().clone(), *game.position());
+    let legal = game.legal_moves();
+    if legal.len() < 2 {
+        return None;
+    }
+    let (first, goal) = judge(game, limits, stop, &mut |_| {})?;
+    let key = first.best?;
+    let captures = legal
+        .iter()
+        .filter(|m| matches!(m, Move::Capture(_)))
+        .count();
+    if matches!(key, Move::Capture(_)) && captures < 2 {
+        return None;
+    }
+    // The deeper search must agree; the depth from which it kept the key is the difficulty.
+    let mut found_at = 1;
+    let mut track = |info: &SearchInfo| {
+        if info.pv.first() != Some(&key) {
+            found_at = info.depth + 1;
+        }
+    };
+    let (confirmed, goal_again) = judge(game, deeper, stop, &mut track)?;
+    // Found before the deeper search's last iteration, so that a search at that budget
+    // confirms it at a depth beyond the one that found it (or proves the win outright).
+    let proven = MATE - confirmed.score.abs() <= confirmed.depth as i32;
+    if confirmed.best != Some(key)
+        || goal_again != goal
+        || (found_at >= confirmed.depth && !(goal == Goal::Win && proven))
+    {
+        return None;
+    }
+    let mut solution = confirmed.pv.clone();
+    if goal == Goal::Only {
+        solution.truncate(5);
+    }
+    if solution.first() != Some(&key) {
+        solution = vec![key];
+    }
+    let puzzle = Puzzle {
+        game: game.clone(),
+        goal,
+        depth: found_at.min(confirmed.depth),
+        solution,
+    };
+    // No other move may solve it as a player's try is judged (a search that has found a quick
+    // win stops before it proves the slow ones, so this is checked move by move).
+    let other_solves = legal
+        .iter()
+        .any(|&mv| mv != key && puzzle.solves(mv, limits, stop));
+    (!other_solves).then_some(puzzle)
+}
+
+/// Whether `mv` wins by force, as a search at `limits` of the position after it sees.
+fn wins(game: &Game, mv: Move, limits: &Limits, stop: &AtomicBool) -> bool {
+    let mut after = game.clone();
+    after.play(mv).is_ok() && -search(&after, limits, stop, &mut |_| {}).score >= MATE_BOUND
+}
+
+/// Whether the best move at `limits` is a puzzle's key, and which kind.
+fn judge(
+    game: &Game,
+    limits: &Limits,
+    stop: &AtomicBool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> Option<(SearchResult, Goal)> {
+    let (result, within) = candidates_with_info(game, limits, ONLY_GAP, stop, info);
+    let mut others = within.iter().filter(|c| Some(c.mv) != result.best);
+    if result.score >= MATE_BOUND {
+        return others
+            .all(|c| c.score < MATE_BOUND)
+            .then_some((result, Goal::Win));
+    }
+    if result.score > -MATE_BOUND && others.next().is_none() {
+        return Some((result, Goal::Only));
+    }
+    None
+}
