@@ -65,6 +65,12 @@ fn every_asset_loads_and_every_sound_decodes() {
                 asalto::ui::texts::Catalog::parse(&text)
                     .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
             }
+            // The tutorial's lessons: read by the engine (its tests check every lesson).
+            Some("ron") if name == "lessons.ron" => {
+                let text = std::fs::read_to_string(root.join(name)).unwrap();
+                asalto_engine::lesson::parse_lessons(&text)
+                    .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
+            }
             // A new kind of file needs its loader checked here.
             _ => panic!("assets/{name}: no load check for this kind of file"),
         }
