@@ -129,22 +129,11 @@ impl Lesson {
         }
         match &self.goal {
             Goal::AnyMove => true,
-            Goal::Reach(point) => {
-                let to = match mv {
-                    Move::Step { to, .. } => Some(to),
-                    Move::Capture(c) => Some(c.to),
-                    Move::Place(_) => None,
-                };
-                to.is_some_and(|to| variant.point_name(to) == *point)
-            }
+            Goal::Reach(point) => mv.to().is_some_and(|to| variant.point_name(to) == *point),
             Goal::Capture(n) => matches!(mv, Move::Capture(c) if u32::from(c.hops) >= *n),
             Goal::Win => after.outcome().and_then(|o| o.winner) == Some(mover),
             Goal::NothingToCapture => {
-                mover == Side::Attackers
-                    && !after
-                        .legal_moves()
-                        .iter()
-                        .any(|m| matches!(m, Move::Capture(_)))
+                mover == Side::Attackers && !after.legal_moves().iter().any(Move::is_capture)
             }
             Goal::NoLosingReply => {
                 after

@@ -27,6 +27,14 @@ impl Side {
             Side::Officers => Side::Attackers,
         }
     }
+
+    /// The lowercase name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Officers => "officers",
+            Side::Attackers => "attackers",
+        }
+    }
 }
 
 /// Whose turn it is; the officers' placement is a turn of its own.

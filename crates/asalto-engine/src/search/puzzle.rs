@@ -37,14 +37,6 @@ impl Goal {
     }
 }
 
-/// How hard a puzzle is, by the depth at which the engine found its key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Difficulty {
-    Easy,
-    Medium,
-    Hard,
-}
-
 #[derive(Clone, Debug)]
 pub struct Puzzle {
     pub game: Game,
@@ -67,14 +59,6 @@ impl fmt::Display for PuzzleError {
 impl std::error::Error for PuzzleError {}
 
 impl Puzzle {
-    pub fn difficulty(&self) -> Difficulty {
-        match self.depth {
-            0..=4 => Difficulty::Easy,
-            5..=8 => Difficulty::Medium,
-            _ => Difficulty::Hard,
-        }
-    }
-
     /// The key move.
     pub fn key(&self) -> Move {
         self.solution[0]
@@ -131,17 +115,26 @@ impl Puzzle {
     /// it: it wins by force (`win`), or it loses less than [`ONLY_GAP`] against the key
     /// (`only`). Any such move counts, not only the key.
     pub fn solves(&self, mv: Move, limits: &Limits, stop: &AtomicBool) -> bool {
+        let key_value = || value_after(&self.game, self.key(), limits, stop);
+        self.solves_against(mv, key_value, limits, stop)
+    }
+
+    /// [`Puzzle::solves`], with the key's value from `key_value` (asked for at most once, and
+    /// only by an `only` puzzle).
+    fn solves_against(
+        &self,
+        mv: Move,
+        key_value: impl FnOnce() -> Option<i32>,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> bool {
         if mv == self.key() {
             return true;
         }
-        let value = |mv: Move| -> Option<i32> {
-            let mut after = self.game.clone();
-            after.play(mv).ok()?;
-            Some(-search(&after, limits, stop, &mut |_| {}).score)
-        };
+        let tried = value_after(&self.game, mv, limits, stop);
         match self.goal {
-            Goal::Win => wins(&self.game, mv, limits, stop),
-            Goal::Only => match (value(mv), value(self.key())) {
+            Goal::Win => tried.is_some_and(|v| v >= MATE_BOUND),
+            Goal::Only => match (tried, key_value()) {
                 (Some(tried), Some(key)) => tried > key - ONLY_GAP,
                 _ => false,
             },
@@ -211,11 +204,7 @@ pub fn find(game: &Game, limits: &Limits, deeper: &Limits, stop: &AtomicBool) ->
     }
     let (first, goal) = judge(game, limits, stop, &mut |_| {})?;
     let key = first.best?;
-    let captures = legal
-        .iter()
-        .filter(|m| matches!(m, Move::Capture(_)))
-        .count();
-    if matches!(key, Move::Capture(_)) && captures < 2 {
+    if key.is_capture() && legal.iter().filter(|m| m.is_capture()).count() < 2 {
         return None;
     }
     // The deeper search must agree; the depth from which it kept the key is the difficulty.
@@ -250,16 +239,18 @@ pub fn find(game: &Game, limits: &Limits, deeper: &Limits, stop: &AtomicBool) ->
     };
     // No other move may solve it as a player's try is judged (a search that has found a quick
     // win stops before it proves the slow ones, so this is checked move by move).
+    let key_value = value_after(game, key, limits, stop);
     let other_solves = legal
         .iter()
-        .any(|&mv| mv != key && puzzle.solves(mv, limits, stop));
+        .any(|&mv| mv != key && puzzle.solves_against(mv, || key_value, limits, stop));
     (!other_solves).then_some(puzzle)
 }
 
-/// Whether `mv` wins by force, as a search at `limits` of the position after it sees.
-fn wins(game: &Game, mv: Move, limits: &Limits, stop: &AtomicBool) -> bool {
+/// What `mv` is worth to the side playing it, by a search at `limits` of the position after it.
+fn value_after(game: &Game, mv: Move, limits: &Limits, stop: &AtomicBool) -> Option<i32> {
     let mut after = game.clone();
-    after.play(mv).is_ok() && -search(&after, limits, stop, &mut |_| {}).score >= MATE_BOUND
+    after.play(mv).ok()?;
+    Some(-search(&after, limits, stop, &mut |_| {}).score)
 }
 
 /// Whether the best move at `limits` is a puzzle's key, and which kind.

@@ -156,8 +156,8 @@ impl Review {
     /// The score of position `n` (0: the start) from the officers' point of view, once searched.
     pub fn score(&self, n: usize) -> Option<i32> {
         let result = self.searched.get(n)?;
-        let position = self.game.positions().nth(n)?;
-        Some(officers_view(position.turn.side(), result.score))
+        let side = self.game.position_after(n).turn.side();
+        Some(officers_view(side, result.score))
     }
 
     /// Every move reviewed; empty until every position has been searched.
@@ -177,16 +177,12 @@ impl Review {
                 let best_value = before.score;
                 let played_value = -after.score;
                 let best = before.best.unwrap_or(played.mv);
-                let loss = if best == played.mv {
-                    0
-                } else {
-                    (best_value - played_value).max(0)
-                };
                 // The engine's own choice is the best, whatever a second search says of it.
-                let verdict = if best == played.mv {
-                    Verdict::Best
+                let (loss, verdict) = if best == played.mv {
+                    (0, Verdict::Best)
                 } else {
-                    verdict(best_value, played_value, loss)
+                    let loss = (best_value - played_value).max(0);
+                    (loss, verdict(best_value, played_value, loss))
                 };
                 let reason = (verdict >= Verdict::Inaccuracy)
                     .then(|| reason(played, after.pv.first(), best_value, played_value))

@@ -73,16 +73,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
                 format!("{v} {n}")
             })
             .collect();
-        out.line(format_args!("{} {}", side_name(side), counts.join(" ")))?;
+        out.line(format_args!("{} {}", side.name(), counts.join(" ")))?;
     }
     Ok(())
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Officers => "officers",
-        Side::Attackers => "attackers",
-    }
 }
 
 fn line(variant: &Variant, m: &MoveReview) -> String {
@@ -91,7 +84,7 @@ fn line(variant: &Variant, m: &MoveReview) -> String {
     let mut s = format!(
         "ply {} {} {} best {} score {} played {} loss {} {}",
         m.ply + 1,
-        side_name(m.side),
+        m.side.name(),
         text(&m.played),
         text(&m.best),
         m.best_score,

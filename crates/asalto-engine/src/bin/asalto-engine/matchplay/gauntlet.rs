@@ -96,10 +96,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let starts = options.starts(&flags, variants)?;
     let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
     let rounds = rounds.unwrap_or_else(|| starts.default_rounds(10));
-    let side_name = match side {
-        Side::Officers => "officers",
-        Side::Attackers => "attackers",
-    };
+    let side_name = side.name();
     let names: Vec<String> = players.iter().map(Player::to_string).collect();
     out.line(format_args!(
         "gauntlet {} as {side_name} against {against}: {} rounds {rounds} seed {seed} {} jobs {jobs}",
