@@ -24,7 +24,7 @@ pairs_opt=()
 
 cargo build --release -q -p asalto-engine
 engine="${CARGO_TARGET_DIR:-target}/release/asalto-engine"
-levels=($("$engine" levels | cut -d" " -f1))
+levels=($("$engine" levels | awk '$1 == "asalto" { print $2 }'))
 mkdir -p target/ladder
 
 run() {

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_move, search};
-use asalto_engine::{Game, Turn};
+use asalto_engine::{Game, Turn, Variant};
 
 mod common;
 use common::{Lcg, position, variant};
@@ -148,10 +148,31 @@ fn a_level_with_the_same_seed_plays_the_same_move() {
 fn levels_have_names_and_limits() {
     for level in Level::ALL {
         assert_eq!(Level::from_name(&level.name().to_uppercase()), Some(level));
-        let limits = level.limits();
-        assert!(limits.nodes.is_some() && limits.movetime_ms.is_some_and(|ms| ms <= 3_000));
+        for variant in Variant::builtins() {
+            let limits = level.limits(variant);
+            assert!(limits.nodes.is_some() && limits.movetime_ms.is_some_and(|ms| ms <= 3_000));
+        }
     }
     assert_eq!(Level::from_name("admiral"), None);
+}
+
+#[test]
+fn in_every_variant_each_level_searches_more_and_chooses_no_more_loosely() {
+    for variant in Variant::builtins() {
+        for pair in Level::ALL.windows(2) {
+            let (lower, upper) = (pair[0], pair[1]);
+            let name = variant.name();
+            assert!(
+                upper.limits(variant).nodes > lower.limits(variant).nodes,
+                "{name}: {upper} searches no more than {lower}"
+            );
+            let (low, up) = (lower.style(variant), upper.style(variant));
+            assert!(
+                up.margin <= low.margin && up.blunder_percent <= low.blunder_percent,
+                "{name}: {upper} chooses more loosely than {lower}"
+            );
+        }
+    }
 }
 
 #[test]

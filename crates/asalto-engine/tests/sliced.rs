@@ -79,14 +79,14 @@ fn same(a: &SearchResult, b: &SearchResult) -> bool {
 fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
     // The strongest levels are left out: best_move's time limit (a safety net) might cut them
     // on a loaded machine. A search the clock did cut is not compared.
-    let levels = Level::ALL
-        .into_iter()
-        .filter(|l| l.limits().nodes <= Some(250_000));
     let mut compared = 0;
     for game in games() {
-        for level in levels.clone() {
+        let levels = Level::ALL
+            .into_iter()
+            .filter(|l| l.limits(game.variant()).nodes <= Some(250_000));
+        for level in levels {
             for seed in [1, 42] {
-                let slice = level.limits().nodes.expect("a node budget") * 2;
+                let slice = level.limits(game.variant()).nodes.expect("a node budget") * 2;
                 let expected = best_move(&game, level, seed, &AtomicBool::new(false));
                 let (result, steps) = sliced(&game, level, seed, slice);
                 assert_eq!(steps, 1);
@@ -111,7 +111,7 @@ fn small_slices_give_legal_deterministic_moves_within_the_budget() {
     for game in games().into_iter().step_by(2) {
         let legal = game.legal_moves();
         for level in Level::ALL {
-            let budget = level.limits().nodes.expect("a node budget");
+            let budget = level.limits(game.variant()).nodes.expect("a node budget");
             for slice in [500, 2_000] {
                 let (result, steps) = sliced(&game, level, 5, slice);
                 let name = game.variant().name();

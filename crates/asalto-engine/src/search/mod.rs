@@ -264,9 +264,9 @@ pub fn search_with(
 pub fn best_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> SearchResult {
     styled_move(
         game,
-        &level.limits(),
+        &level.limits(game.variant()),
         &Weights::DEFAULT,
-        level.style(),
+        level.style(game.variant()),
         seed,
         stop,
     )

@@ -57,8 +57,8 @@ impl SlicedSearch {
         if let Some(outcome) = game.outcome() {
             return SlicedSearch(State::Done(game_over(game.position(), outcome)));
         }
-        let limits = level.limits();
-        let style = level.style();
+        let limits = level.limits(game.variant());
+        let style = level.style(game.variant());
         let searcher = new_searcher(game, &limits, &NEVER).without_time_limit();
         let deepening = Deepening::new(game.variant(), game.position(), limits.depth, style.margin);
         SlicedSearch(State::Running(Box::new(Running {

@@ -108,14 +108,19 @@ const COMMANDS: [&str; 13] = [
     "puzzles", "help", "--help", "-h",
 ];
 
-/// `levels`: each level's budget and style, weakest first, one per line.
+/// `levels`: each level's budget and style in each built-in variant, weakest first, one per
+/// line.
 fn levels(out: &mut Out) -> Done {
-    for level in asalto_engine::search::Level::ALL {
-        let limits = level.limits();
-        let style = level.style();
+    for (variant, level) in asalto_engine::Variant::builtins()
+        .iter()
+        .flat_map(|v| asalto_engine::search::Level::ALL.map(|l| (v, l)))
+    {
+        let limits = level.limits(variant);
+        let style = level.style(variant);
         let depth = limits.depth.map_or("-".to_string(), |d| d.to_string());
         out.line(format_args!(
-            "{} depth {depth} nodes {} movetime {} margin {} blunder {}",
+            "{} {} depth {depth} nodes {} movetime {} margin {} blunder {}",
+            variant.name(),
             level.name(),
             limits.nodes.unwrap_or(0),
             limits.movetime_ms.unwrap_or(0),

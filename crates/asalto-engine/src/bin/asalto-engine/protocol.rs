@@ -278,7 +278,7 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
                 let limits = if go.limits.any() {
                     go.limits
                 } else {
-                    Level::Marshal.limits()
+                    Level::Marshal.limits(game.variant())
                 };
                 let result = search(&game, &limits, &flag, &mut |info| {
                     print_info(info.depth, info.score, info.nodes, &info.pv)

@@ -13,6 +13,12 @@ const FLAGS: &[&str] = &["--level", "--nodes"];
 
 /// `review [--level L | --nodes N] <game>`: `<game>` is a variant name or APN, then `moves`
 /// and the moves (one argument, as a book's line).
+/// How deep the review looks: a level's limits, or a node count alone.
+enum Budget {
+    Level(Level),
+    Nodes(u64),
+}
+
 pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let Some((&game_text, options)) = words.split_last() else {
         return Err(Failure::Refused(
@@ -20,8 +26,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         ));
     };
     let mut flags = Flags::new("review", FLAGS, &[], options);
-    // Deep enough to judge a casual player's moves; a few seconds a game.
-    let mut limits = Level::Captain.limits();
+    // Deep enough to judge a casual player's moves; a few seconds a game. The last flag rules;
+    // a level's limits depend on the variant, so they are resolved once the game is read.
+    let mut budget = Budget::Level(Level::Captain);
     while let Some((flag, value)) = flags.next()? {
         let value = value.unwrap_or_default();
         match flag {
@@ -33,14 +40,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
                         Quoted(value)
                     ))
                 })?;
-                limits = level.limits();
+                budget = Budget::Level(level);
             }
-            "--nodes" => {
-                limits = Limits {
-                    nodes: Some(flags.number(flag, value, 1, 1_000_000_000)?),
-                    ..Limits::default()
-                }
-            }
+            "--nodes" => budget = Budget::Nodes(flags.number(flag, value, 1, 1_000_000_000)?),
             _ => unreachable!("Flags knows only FLAGS"),
         }
     }
@@ -48,6 +50,13 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         .start(game_text)
         .map_err(|e| Failure::Refused(format!("review: {e}")))?
         .game;
+    let limits = match budget {
+        Budget::Level(level) => level.limits(game.variant()),
+        Budget::Nodes(nodes) => Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        },
+    };
     let mut review = Review::new(&game);
     let stop = AtomicBool::new(false);
     while review.analyse_next(&limits, &stop) {}
