@@ -618,7 +618,19 @@ impl<'a> Searcher<'a> {
     }
 
     fn eval(&self, pos: &Position) -> i32 {
-        evaluate(&self.variant, &self.tables, &self.weights, pos)
+        let score = evaluate(&self.variant, &self.tables, &self.weights, pos);
+        if self.root_side != Side::Attackers || self.weights.attackers_progress == 0 {
+            return score;
+        }
+        // Only the attackers' search counts the clock, as only theirs scorns a draw: the
+        // officers must not start to value the clock over capturing.
+        let cost = self.weights.attackers_progress * pos.clock as i32
+            / self.variant.move_limit().max(1) as i32;
+        if pos.turn.side() == Side::Attackers {
+            score - cost
+        } else {
+            score + cost
+        }
     }
 }
 
@@ -818,5 +830,34 @@ mod tests {
         };
         assert_eq!(draw_for(&behind, Side::Officers, -200), DRAW - 100 - 10);
         assert_eq!(draw_for(&behind, Side::Attackers, 300), DRAW - 50);
+    }
+
+    #[test]
+    fn the_clock_costs_only_the_attackers_search() {
+        let variant = crate::Variant::builtin("asalto").expect("built in");
+        let mut game = crate::Game::new(variant.clone());
+        game.play_text("@c5,e5").expect("a legal placement");
+        let stop = AtomicBool::new(false);
+        let weights = Weights {
+            attackers_progress: 40,
+            ..Weights::DEFAULT
+        };
+        let mut searcher = Searcher::new(variant, std::iter::empty(), &Limits::default(), &stop)
+            .with_weights(weights);
+        let fresh = *game.position();
+        let stale = Position {
+            clock: fresh.clock + 50,
+            ..fresh
+        };
+        // Half the move limit without progress costs half the weight, seen from either side.
+        let sign = if fresh.turn.side() == Side::Attackers {
+            -1
+        } else {
+            1
+        };
+        searcher.root_side = Side::Attackers;
+        assert_eq!(searcher.eval(&stale) - searcher.eval(&fresh), sign * 20);
+        searcher.root_side = Side::Officers;
+        assert_eq!(searcher.eval(&stale), searcher.eval(&fresh));
     }
 }

@@ -57,6 +57,12 @@ pub struct Weights {
     /// Marshal's attackers took a repetition in 4 of 8 L'Assaut games against the General
     /// (`match --book books/assaut.txt --a marshal --b general --pairs 8`); at 60 they won all 8.
     pub attackers_contempt: i32,
+    /// What the clock costs the attackers when they search, reaching this at the move limit
+    /// (it grows with every ply without a capture or a forward step). In the Grand Jeu the
+    /// attackers, who score a draw below even, otherwise shuffle sideways for up to 49 moves and
+    /// step forward only when the move limit comes within the horizon: Colonel–Major games
+    /// averaged 828 plies and reached 9,155. Off (0) until a measured value keeps the ladder.
+    pub attackers_progress: i32,
 }
 
 impl Weights {
@@ -83,12 +89,13 @@ impl Weights {
         contempt: 0,
         draw_deficit: 0,
         attackers_contempt: 60,
+        attackers_progress: 0,
     };
 }
 
 impl Weights {
     /// Every weight's name, as [`Weights::set`] takes it.
-    pub const NAMES: [&'static str; 21] = [
+    pub const NAMES: [&'static str; 22] = [
         "attacker",
         "scarcity",
         "officer",
@@ -110,6 +117,7 @@ impl Weights {
         "contempt",
         "draw_deficit",
         "attackers_contempt",
+        "attackers_progress",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -135,6 +143,7 @@ impl Weights {
             "contempt" => &mut self.contempt,
             "draw_deficit" => &mut self.draw_deficit,
             "attackers_contempt" => &mut self.attackers_contempt,
+            "attackers_progress" => &mut self.attackers_progress,
             _ => return None,
         })
     }
