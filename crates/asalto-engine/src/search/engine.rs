@@ -59,6 +59,11 @@ pub struct Searcher<'a> {
     tt: Table,
     /// Positions of the game before the root (what the search must not repeat).
     game_history: HashSet<u64>,
+    /// How many attackers each position before the root had, oldest first.
+    history_attackers: Vec<u32>,
+    /// At the root: its attackers and the plies played since the last capture.
+    root_attackers: u32,
+    root_quiet: i32,
     /// Hashes of the positions from the root to the current node.
     path: Vec<u64>,
     killers: Vec<[Option<Move>; 2]>,
@@ -92,6 +97,7 @@ impl<'a> Searcher<'a> {
         limits: &Limits,
         stop: &'a AtomicBool,
     ) -> Searcher<'a> {
+        let history: Vec<&Position> = history.collect();
         let mut node_limit = limits.nodes.unwrap_or(u64::MAX);
         let mut time_limit_ms = limits.movetime_ms;
         if !Clock::available()
@@ -114,7 +120,10 @@ impl<'a> Searcher<'a> {
             variant,
             weights: Weights::DEFAULT,
             tt: Table::new(tt_entries),
-            game_history: history.map(zobrist::hash).collect(),
+            game_history: history.iter().map(|p| zobrist::hash(p)).collect(),
+            history_attackers: history.iter().map(|p| p.attackers.count_ones()).collect(),
+            root_attackers: 0,
+            root_quiet: 0,
             path: Vec::with_capacity(MAX_PLY),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 128 * 128],
@@ -203,7 +212,14 @@ impl<'a> Searcher<'a> {
         let beta = INFINITY;
         let mut best: Option<RootMove> = None;
         self.root_side = root.turn.side();
-        self.root_draw = draw_for(&self.weights, self.root_side, self.eval(root));
+        self.root_attackers = root.attackers.count_ones();
+        self.root_quiet = self
+            .history_attackers
+            .iter()
+            .rev()
+            .take_while(|&&n| n == self.root_attackers)
+            .count() as i32;
+        self.root_draw = draw_for(&self.weights, self.root_side, self.eval(root, 0));
         self.pv[0].clear();
         self.path.clear();
         self.path.push(root_hash);
@@ -530,7 +546,7 @@ impl<'a> Searcher<'a> {
             };
         }
         match pos.turn {
-            Turn::Setup => self.eval(pos),
+            Turn::Setup => self.eval(pos, ply),
             Turn::Attackers => {
                 if self.tables.attacker_mobility(pos.attackers, empty) == 0 {
                     return -(MATE - ply as i32);
@@ -542,7 +558,7 @@ impl<'a> Searcher<'a> {
                 {
                     return MATE - ply as i32 - 1;
                 }
-                self.eval(pos)
+                self.eval(pos, ply)
             }
             Turn::Officers => {
                 let capturers = self.variant.capturers(pos);
@@ -550,10 +566,10 @@ impl<'a> Searcher<'a> {
                     if self.tables.officer_mobility(pos.officers, empty) == 0 {
                         return -(MATE - ply as i32);
                     }
-                    return self.eval(pos);
+                    return self.eval(pos, ply);
                 }
                 if ply >= MAX_PLY - 1 {
-                    return self.eval(pos);
+                    return self.eval(pos, ply);
                 }
                 // Not capturing is allowed only under huffing, and costs every officer that could
                 // have captured: standing pat means standing without them.
@@ -568,7 +584,7 @@ impl<'a> Searcher<'a> {
                     {
                         -(MATE - ply as i32 - 1)
                     } else {
-                        self.eval(&huffed)
+                        self.eval(&huffed, ply)
                     };
                     if best >= beta {
                         return best;
@@ -617,20 +633,29 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn eval(&self, pos: &Position) -> i32 {
+    /// The evaluation at `ply` from the root. Where attackers may step back (inside the
+    /// fortress), a step forward resets the move limit's clock without any progress, so a
+    /// stuck game never reaches the limit: Grand Jeu games ran to 9,155 plies while the
+    /// leading officers wandered and the soldiers stepped back and forth. There a lead fades
+    /// towards even once no attacker has been taken for `stall_grace` plies, and is gone
+    /// `stall_plies` later, so a stuck side settles for the draw it would otherwise refuse.
+    fn eval(&self, pos: &Position, ply: usize) -> i32 {
         let score = evaluate(&self.variant, &self.tables, &self.weights, pos);
-        if self.root_side != Side::Attackers || self.weights.attackers_progress == 0 {
+        let w = &self.weights;
+        if w.stall_plies <= 0 || !self.variant.attackers_step_back() {
             return score;
         }
-        // Only the attackers' search counts the clock, as only theirs scorns a draw: the
-        // officers must not start to value the clock over capturing.
-        let cost = self.weights.attackers_progress * pos.clock as i32
-            / self.variant.move_limit().max(1) as i32;
-        if pos.turn.side() == Side::Attackers {
-            score - cost
+        // A capture on the way from the root starts the count again.
+        let quiet = if pos.attackers.count_ones() == self.root_attackers {
+            self.root_quiet + ply as i32
         } else {
-            score + cost
+            0
+        };
+        let over = quiet - w.stall_grace;
+        if over <= 0 {
+            return score;
         }
+        score * (w.stall_plies - over).max(0) / w.stall_plies
     }
 }
 
@@ -832,32 +857,50 @@ mod tests {
         assert_eq!(draw_for(&behind, Side::Attackers, 300), DRAW - 50);
     }
 
-    #[test]
-    fn the_clock_costs_only_the_attackers_search() {
-        let variant = crate::Variant::builtin("asalto").expect("built in");
+    /// The root's evaluation after `quiet` plies in which no attacker was taken.
+    fn root_eval_after_quiet_plies(variant: &str, quiet: usize) -> i32 {
+        let variant = crate::Variant::builtin(variant).expect("built in");
         let mut game = crate::Game::new(variant.clone());
-        game.play_text("@c5,e5").expect("a legal placement");
-        let stop = AtomicBool::new(false);
-        let weights = Weights {
-            attackers_progress: 40,
-            ..Weights::DEFAULT
-        };
-        let mut searcher = Searcher::new(variant, std::iter::empty(), &Limits::default(), &stop)
-            .with_weights(weights);
-        let fresh = *game.position();
-        let stale = Position {
-            clock: fresh.clock + 50,
-            ..fresh
-        };
-        // Half the move limit without progress costs half the weight, seen from either side.
-        let sign = if fresh.turn.side() == Side::Attackers {
-            -1
+        game.play_text(if variant.officers() == 3 {
+            "@c7,e7,g7"
         } else {
-            1
-        };
-        searcher.root_side = Side::Attackers;
-        assert_eq!(searcher.eval(&stale) - searcher.eval(&fresh), sign * 20);
-        searcher.root_side = Side::Officers;
-        assert_eq!(searcher.eval(&stale), searcher.eval(&fresh));
+            "@c5,e5"
+        })
+        .expect("a legal placement");
+        let root = *game.position();
+        let history = vec![root; quiet];
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::new(variant, history.iter(), &Limits::default(), &stop);
+        let mut moves = vec![RootMove {
+            mv: game.legal_moves()[0],
+            score: 0,
+            exact: false,
+        }];
+        searcher.search_root(&root, zobrist::hash(&root), &mut moves, 1, 0);
+        searcher.eval(&root, 0)
+    }
+
+    #[test]
+    fn a_lead_fades_where_a_stuck_game_never_reaches_the_move_limit() {
+        for variant in ["assaut", "grand-assaut"] {
+            let fresh = root_eval_after_quiet_plies(variant, 0);
+            assert_ne!(fresh, 0, "{variant}: the start is not even");
+            // Within the grace nothing changes; halfway through the fade, half is left; then
+            // nothing.
+            assert_eq!(
+                root_eval_after_quiet_plies(variant, 100),
+                fresh,
+                "{variant}"
+            );
+            assert_eq!(
+                root_eval_after_quiet_plies(variant, 150),
+                fresh / 2,
+                "{variant}"
+            );
+            assert_eq!(root_eval_after_quiet_plies(variant, 200), 0, "{variant}");
+        }
+        // In Asalto a forward step is always progress: the clock's limit is enough.
+        let fresh = root_eval_after_quiet_plies("asalto", 0);
+        assert_eq!(root_eval_after_quiet_plies("asalto", 300), fresh);
     }
 }

@@ -57,12 +57,11 @@ pub struct Weights {
     /// Marshal's attackers took a repetition in 4 of 8 L'Assaut games against the General
     /// (`match --book books/assaut.txt --a marshal --b general --pairs 8`); at 60 they won all 8.
     pub attackers_contempt: i32,
-    /// What the clock costs the attackers when they search, reaching this at the move limit
-    /// (it grows with every ply without a capture or a forward step). In the Grand Jeu the
-    /// attackers, who score a draw below even, otherwise shuffle sideways for up to 49 moves and
-    /// step forward only when the move limit comes within the horizon: Colonel–Major games
-    /// averaged 828 plies and reached 9,155. Off (0) until a measured value keeps the ladder.
-    pub attackers_progress: i32,
+    /// Where attackers may step back: plies without a capture after which a lead starts to
+    /// fade, and over how many more plies it fades to nothing (0: never). See the search's
+    /// `eval`.
+    pub stall_grace: i32,
+    pub stall_plies: i32,
 }
 
 impl Weights {
@@ -89,13 +88,14 @@ impl Weights {
         contempt: 0,
         draw_deficit: 0,
         attackers_contempt: 60,
-        attackers_progress: 0,
+        stall_grace: 100,
+        stall_plies: 100,
     };
 }
 
 impl Weights {
     /// Every weight's name, as [`Weights::set`] takes it.
-    pub const NAMES: [&'static str; 22] = [
+    pub const NAMES: [&'static str; 23] = [
         "attacker",
         "scarcity",
         "officer",
@@ -117,7 +117,8 @@ impl Weights {
         "contempt",
         "draw_deficit",
         "attackers_contempt",
-        "attackers_progress",
+        "stall_grace",
+        "stall_plies",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -143,7 +144,8 @@ impl Weights {
             "contempt" => &mut self.contempt,
             "draw_deficit" => &mut self.draw_deficit,
             "attackers_contempt" => &mut self.attackers_contempt,
-            "attackers_progress" => &mut self.attackers_progress,
+            "stall_grace" => &mut self.stall_grace,
+            "stall_plies" => &mut self.stall_plies,
             _ => return None,
         })
     }
