@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 
 use super::setup::MatchSetup;
-use super::state::Match;
+use super::state::{Match, ShownLine};
 
 /// Who sent a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,13 @@ pub enum GameCommand {
     Rematch,
     /// Show the position after this many plies, or the current one.
     Review(Option<usize>),
+    /// Show a line of moves from the position after `from` plies, `shown` of them played
+    /// (read-only, like an earlier position; `Review` leaves it).
+    ShowLine {
+        from: usize,
+        moves: Vec<Move>,
+        shown: usize,
+    },
     /// The game from its start with these moves (in notation) instead of its own.
     Replay(Vec<String>),
 }
@@ -162,6 +169,7 @@ pub fn apply_commands(
                 }
             }
             GameCommand::Undo | GameCommand::Redo => {
+                m.line = None;
                 let was_reviewing = m.review.take().is_some();
                 let changed = if matches!(command, GameCommand::Undo) {
                     m.undo()
@@ -189,6 +197,7 @@ pub fn apply_commands(
                 Ok(replayed) => {
                     m.game = replayed;
                     m.review = None;
+                    m.line = None;
                     events.write(MatchEvent::Redrawn);
                 }
                 Err(e) => warn!("cannot replay: {e}"),
@@ -196,9 +205,22 @@ pub fn apply_commands(
             GameCommand::Review(n) => {
                 let len = m.game.plies().len();
                 let review = n.filter(|&n| n < len);
-                if review != m.review {
+                if review != m.review || m.line.is_some() {
                     m.review = review;
+                    m.line = None;
                     events.write(MatchEvent::Reviewed);
+                }
+            }
+            GameCommand::ShowLine { from, moves, shown } => {
+                match ShownLine::new(&m.game, *from, moves.clone(), *shown) {
+                    Ok(line) => {
+                        if m.line.as_ref() != Some(&line) {
+                            m.review = Some(*from);
+                            m.line = Some(line);
+                            events.write(MatchEvent::Reviewed);
+                        }
+                    }
+                    Err(e) => warn!("cannot show the line: {e}"),
                 }
             }
         }

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 pub use commands::{GameCommand, GameSet, MatchEvent, MovesPlayed, NewMatch, Player};
 pub use saves::{GameSaved, SaveGame};
 pub use setup::{MatchSetup, Mode};
-pub use state::Match;
+pub use state::{Match, ShownLine};
 
 use crate::screens::Screen;
 

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use asalto_engine::{Game, Position, Quoted, Side, Variant};
+use asalto_engine::{Game, Move, Position, Quoted, Side, Variant};
 use bevy::prelude::*;
 
 use super::setup::MatchSetup;
@@ -15,6 +15,9 @@ pub struct Match {
     pub setup: MatchSetup,
     /// Reviewing the position after this many plies (read-only).
     pub review: Option<usize>,
+    /// While reviewing: a line of moves from that position shown on the board (the review's
+    /// better move, or the line that punishes a mistake).
+    pub line: Option<ShownLine>,
     /// The match continues the autosave's unfinished game.
     pub continued: bool,
 }
@@ -30,6 +33,7 @@ impl Match {
             game,
             setup,
             review: None,
+            line: None,
             continued: false,
         }
     }
@@ -38,8 +42,11 @@ impl Match {
         self.game.variant()
     }
 
-    /// The position the board shows (an earlier one while reviewing).
+    /// The position the board shows (an earlier one while reviewing, or a line's).
     pub fn shown_position(&self) -> &Position {
+        if let Some(line) = &self.line {
+            return &line.position;
+        }
         match self.review {
             Some(n) => self.game.position_after(n),
             None => self.game.position(),
@@ -114,5 +121,44 @@ impl Match {
     /// The seed for the computer's search at this point of the game.
     pub fn search_seed(&self) -> u64 {
         self.setup.seed ^ (self.game.plies().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+}
+
+/// A line of moves shown from a position of the game, `shown` of them played on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownLine {
+    /// The game's plies before the line.
+    pub from: usize,
+    pub moves: Vec<Move>,
+    pub shown: usize,
+    position: Position,
+}
+
+impl ShownLine {
+    /// The line in `game` after `from` plies with its first `shown` moves played, or why not
+    /// (a move that is not legal there).
+    pub fn new(
+        game: &Game,
+        from: usize,
+        moves: Vec<Move>,
+        shown: usize,
+    ) -> Result<ShownLine, String> {
+        if from > game.plies().len() {
+            return Err(format!("the game has no ply {from}"));
+        }
+        let variant = game.variant();
+        let mut position = *game.position_after(from);
+        for (i, mv) in moves.iter().take(shown).enumerate() {
+            if !variant.legal_moves(&position).contains(mv) {
+                return Err(format!("move {} of the line is not legal", i + 1));
+            }
+            position = variant.play(&position, mv);
+        }
+        Ok(ShownLine {
+            from,
+            shown: shown.min(moves.len()),
+            moves,
+            position,
+        })
     }
 }
