@@ -25,6 +25,8 @@ pub struct Options {
     /// With `--screenshot`: take the picture this many milliseconds (game time) after the last
     /// move started, in the middle of its animation.
     pub screenshot_delay_ms: Option<u32>,
+    /// With `--screenshot`: open the game's review and show its worst move first.
+    pub review: bool,
     pub animation: Option<AnimationSpeed>,
     /// Open the menu even when other options are given (to picture it).
     pub menu: bool,
@@ -196,6 +198,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     format!("unknown animation speed {v:?}: use off, fast, normal or slow")
                 })?);
             }
+            "--review" => o.review = true,
             "--clicks" => {
                 let v = value("points separated by commas (c5,c3)")?;
                 o.clicks = v
@@ -208,11 +211,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         }
         i += 1;
     }
-    if (o.after_moves > 0 || !o.clicks.is_empty() || o.screenshot_delay_ms.is_some())
+    if (o.after_moves > 0 || !o.clicks.is_empty() || o.screenshot_delay_ms.is_some() || o.review)
         && o.screenshot.is_none()
     {
         return Err(
-            "--after-moves, --clicks and --screenshot-delay only go with --screenshot".into(),
+            "--after-moves, --clicks, --screenshot-delay and --review only go with --screenshot"
+                .into(),
         );
     }
     Ok(Command::Run(o))
@@ -243,6 +247,8 @@ OPTIONS:
     --clicks <c5,c3>                         with --screenshot: click these points first
     --screenshot-delay <ms>                  with --screenshot: take the picture this long
                                              after the last move started (mid-animation)
+    --review                                 with --screenshot: open the game's review and
+                                             show its worst move
     --animation <off|fast|normal|slow>       how fast moves are shown (default normal)
     --menu [<page>]                          open the menu (with --screenshot: picture it);
                                              page: main, new-game, rules, settings, saves, about

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::board::BoardSettled;
-use crate::computer::ComputerDelay;
-use crate::game::{GameSet, Match, MovesPlayed};
+use crate::computer::{Analysis, ComputerDelay, ReviewRequest};
+use crate::game::{GameCommand, GameSet, Match, MovesPlayed};
 use crate::input::PointPicked;
 use crate::screens::Screen;
 
@@ -24,6 +24,8 @@ pub struct ScreenshotPlan {
     /// Take the picture this many seconds (game time) after the last move started, even while
     /// it is animated (`--screenshot-delay`).
     pub delay: Option<f32>,
+    /// Open the game's review before the picture (`--review`).
+    pub review: Option<ReviewShot>,
     frames: u32,
     /// Game seconds since the count of moves last changed, and that count.
     since_move: f32,
@@ -43,6 +45,7 @@ impl ScreenshotPlan {
             after_moves,
             clicks: Vec::new(),
             delay: None,
+            review: None,
             frames: 0,
             since_move: 0.0,
             moves_seen: 0,
@@ -53,6 +56,14 @@ impl ScreenshotPlan {
             frames_since_saved: 0,
         }
     }
+}
+
+/// Where `--review` is: to be asked for, searching, or shown at the game's worst move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewShot {
+    Ask,
+    Searching,
+    Shown,
 }
 
 pub struct ScreenshotPlugin;
@@ -80,6 +91,9 @@ fn drive(
     game_time: Res<Time>,
     mut exit: MessageWriter<AppExit>,
     mut picks: MessageWriter<PointPicked>,
+    analysis: Res<Analysis>,
+    mut reviews: MessageWriter<ReviewRequest>,
+    mut game_commands: MessageWriter<GameCommand>,
 ) {
     plan.elapsed += time.delta_secs();
     if plan.saved {
@@ -122,6 +136,32 @@ fn drive(
         plan.frames = SETTLE_FRAMES / 2;
         plan.moves_at_clicks = played.0;
         return;
+    }
+    // `--review`: once the moves are played, open the review, wait for it, show the move
+    // that lost the most.
+    if ready && plan.elapsed <= TIMEOUT_SECS {
+        match plan.review {
+            Some(ReviewShot::Ask) => {
+                reviews.write(ReviewRequest);
+                plan.review = Some(ReviewShot::Searching);
+                return;
+            }
+            Some(ReviewShot::Searching) => {
+                let Some(done) = &analysis.done else { return };
+                if let Some(worst) = done.moves.iter().max_by_key(|m| (m.verdict, m.loss)) {
+                    info!(
+                        "review: the worst move is ply {} ({})",
+                        worst.ply + 1,
+                        worst.verdict
+                    );
+                    game_commands.write(GameCommand::Review(Some(worst.ply + 1)));
+                }
+                plan.review = Some(ReviewShot::Shown);
+                plan.frames = SETTLE_FRAMES / 2;
+                return;
+            }
+            _ => {}
+        }
     }
     // With a delay: as soon as the last move has run that long, still or not.
     let delayed = plan.delay.is_some_and(|d| {

@@ -1,12 +1,15 @@
-//! The computer: its own moves at the match's level, and the hint for the player. Both search in
-//! the background (the async task pool, or slices between frames in a browser).
+//! The computer: its own moves at the match's level, the hint for the player and the review of a
+//! game. All search in the background (the async task pool, or slices between frames in a
+//! browser).
 
+pub mod analysis;
 pub mod hint;
 pub mod player;
 pub mod search;
 
 use bevy::prelude::*;
 
+pub use analysis::{Analysis, GameReview, ReviewRequest};
 pub use hint::{Hint, HintRequest};
 pub use player::{ComputerDelay, ComputerPlayer};
 pub use search::Search;
@@ -21,18 +24,29 @@ impl Plugin for ComputerPlugin {
         app.init_resource::<ComputerPlayer>()
             .init_resource::<Hint>()
             .init_resource::<ComputerDelay>()
+            .init_resource::<Analysis>()
             .add_message::<HintRequest>()
+            .add_message::<ReviewRequest>()
             .add_systems(OnExit(Screen::Game), drop_searches)
             .add_systems(
                 Update,
-                (player::drive_computer, hint::drive_hint)
+                (
+                    player::drive_computer,
+                    hint::drive_hint,
+                    analysis::drive_analysis,
+                )
                     .in_set(GameSet::Computer)
                     .run_if(resource_exists::<Match>),
             );
     }
 }
 
-fn drop_searches(mut computer: ResMut<ComputerPlayer>, mut hint: ResMut<Hint>) {
+fn drop_searches(
+    mut computer: ResMut<ComputerPlayer>,
+    mut hint: ResMut<Hint>,
+    mut analysis: ResMut<Analysis>,
+) {
     computer.drop_search();
     hint.clear();
+    analysis.clear();
 }

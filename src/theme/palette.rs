@@ -58,6 +58,11 @@ pub const ATTACKER_BODY: Rgb = Rgb::new(51, 61, 71);
 
 // Markers on the board.
 pub const SELECTED: Rgb = Rgb::new(250, 199, 46);
+
+// The review's verdicts (also told apart by their words, not by colour alone).
+pub const REVIEW_INACCURACY: Rgb = Rgb::new(232, 196, 64);
+pub const REVIEW_MISTAKE: Rgb = Rgb::new(236, 128, 44);
+pub const REVIEW_BLUNDER: Rgb = Rgb::new(214, 48, 40);
 pub const TARGET: Rgb = Rgb::new(41, 115, 64);
 pub const PATH: Rgb = Rgb::new(250, 199, 46);
 pub const DOOMED: Rgb = Rgb::new(191, 31, 26);

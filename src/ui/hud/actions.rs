@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::computer::HintRequest;
+use crate::computer::{Analysis, HintRequest, ReviewRequest};
 use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -26,6 +26,11 @@ pub enum HudAction {
     PlayFrom(String),
     /// Replay the game from its start with these moves (typed or pasted).
     Replay(String),
+    /// Open the review of the game (searched if it is not yet).
+    ReviewGame,
+    CloseReview,
+    /// Show this many moves of the line on the board.
+    StepLine(usize),
 }
 
 pub(super) fn apply_actions(
@@ -36,6 +41,8 @@ pub(super) fn apply_actions(
     mut notation: ResMut<NotationPanel>,
     mut commands_out: MessageWriter<GameCommand>,
     mut hints: MessageWriter<HintRequest>,
+    mut reviews: MessageWriter<ReviewRequest>,
+    mut analysis: ResMut<Analysis>,
     mut saves: MessageWriter<SaveGame>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -73,6 +80,23 @@ pub(super) fn apply_actions(
                             Some(texts.fill("notation.bad_position", &[("error", &e.to_string())]));
                     }
                 }
+            }
+            HudAction::ReviewGame => {
+                reviews.write(ReviewRequest);
+            }
+            HudAction::CloseReview => {
+                analysis.open = false;
+                commands_out.write(GameCommand::Review(None));
+            }
+            HudAction::StepLine(shown) => {
+                let Some(line) = current.as_ref().and_then(|c| c.line.as_ref()) else {
+                    continue;
+                };
+                commands_out.write(GameCommand::ShowLine {
+                    from: line.from,
+                    moves: line.moves.clone(),
+                    shown: *shown,
+                });
             }
             HudAction::Replay(text) => {
                 let Some(current) = &current else { continue };

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::board::{BoardSettled, UiInsets};
+use crate::computer::Analysis;
 use crate::game::{GameCommand, Match, MatchEvent, Mode};
 use crate::theme::palette;
 use crate::ui::texts::Texts;
@@ -86,6 +87,7 @@ pub(super) fn banner(
     texts: Res<Texts>,
     time: Res<Time>,
     settled: Res<BoardSettled>,
+    analysis: Res<Analysis>,
     mut shown_since: Local<Option<f32>>,
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
@@ -99,7 +101,8 @@ pub(super) fn banner(
     let Some(outcome) = current.game.outcome() else {
         return Ok(());
     };
-    if !settled.0 || current.review.is_some() {
+    // The review panel takes its place.
+    if !settled.0 || current.review.is_some() || analysis.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -163,6 +166,9 @@ pub(super) fn banner(
                             };
                             if ui.button(again).clicked() {
                                 actions.write(HudAction::Command(GameCommand::Rematch));
+                            }
+                            if ui.button(t.get("banner.review")).clicked() {
+                                actions.write(HudAction::ReviewGame);
                             }
                             if ui.button(t.get("banner.menu")).clicked() {
                                 actions.write(HudAction::Menu);

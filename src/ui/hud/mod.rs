@@ -6,6 +6,7 @@ mod banner;
 mod coordinates;
 pub mod notation;
 pub mod panel;
+pub mod review;
 pub mod view;
 
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ pub(super) fn actions_plugin(app: &mut App) {
             Update,
             (
                 notation::reset_on_new_match,
-                actions::apply_actions.before(GameSet::Apply),
+                actions::apply_actions.before(GameSet::Computer),
                 actions::show_saved,
             )
                 .chain(),
@@ -37,7 +38,12 @@ pub(super) fn actions_plugin(app: &mut App) {
 pub(super) fn draw_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        (panel::side_panel, banner::banner, coordinates::coordinates)
+        (
+            panel::side_panel,
+            review::review_panel,
+            banner::banner,
+            coordinates::coordinates,
+        )
             .chain()
             .in_set(super::Drawing)
             .run_if(in_state(Screen::Game).and_then(resource_exists::<Match>)),

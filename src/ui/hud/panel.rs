@@ -256,6 +256,9 @@ fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMu
         if view.reviewing && ui.button(t.get("hud.back_to_game")).clicked() {
             act(HudAction::Command(GameCommand::Review(None)));
         }
+        if !view.moves.is_empty() && ui.button(t.get("hud.review")).clicked() {
+            act(HudAction::ReviewGame);
+        }
     });
     if view.reviewing {
         ui.label(

@@ -1,0 +1,205 @@
+//! The post-game review: the engine searches every position of the match's game in the
+//! background (a task in the async pool; in a browser, a small search per frame) and scores
+//! every move against its own choice. The board stays usable meanwhile; a change of the game
+//! drops the review, as it would be of another game.
+
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use asalto_engine::search::{Limits, MoveReview, Review, Verdict};
+use asalto_engine::{Game, Side};
+use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
+use bevy::tasks::futures::check_ready;
+#[cfg(not(target_arch = "wasm32"))]
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use crate::game::{Match, MatchEvent};
+
+/// Positions searched per position of the game. Native: about 30 ms each here, so a game of
+/// 100 moves takes a few seconds. In a browser, where each one is searched inside a frame, a
+/// smaller budget keeps frames coming (about 15 ms of search a frame).
+#[cfg(not(target_arch = "wasm32"))]
+pub const REVIEW_NODES: u64 = 200_000;
+#[cfg(target_arch = "wasm32")]
+pub const REVIEW_NODES: u64 = 20_000;
+
+/// The limits of each position's search.
+pub fn review_limits() -> Limits {
+    Limits {
+        depth: None,
+        nodes: Some(REVIEW_NODES),
+        movetime_ms: None,
+    }
+}
+
+/// Ask for the review of the match's game (from its start to its last move).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct ReviewRequest;
+
+/// The finished review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameReview {
+    /// Every move, in order (`moves[i]` is the game's ply `i`).
+    pub moves: Vec<MoveReview>,
+    /// Each position's score from the officers' side (0: the start, then after each move).
+    pub scores: Vec<i32>,
+}
+
+impl GameReview {
+    fn of(review: &Review) -> GameReview {
+        GameReview {
+            moves: review.moves(),
+            scores: (0..review.positions())
+                .map(|n| review.score(n).unwrap_or(0))
+                .collect(),
+        }
+    }
+
+    /// How many moves of `side` got each verdict, in [`Verdict::ALL`]'s order.
+    pub fn counts(&self, side: Side) -> [usize; 5] {
+        let mut counts = [0; 5];
+        for m in self.moves.iter().filter(|m| m.side == side) {
+            counts[Verdict::ALL
+                .iter()
+                .position(|&v| v == m.verdict)
+                .unwrap_or(0)] += 1;
+        }
+        counts
+    }
+}
+
+/// The review of the match's game: none asked for, running, or done.
+#[derive(Resource, Default)]
+pub struct Analysis {
+    running: Option<Running>,
+    pub done: Option<GameReview>,
+    /// Positions of the game under review (for the progress bar).
+    pub positions: usize,
+    /// The review is wanted on screen (asked for, and not closed).
+    pub open: bool,
+}
+
+impl Analysis {
+    pub fn running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Positions searched so far.
+    pub fn analysed(&self) -> usize {
+        match &self.running {
+            Some(r) => r.analysed(),
+            None if self.done.is_some() => self.positions,
+            None => 0,
+        }
+    }
+
+    /// Drops the review (the search stops).
+    pub fn clear(&mut self) {
+        *self = Analysis::default();
+    }
+}
+
+/// A review being searched.
+struct Running {
+    #[cfg(not(target_arch = "wasm32"))]
+    task: Task<Review>,
+    #[cfg(not(target_arch = "wasm32"))]
+    analysed: Arc<AtomicUsize>,
+    #[cfg(not(target_arch = "wasm32"))]
+    stop: Arc<AtomicBool>,
+    #[cfg(target_arch = "wasm32")]
+    review: Option<Review>,
+}
+
+impl Running {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn start(game: &Game) -> Running {
+        let stop = Arc::new(AtomicBool::new(false));
+        let analysed = Arc::new(AtomicUsize::new(0));
+        let (flag, count) = (stop.clone(), analysed.clone());
+        let mut review = Review::new(game);
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let limits = review_limits();
+            while review.analyse_next(&limits, &flag) {
+                count.store(review.analysed(), Ordering::Relaxed);
+                // The pool has one thread on a small machine: let the computer's own move
+                // search in between.
+                bevy::tasks::futures_lite::future::yield_now().await;
+            }
+            review
+        });
+        Running {
+            task,
+            analysed,
+            stop,
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn start(game: &Game) -> Running {
+        Running {
+            review: Some(Review::new(game)),
+        }
+    }
+
+    fn analysed(&self) -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.analysed.load(Ordering::Relaxed);
+        #[cfg(target_arch = "wasm32")]
+        return self.review.as_ref().map_or(0, Review::analysed);
+    }
+
+    /// The review once every position is searched.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn poll(&mut self) -> Option<Review> {
+        check_ready(&mut self.task)
+    }
+
+    /// One position per frame.
+    #[cfg(target_arch = "wasm32")]
+    fn poll(&mut self) -> Option<Review> {
+        let review = self.review.as_mut()?;
+        review.analyse_next(&review_limits(), &AtomicBool::new(false));
+        if review.is_done() {
+            self.review.take()
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+pub(super) fn drive_analysis(
+    mut analysis: ResMut<Analysis>,
+    mut requests: MessageReader<ReviewRequest>,
+    mut events: MessageReader<MatchEvent>,
+    current: Res<Match>,
+) {
+    // Browsing the game keeps the review; any other change makes it another game's.
+    if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
+        analysis.clear();
+    }
+    if requests.read().count() > 0 {
+        analysis.open = true;
+        if analysis.done.is_none() && !analysis.running() {
+            analysis.positions = current.game.plies().len() + 1;
+            analysis.running = Some(Running::start(&current.game));
+        }
+    }
+    if let Some(running) = analysis.running.as_mut()
+        && let Some(review) = running.poll()
+    {
+        analysis.running = None;
+        analysis.done = Some(GameReview::of(&review));
+    }
+}

@@ -1,0 +1,450 @@
+//! The review panel under the board: the engine's verdict on every move of the game. While the
+//! review is searched, a progress bar; then an evaluation graph (officers up, attackers down;
+//! click to go to a move), each side's count of verdicts, and for the move on the board its
+//! verdict, the reason where the rules name one, the better move and the line that punishes the
+//! move played, which the board can step through. Drawn from a [`ReviewView`]; every button is a
+//! [`HudAction`].
+
+use asalto_engine::search::{MATE_BOUND, MoveReview, Reason, Verdict};
+use asalto_engine::{Side, Variant};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::board::UiInsets;
+use crate::computer::Analysis;
+use crate::game::{GameCommand, Match};
+use crate::theme::palette;
+use crate::ui::texts::Texts;
+
+use super::actions::HudAction;
+
+/// Scores are drawn as `tanh(score / GRAPH_SCALE)`: a swing of one attacker near even moves the
+/// line by a quarter of its half-height, and big leads flatten out instead of hiding the rest.
+const GRAPH_SCALE: f32 = 400.0;
+
+/// A line shown on the board from the review: which one, and how far it is played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineShown {
+    pub moves: Vec<String>,
+    pub shown: usize,
+}
+
+/// What the review panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewView {
+    /// (positions searched, positions) while the review runs.
+    pub progress: Option<(usize, usize)>,
+    /// Each position's score from the officers' side, once done (0: the start).
+    pub scores: Vec<i32>,
+    /// Plies whose move was an inaccuracy or worse, with the verdict.
+    pub marks: Vec<(usize, Verdict)>,
+    /// Each side's line of counts.
+    pub counts: Vec<(Side, String)>,
+    /// The position on the board (0: the start).
+    pub shown: usize,
+    /// The move that led to the position on the board, judged.
+    pub judged: Option<Judged>,
+    pub line: Option<LineShown>,
+}
+
+/// One move's verdict, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    pub title: String,
+    pub verdict: Verdict,
+    pub detail: String,
+    pub reason: Option<String>,
+    /// The engine's choice and its line, from the position before the move.
+    pub better: Option<(usize, Vec<asalto_engine::Move>)>,
+    /// The opponent's best answer, from the position after the move.
+    pub punished_by: Option<(usize, Vec<asalto_engine::Move>)>,
+}
+
+impl ReviewView {
+    /// The panel's content, or `None` when it is closed.
+    pub fn of(analysis: &Analysis, current: &Match, t: &Texts) -> Option<ReviewView> {
+        if !analysis.open {
+            return None;
+        }
+        let variant = current.variant();
+        let shown = current
+            .line
+            .as_ref()
+            .map_or(current.shown_plies(), |l| l.from);
+        let line = current.line.as_ref().map(|l| LineShown {
+            moves: l.moves.iter().map(|m| variant.move_text(m)).collect(),
+            shown: l.shown,
+        });
+        let Some(done) = &analysis.done else {
+            return Some(ReviewView {
+                progress: Some((analysis.analysed(), analysis.positions)),
+                scores: Vec::new(),
+                marks: Vec::new(),
+                counts: Vec::new(),
+                shown,
+                judged: None,
+                line,
+            });
+        };
+        let marks = done
+            .moves
+            .iter()
+            .filter(|m| m.verdict >= Verdict::Inaccuracy)
+            .map(|m| (m.ply + 1, m.verdict))
+            .collect();
+        let counts = [Side::Officers, Side::Attackers]
+            .into_iter()
+            .map(|side| {
+                let c = done.counts(side);
+                let text = t.fill(
+                    "review.counts",
+                    &[
+                        ("side", &t.side_name(variant, side)),
+                        ("best", &c[0].to_string()),
+                        ("good", &c[1].to_string()),
+                        ("inaccuracies", &c[2].to_string()),
+                        ("mistakes", &c[3].to_string()),
+                        ("blunders", &c[4].to_string()),
+                    ],
+                );
+                (side, text)
+            })
+            .collect();
+        let judged = shown
+            .checked_sub(1)
+            .and_then(|i| done.moves.get(i))
+            .map(|m| judged(variant, m, t));
+        Some(ReviewView {
+            progress: None,
+            scores: done.scores.clone(),
+            marks,
+            counts,
+            shown,
+            judged,
+            line,
+        })
+    }
+}
+
+/// A score in attackers, for the player: "+1.5" (officers' side), or who wins by force.
+fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
+    if score.abs() >= MATE_BOUND {
+        let side = if score > 0 {
+            Side::Officers
+        } else {
+            Side::Attackers
+        };
+        t.fill(
+            "review.forced",
+            &[("side", &t.side_name(variant, side).to_lowercase())],
+        )
+    } else {
+        format!("{:+.1}", score as f32 / 100.0)
+    }
+}
+
+fn verdict_key(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Best => "review.verdict.best",
+        Verdict::Good => "review.verdict.good",
+        Verdict::Inaccuracy => "review.verdict.inaccuracy",
+        Verdict::Mistake => "review.verdict.mistake",
+        Verdict::Blunder => "review.verdict.blunder",
+    }
+}
+
+fn reason_text(variant: &Variant, reason: &Reason, t: &Texts) -> String {
+    match *reason {
+        Reason::LetsOfficerCapture { from, count } => t.fill(
+            "review.reason.lets_capture",
+            &[
+                ("from", &variant.point_name(from)),
+                ("n", &count.to_string()),
+            ],
+        ),
+        Reason::Huffed { officer, count } => t.fill(
+            "review.reason.huffed",
+            &[
+                ("from", &variant.point_name(officer)),
+                ("n", &count.to_string()),
+            ],
+        ),
+        Reason::LosesByForce { moves } => {
+            t.fill("review.reason.loses", &[("n", &moves.to_string())])
+        }
+        Reason::MissedWin { moves } => {
+            t.fill("review.reason.missed_win", &[("n", &moves.to_string())])
+        }
+    }
+}
+
+fn judged(variant: &Variant, m: &MoveReview, t: &Texts) -> Judged {
+    let number = m.ply / 2 + 1;
+    let title = t.fill(
+        "review.move",
+        &[
+            ("n", &number.to_string()),
+            ("move", &variant.move_text(&m.played)),
+            ("side", &t.side_name(variant, m.side)),
+            ("verdict", t.get(verdict_key(m.verdict))),
+        ],
+    );
+    let detail = if m.verdict == Verdict::Best {
+        t.fill(
+            "review.was_best",
+            &[("score", &score_text(variant, m.best_score, t))],
+        )
+    } else {
+        t.fill(
+            "review.was",
+            &[
+                ("played", &score_text(variant, m.played_score, t)),
+                ("best", &score_text(variant, m.best_score, t)),
+                ("move", &variant.move_text(&m.best)),
+            ],
+        )
+    };
+    let better = (m.verdict != Verdict::Best && !m.best_line.is_empty())
+        .then(|| (m.ply, m.best_line.clone()));
+    let punished_by = (m.verdict >= Verdict::Inaccuracy && !m.refutation.is_empty())
+        .then(|| (m.ply + 1, m.refutation.clone()));
+    Judged {
+        title,
+        verdict: m.verdict,
+        detail,
+        reason: m.reason.as_ref().map(|r| reason_text(variant, r, t)),
+        better,
+        punished_by,
+    }
+}
+
+fn verdict_colour(v: Verdict) -> egui::Color32 {
+    match v {
+        Verdict::Best | Verdict::Good => palette::UI_TEXT.egui(),
+        Verdict::Inaccuracy => palette::REVIEW_INACCURACY.egui(),
+        Verdict::Mistake => palette::REVIEW_MISTAKE.egui(),
+        Verdict::Blunder => palette::REVIEW_BLUNDER.egui(),
+    }
+}
+
+/// The graph's height for a score: -1 (attackers win) to 1 (officers win).
+pub fn graph_level(score: i32) -> f32 {
+    if score.abs() >= MATE_BOUND {
+        score.signum() as f32
+    } else {
+        (score as f32 / GRAPH_SCALE).tanh()
+    }
+}
+
+pub(super) fn review_panel(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    analysis: Res<Analysis>,
+    texts: Res<Texts>,
+    mut insets: ResMut<UiInsets>,
+    mut actions: MessageWriter<HudAction>,
+) -> Result {
+    let Some(view) = ReviewView::of(&analysis, &current, &texts) else {
+        insets.bottom = 0.0;
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let t = texts.clone();
+    // Under the board only: the side panel keeps its full height.
+    let mut area = ctx.viewport_rect();
+    area.max.x -= insets.right;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "review-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let response = egui::Panel::bottom("review")
+        .exact_size(230.0)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::UI_PANEL.egui())
+                .inner_margin(egui::Margin::same(10)),
+        )
+        .show(&mut root, |ui| {
+            let mut act = |a: HudAction| {
+                actions.write(a);
+            };
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(t.get("review.title"))
+                        .strong()
+                        .size(18.0)
+                        .color(palette::UI_ACCENT.egui()),
+                );
+                if let Some((done, total)) = view.progress {
+                    ui.add(
+                        egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                            .desired_width(260.0)
+                            .text(t.fill(
+                                "review.progress",
+                                &[("done", &done.to_string()), ("total", &total.to_string())],
+                            )),
+                    );
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(t.get("review.close")).clicked() {
+                        act(HudAction::CloseReview);
+                    }
+                });
+            });
+            if view.progress.is_some() {
+                ui.label(t.get("review.wait"));
+                return;
+            }
+            let variant = current.variant().clone();
+            ui.columns(2, |cols| {
+                graph(&mut cols[0], &t, &variant, &view, &mut act);
+                for (side, text) in &view.counts {
+                    cols[0].horizontal(|ui| {
+                        super::panel::piece_icon(ui, *side);
+                        ui.label(egui::RichText::new(text).small());
+                    });
+                }
+                details(&mut cols[1], &t, &view, &mut act);
+            });
+        });
+    insets.bottom = response.response.rect.height();
+    Ok(())
+}
+
+/// The evaluation over the game, a mark on every inaccuracy or worse, the shown ply's line.
+fn graph(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    variant: &Variant,
+    view: &ReviewView,
+    act: &mut impl FnMut(HudAction),
+) {
+    let size = egui::vec2(ui.available_width(), 120.0);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let p = ui.painter_at(rect);
+    p.rect_filled(rect, 4.0, palette::UI_WELL.egui());
+    // Which way is whose.
+    let weak = palette::UI_TEXT.alpha(120).egui();
+    let font = egui::FontId::proportional(12.0);
+    for (side, anchor, at) in [
+        (Side::Officers, egui::Align2::LEFT_TOP, rect.left_top()),
+        (
+            Side::Attackers,
+            egui::Align2::LEFT_BOTTOM,
+            rect.left_bottom(),
+        ),
+    ] {
+        let offset = egui::vec2(4.0, if side == Side::Officers { 2.0 } else { -2.0 });
+        p.text(
+            at + offset,
+            anchor,
+            t.side_name(variant, side),
+            font.clone(),
+            weak,
+        );
+    }
+    let n = view.scores.len().max(2) - 1;
+    let x = |i: usize| rect.left() + rect.width() * i as f32 / n as f32;
+    let y = |s: i32| rect.center().y - graph_level(s) * rect.height() * 0.46;
+    p.line_segment(
+        [rect.left_center(), rect.right_center()],
+        egui::Stroke::new(1.0, palette::UI_TEXT.alpha(90).egui()),
+    );
+    let points: Vec<egui::Pos2> = view
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| egui::pos2(x(i), y(s)))
+        .collect();
+    p.add(egui::Shape::line(
+        points,
+        egui::Stroke::new(2.0, palette::UI_ACCENT.egui()),
+    ));
+    for &(ply, verdict) in &view.marks {
+        if let Some(&s) = view.scores.get(ply) {
+            p.circle_filled(egui::pos2(x(ply), y(s)), 4.0, verdict_colour(verdict));
+        }
+    }
+    let sx = x(view.shown.min(n));
+    p.line_segment(
+        [egui::pos2(sx, rect.top()), egui::pos2(sx, rect.bottom())],
+        egui::Stroke::new(1.5, palette::SELECTED.egui()),
+    );
+    if response.clicked()
+        && let Some(pos) = response.interact_pointer_pos()
+    {
+        let ply = (((pos.x - rect.left()) / rect.width()) * n as f32).round() as usize;
+        let last = view.scores.len().saturating_sub(1);
+        let target = (ply < last).then_some(ply);
+        act(HudAction::Command(GameCommand::Review(target)));
+    }
+}
+
+/// The shown move's verdict, reason and lines.
+fn details(ui: &mut egui::Ui, t: &Texts, view: &ReviewView, act: &mut impl FnMut(HudAction)) {
+    let Some(j) = &view.judged else {
+        ui.label(t.get("review.pick"));
+        return;
+    };
+    ui.label(
+        egui::RichText::new(&j.title)
+            .strong()
+            .color(verdict_colour(j.verdict)),
+    );
+    ui.label(&j.detail);
+    if let Some(reason) = &j.reason {
+        ui.label(egui::RichText::new(reason).italics());
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (key, line) in [
+            ("review.show_better", &j.better),
+            ("review.show_punish", &j.punished_by),
+        ] {
+            if let Some((from, moves)) = line
+                && ui.button(t.get(key)).clicked()
+            {
+                act(HudAction::Command(GameCommand::ShowLine {
+                    from: *from,
+                    moves: moves.clone(),
+                    shown: 1,
+                }));
+            }
+        }
+    });
+    if let Some(line) = &view.line {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(t.get("review.line")).strong());
+            for (i, mv) in line.moves.iter().enumerate() {
+                let text = egui::RichText::new(mv).monospace();
+                let text = if i < line.shown {
+                    text.strong()
+                } else {
+                    text.weak()
+                };
+                ui.label(text);
+            }
+        });
+        ui.horizontal(|ui| {
+            let step = |shown: usize| HudAction::StepLine(shown);
+            if ui
+                .add_enabled(line.shown > 0, egui::Button::new("◀"))
+                .clicked()
+            {
+                act(step(line.shown - 1));
+            }
+            if ui
+                .add_enabled(line.shown < line.moves.len(), egui::Button::new("▶"))
+                .clicked()
+            {
+                act(step(line.shown + 1));
+            }
+            if ui.button(t.get("review.leave_line")).clicked() {
+                act(HudAction::Command(GameCommand::Review(Some(view.shown))));
+            }
+        });
+    }
+}
