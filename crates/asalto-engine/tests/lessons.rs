@@ -32,18 +32,31 @@ fn every_lesson_is_solved_by_its_solution_and_not_by_any_move() {
             let legal = game.legal_moves();
             let text = |m: &Move| game.variant().move_text(m);
             if lesson.goal != Goal::AnyMove {
-                let wrong = legal.iter().find(|m| !lesson.met_by(&game, **m));
-                let wrong = wrong.unwrap_or_else(|| panic!("{}: every move meets it", lesson.id));
-                assert_eq!(
-                    lesson.judge(&game, &text(wrong)),
-                    Judged::NotMet,
-                    "{}",
-                    lesson.id
-                );
+                match legal.iter().find(|m| !lesson.met_by(&game, **m)) {
+                    Some(wrong) => assert_eq!(
+                        lesson.judge(&game, &text(wrong)),
+                        Judged::NotMet,
+                        "{}",
+                        lesson.id
+                    ),
+                    // Where capturing is mandatory and maximal, a capture lesson's every legal
+                    // move meets it: the lesson is the rule, and the tries it refuses.
+                    None => assert!(
+                        refuses_a_lesser_move(&game),
+                        "{}: every move meets it, and nothing lesser is refused",
+                        lesson.id
+                    ),
+                }
             }
             // Backwards, a step or a chain starts from an empty point: refused, with the rule.
             let illegal = match legal[0] {
-                Move::Place(_) => "@a4,b4".to_string(),
+                Move::Place(_) => {
+                    let outside = ["a4", "b4", "c4"];
+                    format!(
+                        "@{}",
+                        outside[..game.variant().officers() as usize].join(",")
+                    )
+                }
                 m => {
                     let t = text(&m);
                     let sep = if t.contains('x') { 'x' } else { '-' };
@@ -60,6 +73,42 @@ fn every_lesson_is_solved_by_its_solution_and_not_by_any_move() {
             assert_eq!(lesson.judge(&game, "d4-"), Judged::Unreadable);
         }
     }
+}
+
+/// Under mandatory maximum capture: a step of an officer, or a shorter capture, is refused with
+/// the rule that forbids it.
+fn refuses_a_lesser_move(game: &asalto_engine::Game) -> bool {
+    use asalto_engine::Refusal;
+    let variant = game.variant();
+    if variant.capture_rule() != asalto_engine::CaptureRule::MandatoryMaximum {
+        return false;
+    }
+    let pos = *game.position();
+    let mut lesser = Vec::new();
+    for officer in asalto_engine::bitboard::points(pos.officers) {
+        for to in asalto_engine::bitboard::points(
+            variant.officer_neighbours(officer) & !pos.attackers & !pos.officers,
+        ) {
+            lesser.push(format!(
+                "{}-{}",
+                variant.point_name(officer),
+                variant.point_name(to)
+            ));
+        }
+    }
+    lesser.iter().all(|try_| {
+        matches!(
+            variant.parse_move(&pos, try_),
+            Err(asalto_engine::MoveError::Illegal {
+                why: Some(
+                    Refusal::CaptureMandatory
+                        | Refusal::LongerCaptureExists
+                        | Refusal::OtherOfficerMustCapture
+                ),
+                ..
+            })
+        )
+    }) && !lesser.is_empty()
 }
 
 #[test]
