@@ -27,6 +27,8 @@ pub struct Options {
     pub screenshot_delay_ms: Option<u32>,
     /// With `--screenshot`: open the game's review and show its worst move first.
     pub review: bool,
+    /// Open a lesson or a puzzle (`--lesson asalto:3`, `--puzzle assaut:1`, counted from 1).
+    pub study: Option<crate::study::TaskRef>,
     pub animation: Option<AnimationSpeed>,
     /// Open the menu even when other options are given (to picture it).
     pub menu: bool,
@@ -41,6 +43,7 @@ impl Options {
     /// Whether to skip the menu and open the game at once.
     pub fn straight_to_game(&self) -> bool {
         !self.menu
+            && self.study.is_none()
             && (self.variant.is_some()
                 || self.mode.is_some()
                 || self.level.is_some()
@@ -162,7 +165,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 {
                     o.page = Some(MenuPage::from_name(&page).ok_or_else(|| {
                         format!(
-                            "unknown menu page {page:?}: use main, new-game, rules, settings, saves or about"
+                            "unknown menu page {page:?}: use main, new-game, rules, learn, settings, saves or about"
                         )
                     })?);
                     if inline.is_none() {
@@ -199,6 +202,15 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 })?);
             }
             "--review" => o.review = true,
+            "--lesson" | "--puzzle" => {
+                let v = value("a variant and a number (asalto:3)")?;
+                let kind = if name == "--lesson" {
+                    crate::study::TaskKind::Lesson
+                } else {
+                    crate::study::TaskKind::Puzzle
+                };
+                o.study = Some(study_task(name, kind, &v)?);
+            }
             "--clicks" => {
                 let v = value("points separated by commas (c5,c3)")?;
                 o.clicks = v
@@ -220,6 +232,28 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         );
     }
     Ok(Command::Run(o))
+}
+
+/// `asalto:3` as the third lesson or puzzle of Asalto, if there is one.
+fn study_task(
+    flag: &str,
+    kind: crate::study::TaskKind,
+    text: &str,
+) -> Result<crate::study::TaskRef, String> {
+    let bad = || format!("{flag} {text:?}: use a variant and a number from 1, as in asalto:3");
+    let (variant, n) = text.split_once(':').ok_or_else(bad)?;
+    let n: usize = n.parse().map_err(|_| bad())?;
+    let task = crate::study::TaskRef {
+        kind,
+        variant: variant.to_string(),
+        index: n.checked_sub(1).ok_or_else(bad)?,
+    };
+    match crate::study::task::Task::open(&task) {
+        Some(_) => Ok(task),
+        None => Err(format!(
+            "{flag} {text:?}: there is no such lesson or puzzle"
+        )),
+    }
 }
 
 /// The command line's help (for developers and testers: English only).
@@ -250,8 +284,11 @@ OPTIONS:
     --review                                 with --screenshot: open the game's review and
                                              show its worst move
     --animation <off|fast|normal|slow>       how fast moves are shown (default normal)
+    --lesson <variant:n>                     open the tutorial's lesson n (asalto:3)
+    --puzzle <variant:n>                     open puzzle n of the variant (assaut:1)
     --menu [<page>]                          open the menu (with --screenshot: picture it);
-                                             page: main, new-game, rules, settings, saves, about
+                                             page: main, new-game, rules, learn, settings,
+                                             saves, about
     --fresh                                  ignore and keep the saved settings and games
     --help                                   print this help
 

@@ -15,6 +15,7 @@ pub mod input;
 pub mod platform;
 pub mod screens;
 pub mod settings;
+pub mod study;
 pub mod theme;
 pub mod ui;
 
@@ -39,6 +40,7 @@ impl Plugin for GamePlugin {
             input::InputPlugin,
             computer::ComputerPlugin,
             audio::CuesPlugin,
+            study::StudyPlugin,
             ui::UiActionsPlugin,
         ));
     }
@@ -47,6 +49,14 @@ impl Plugin for GamePlugin {
 /// A command to send on the first frame (the command line's match).
 #[derive(Resource)]
 pub struct StartWith(pub GameCommand);
+
+/// A lesson or puzzle to open on the first frame (the command line's).
+#[derive(Resource)]
+pub struct StartStudy(pub study::TaskRef);
+
+fn send_study(start: Res<StartStudy>, mut out: MessageWriter<study::StudyCommand>) {
+    out.write(study::StudyCommand::Start(start.0.clone()));
+}
 
 fn send_start(start: Option<Res<StartWith>>, mut out: MessageWriter<GameCommand>) {
     if let Some(start) = start {
@@ -134,6 +144,11 @@ fn apply_options(app: &mut App, o: &Options) {
     }
     if let Some(page) = o.page {
         app.insert_resource(page);
+    }
+    if let Some(task) = &o.study {
+        app.insert_resource(StartStudy(task.clone()))
+            .insert_resource(FirstScreen(Screen::Game))
+            .add_systems(Startup, send_study);
     }
     if let Some(path) = &o.screenshot {
         let mut plan = checks::screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);

@@ -7,6 +7,7 @@ mod coordinates;
 pub mod notation;
 pub mod panel;
 pub mod review;
+pub mod study;
 pub mod view;
 
 use bevy::prelude::*;
@@ -40,6 +41,7 @@ pub(super) fn draw_plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         (
             panel::side_panel,
+            study::study_panel,
             review::review_panel,
             banner::banner,
             coordinates::coordinates,

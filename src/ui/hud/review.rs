@@ -253,6 +253,7 @@ pub(super) fn review_panel(
     // Under the board only: the side panel keeps its full height.
     let mut area = ctx.viewport_rect();
     area.max.x -= insets.right;
+    area.min.x += insets.left;
     let mut root = egui::Ui::new(
         ctx.clone(),
         "review-root".into(),

@@ -23,6 +23,8 @@ pub enum MenuAction {
     Delete(String),
     /// The settings page changed the settings.
     ChangeSettings(Box<Settings>),
+    /// Open a lesson or a puzzle.
+    Learn(crate::study::TaskRef),
     Quit,
 }
 
@@ -43,6 +45,7 @@ pub(super) fn apply_actions(
     storage: Res<Storage>,
     texts: Res<Texts>,
     mut commands_out: MessageWriter<GameCommand>,
+    mut study: MessageWriter<crate::study::StudyCommand>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for action in actions.read() {
@@ -97,6 +100,9 @@ pub(super) fn apply_actions(
             }
             MenuAction::ChangeSettings(new) => {
                 settings.set_if_neq((**new).clone());
+            }
+            MenuAction::Learn(task) => {
+                study.write(crate::study::StudyCommand::Start(task.clone()));
             }
             MenuAction::Quit => {
                 exit.write(AppExit::Success);

@@ -4,6 +4,7 @@
 //! without a window).
 
 pub mod actions;
+mod learn;
 mod pages;
 mod rules;
 mod settings_page;
@@ -22,6 +23,7 @@ use crate::theme::palette;
 use crate::ui::texts::Texts;
 
 pub use actions::{MenuAction, NewGameChoices};
+pub use learn::difficulty_key as learn_difficulty_key;
 
 /// The page of the menu screen.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -31,16 +33,18 @@ pub enum MenuPage {
     NewGame,
     Saves,
     Rules,
+    Learn,
     Settings,
     About,
 }
 
 impl MenuPage {
-    pub const ALL: [MenuPage; 6] = [
+    pub const ALL: [MenuPage; 7] = [
         MenuPage::Main,
         MenuPage::NewGame,
         MenuPage::Saves,
         MenuPage::Rules,
+        MenuPage::Learn,
         MenuPage::Settings,
         MenuPage::About,
     ];
@@ -51,6 +55,7 @@ impl MenuPage {
             MenuPage::NewGame => "new-game",
             MenuPage::Saves => "saves",
             MenuPage::Rules => "rules",
+            MenuPage::Learn => "learn",
             MenuPage::Settings => "settings",
             MenuPage::About => "about",
         }
@@ -225,6 +230,15 @@ fn page_content(
                     .unwrap_or(0)
             });
             rules::rules_page(ui, t, chosen)
+        }
+        MenuPage::Learn => {
+            let chosen = state.rules_variant.get_or_insert_with(|| {
+                Variant::builtins()
+                    .iter()
+                    .position(|v| v.name() == settings.variant)
+                    .unwrap_or(0)
+            });
+            learn::learn_page(ui, t, chosen)
         }
         MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
         MenuPage::About => settings_page::about_page(ui, t),

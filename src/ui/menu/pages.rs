@@ -51,6 +51,7 @@ pub(super) fn main_page(
         ("menu.new_game", MenuPage::NewGame),
         ("menu.load", MenuPage::Saves),
         ("menu.rules", MenuPage::Rules),
+        ("menu.learn", MenuPage::Learn),
         ("menu.settings", MenuPage::Settings),
         ("menu.about", MenuPage::About),
     ] {

@@ -7,9 +7,11 @@ use crate::ui::diagram::{self, Diagram, MarkKind};
 use crate::ui::texts::Texts;
 
 use super::actions::MenuAction;
+use super::learn::lesson_button;
 use super::widgets::{back_button, figure, heading, paragraph, section};
 
 pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
+    let mut action = None;
     heading(ui, t.get("rules.title"));
     let variants = Variant::builtins();
     ui.horizontal(|ui| {
@@ -24,6 +26,11 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     });
     let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
     let key = |part: &str| format!("rules.{}.{part}", v.name());
+    let mut lesson = |ui: &mut egui::Ui, part: &str| {
+        if let Some(a) = lesson_button(ui, t, &format!("{}.{part}", v.name())) {
+            action = Some(a);
+        }
+    };
     ui.add_space(6.0);
     paragraph(ui, t.get(&key("intro")));
 
@@ -42,8 +49,11 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
         figure(ui, &lines, t.get("rules.caption.lines"));
     }
 
+    lesson(ui, "officer-step");
+
     section(ui, t.get("rules.heading.capture"));
     paragraph(ui, t.get(&key("capture")));
+    lesson(ui, "capture");
     if let Some((pos, path, captured)) = diagram::capture_example(v) {
         let mut chain = Diagram::new(v);
         chain.position = Some(pos);
@@ -58,6 +68,7 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     if v.capture_rule() == CaptureRule::Huffing {
         section(ui, t.get("rules.heading.huff"));
         paragraph(ui, t.get(&key("huff")));
+        lesson(ui, "huff");
         if let Some((pos, officer, path)) = diagram::huff_example(v) {
             let mut huff = Diagram::new(v);
             huff.position = Some(pos);
@@ -69,7 +80,8 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
 
     section(ui, t.get("rules.heading.end"));
     paragraph(ui, t.get(&key("end")));
+    lesson(ui, "fill");
     section(ui, t.get("rules.heading.controls"));
     paragraph(ui, t.get("rules.controls"));
-    back_button(ui, t)
+    back_button(ui, t).or(action)
 }

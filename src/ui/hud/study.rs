@@ -1,0 +1,186 @@
+//! The lesson or puzzle panel, left of the board: the task, how the last try went, and the way
+//! on. Drawn from a [`StudyView`]; its buttons send [`StudyCommand`]s.
+
+use asalto_engine::search::puzzle::Goal as PuzzleGoal;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::board::UiInsets;
+use crate::game::Match;
+use crate::study::{Feedback, Progress, Study, StudyCommand, TaskKind, lessons, puzzles};
+use crate::theme::palette;
+use crate::ui::menu::learn_difficulty_key;
+use crate::ui::texts::Texts;
+
+use super::view::Tone;
+
+const STUDY_WIDTH: f32 = 290.0;
+
+/// What the panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StudyView {
+    pub title: String,
+    pub task: String,
+    pub feedback: (String, Tone),
+    pub can_show_solution: bool,
+    pub can_go_on: bool,
+}
+
+impl StudyView {
+    pub fn of(study: &Study, current: &Match, t: &Texts) -> StudyView {
+        let at = study.task_ref();
+        let variant = current.variant();
+        let side = t
+            .side_name(variant, crate::study::learner_side(study))
+            .to_lowercase();
+        let (title, task) = match (at.kind, study.task.lesson_id(), study.task.puzzle()) {
+            (TaskKind::Lesson, Some(id), _) => {
+                let total = lessons().get(&at.variant).map_or(0, Vec::len);
+                (
+                    t.fill(
+                        "study.lesson_title",
+                        &[
+                            ("n", &(at.index + 1).to_string()),
+                            ("total", &total.to_string()),
+                            ("title", t.get(&format!("lesson.{id}.title"))),
+                        ],
+                    ),
+                    t.fill(
+                        &format!("lesson.{id}.task"),
+                        &[("att", &t.attackers(variant))],
+                    ),
+                )
+            }
+            (_, _, Some(puzzle)) => {
+                let total = puzzles(&at.variant).len();
+                let goal = match puzzle.goal {
+                    PuzzleGoal::Win => "study.puzzle.win",
+                    PuzzleGoal::Only => "study.puzzle.only",
+                };
+                (
+                    t.fill(
+                        "study.puzzle_title",
+                        &[
+                            ("n", &(at.index + 1).to_string()),
+                            ("total", &total.to_string()),
+                            ("difficulty", t.get(learn_difficulty_key(puzzle.depth))),
+                        ],
+                    ),
+                    t.fill(goal, &[("side", &side)]),
+                )
+            }
+            _ => (String::new(), String::new()),
+        };
+        let feedback = match &study.progress {
+            Progress::Trying => (t.fill("study.your_move", &[("side", &side)]), Tone::Plain),
+            Progress::Checking => (t.get("study.checking").to_string(), Tone::Accent),
+            Progress::Missed(why) => (feedback_text(why, t), Tone::Warning),
+            Progress::Solved => {
+                let done = study
+                    .task
+                    .lesson_id()
+                    .map(|id| format!("lesson.{id}.done"))
+                    .filter(|k| t.has(k))
+                    .map(|k| format!(" {}", t.get(&k)))
+                    .unwrap_or_default();
+                (format!("{}{done}", t.get("study.solved")), Tone::Accent)
+            }
+            Progress::Shown => (t.get("study.shown").to_string(), Tone::Accent),
+        };
+        StudyView {
+            title,
+            task,
+            feedback,
+            can_show_solution: !matches!(study.progress, Progress::Solved | Progress::Shown),
+            can_go_on: true,
+        }
+    }
+}
+
+fn feedback_text(why: &Feedback, t: &Texts) -> String {
+    match why {
+        Feedback::NotThere { point } => t.fill("study.missed.not_there", &[("point", point)]),
+        Feedback::NotACapture { needed } => {
+            t.fill("study.missed.no_capture", &[("n", &needed.to_string())])
+        }
+        Feedback::TooFew { taken, needed } => t.fill(
+            "study.missed.too_few",
+            &[("taken", &taken.to_string()), ("n", &needed.to_string())],
+        ),
+        Feedback::NoWin => t.get("study.missed.no_win").to_string(),
+        Feedback::Exposed { capture } => t.fill("study.missed.exposed", &[("capture", capture)]),
+        Feedback::LosingReply { reply } => t.fill("study.missed.losing_reply", &[("reply", reply)]),
+        Feedback::NotTheKey => t.get("study.missed.not_the_key").to_string(),
+    }
+}
+
+pub(super) fn study_panel(
+    mut contexts: EguiContexts,
+    study: Option<Res<Study>>,
+    current: Res<Match>,
+    texts: Res<Texts>,
+    mut insets: ResMut<UiInsets>,
+    mut out: MessageWriter<StudyCommand>,
+) -> Result {
+    let Some(study) = study else {
+        insets.left = 0.0;
+        return Ok(());
+    };
+    let view = StudyView::of(&study, &current, &texts);
+    let t = texts.clone();
+    let ctx = contexts.ctx_mut()?;
+    let mut area = ctx.viewport_rect();
+    area.max.x -= insets.right;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "study-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let response = egui::Panel::left("study")
+        .exact_size(STUDY_WIDTH)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::UI_PANEL.egui())
+                .inner_margin(egui::Margin::same(14)),
+        )
+        .show(&mut root, |ui| {
+            ui.label(
+                egui::RichText::new(&view.title)
+                    .strong()
+                    .size(19.0)
+                    .color(palette::UI_ACCENT.egui()),
+            );
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(&view.task).size(15.5));
+            ui.add_space(8.0);
+            let (text, tone) = &view.feedback;
+            let colour = match tone {
+                Tone::Plain => palette::UI_TEXT,
+                Tone::Accent => palette::UI_ACCENT,
+                Tone::Warning => palette::UI_WARN,
+            };
+            egui::Frame::new()
+                .fill(palette::UI_WELL.egui())
+                .inner_margin(8)
+                .corner_radius(4)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(egui::RichText::new(text).color(colour.egui()).size(15.0));
+                });
+            ui.add_space(8.0);
+            if view.can_show_solution && ui.button(t.get("study.show_solution")).clicked() {
+                out.write(StudyCommand::ShowSolution);
+            }
+            if view.can_go_on && ui.button(t.get("study.next")).clicked() {
+                out.write(StudyCommand::Next);
+            }
+            if ui.button(t.get("study.back")).clicked() {
+                out.write(StudyCommand::Leave);
+            }
+        });
+    insets.left = response.response.rect.width();
+    Ok(())
+}

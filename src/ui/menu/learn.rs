@@ -1,0 +1,103 @@
+//! The Learn page: each variant's tutorial lessons, in order, and its puzzles by difficulty.
+
+use asalto_engine::Variant;
+use bevy_egui::egui;
+
+use crate::study::{TaskKind, TaskRef, lessons, puzzles};
+use crate::ui::texts::Texts;
+
+use super::actions::MenuAction;
+use super::widgets::{back_button, heading, paragraph, section};
+
+/// Puzzles whose key the engine's first iteration finds are easy, those found by the fourth
+/// medium, the rest hard (about a third each over the shipped puzzles).
+pub const EASY_DEPTH: u32 = 1;
+pub const MEDIUM_DEPTH: u32 = 4;
+
+/// The difficulty key of a puzzle found at `depth`.
+pub fn difficulty_key(depth: u32) -> &'static str {
+    if depth <= EASY_DEPTH {
+        "learn.easy"
+    } else if depth <= MEDIUM_DEPTH {
+        "learn.medium"
+    } else {
+        "learn.hard"
+    }
+}
+
+/// The lesson with this id, if the tutorial has it.
+pub fn lesson_task(id: &str) -> Option<TaskRef> {
+    let (variant, _) = id.split_once('.')?;
+    let index = lessons().get(variant)?.iter().position(|l| l.id == id)?;
+    Some(TaskRef {
+        kind: TaskKind::Lesson,
+        variant: variant.to_string(),
+        index,
+    })
+}
+
+/// A button to the lesson `id` (none if there is no such lesson).
+pub fn lesson_button(ui: &mut egui::Ui, t: &Texts, id: &str) -> Option<MenuAction> {
+    let task = lesson_task(id)?;
+    ui.button(format!("▶ {}", t.get("rules.try_lesson")))
+        .clicked()
+        .then_some(MenuAction::Learn(task))
+}
+
+pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
+    let mut action = None;
+    heading(ui, t.get("learn.title"));
+    let variants = Variant::builtins();
+    ui.horizontal(|ui| {
+        for (i, v) in variants.iter().enumerate() {
+            if ui
+                .selectable_label(*chosen == i, egui::RichText::new(v.title()).size(17.0))
+                .clicked()
+            {
+                *chosen = i;
+            }
+        }
+    });
+    let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
+    let task = |kind, index| TaskRef {
+        kind,
+        variant: v.name().to_string(),
+        index,
+    };
+
+    section(ui, t.get("learn.tutorial"));
+    paragraph(ui, t.get("learn.tutorial.intro"));
+    let list = lessons().get(v.name()).map(Vec::as_slice).unwrap_or(&[]);
+    if list.is_empty() {
+        ui.label(t.get("learn.none"));
+    }
+    for (i, lesson) in list.iter().enumerate() {
+        let key = format!("lesson.{}.title", lesson.id);
+        let title = t.get(&key);
+        let label = egui::RichText::new(format!("{}. {title}", i + 1)).size(16.0);
+        if ui.button(label).clicked() {
+            action = Some(MenuAction::Learn(task(TaskKind::Lesson, i)));
+        }
+    }
+
+    section(ui, t.get("learn.puzzles"));
+    paragraph(ui, t.get("learn.puzzles.intro"));
+    let all = puzzles(v.name());
+    for key in ["learn.easy", "learn.medium", "learn.hard"] {
+        let here: Vec<usize> = (0..all.len())
+            .filter(|&i| difficulty_key(all[i].depth) == key)
+            .collect();
+        if here.is_empty() {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(t.get(key)).strong());
+            for i in here {
+                if ui.button(format!("{}", i + 1)).clicked() {
+                    action = Some(MenuAction::Learn(task(TaskKind::Puzzle, i)));
+                }
+            }
+        });
+    }
+    back_button(ui, t).or(action)
+}
