@@ -8,10 +8,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_move, search};
-use asalto_engine::{Game, Turn, Variant};
+use asalto_engine::{Game, Turn, Variant, Variants};
 
 mod common;
 use common::{Lcg, position, variant};
+
+static NO_STOP: AtomicBool = AtomicBool::new(false);
 
 fn search_depth(game: &Game, depth: u32) -> SearchResult {
     let limits = Limits {
@@ -84,11 +86,7 @@ fn the_game_over_gives_no_move() {
     let game = Game::from_position(v, pos);
     assert!(game.outcome().is_some());
     assert!(search_depth(&game, 3).best.is_none());
-    assert!(
-        best_move(&game, Level::Marshal, 1, &AtomicBool::new(false))
-            .best
-            .is_none()
-    );
+    assert!(best_move(&game, Level::Marshal, 1, &NO_STOP).best.is_none());
 }
 
 #[test]
@@ -121,7 +119,7 @@ fn the_search_only_returns_legal_moves() {
                 "{name} game {game_number}: illegal {best:?}"
             );
             for level in [Level::Recruit, Level::Soldier] {
-                let chosen = best_move(&game, level, game_number, &AtomicBool::new(false))
+                let chosen = best_move(&game, level, game_number, &NO_STOP)
                     .best
                     .expect("a move");
                 assert!(
@@ -138,8 +136,8 @@ fn a_level_with_the_same_seed_plays_the_same_move() {
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").expect("legal");
     for level in [Level::Recruit, Level::Soldier] {
-        let first = best_move(&game, level, 99, &AtomicBool::new(false)).best;
-        let again = best_move(&game, level, 99, &AtomicBool::new(false)).best;
+        let first = best_move(&game, level, 99, &NO_STOP).best;
+        let again = best_move(&game, level, 99, &NO_STOP).best;
         assert_eq!(first, again);
     }
 }
@@ -343,4 +341,85 @@ fn a_short_match_reports_a_score() {
             .is_some_and(|l| l.starts_with("score A ")),
         "{stdout}"
     );
+}
+
+/// The analysis board's lines: the best is the search's own at the same budget, several lines
+/// are the best moves in order, each a legal line.
+#[test]
+fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
+    use asalto_engine::search::Analyser;
+    for name in ["asalto", "assaut", "grand-assaut"] {
+        let v = variant(name);
+        let mut game = Game::new(v.clone());
+        let placement = if v.officers() == 3 {
+            "@c7,e7,g7"
+        } else {
+            "@c7,e7"
+        };
+        game.play_text(placement).unwrap();
+        game.play_text(&v.move_text(&game.legal_moves()[0]))
+            .unwrap();
+        let limits = Limits {
+            nodes: Some(200_000),
+            ..Limits::default()
+        };
+        let searched = search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
+        let mut one = Analyser::new(&game, 1, 200_000, &NO_STOP);
+        let mut iterations = 0;
+        one.run(&mut |lines| {
+            iterations += 1;
+            assert_eq!(lines.len(), 1);
+        });
+        assert!(one.is_done());
+        assert_eq!(
+            iterations as u32,
+            one.depth(),
+            "{name}: shown after every iteration"
+        );
+        let best = &one.lines()[0];
+        assert_eq!(best.score, searched.score, "{name}");
+        assert_eq!(best.moves, searched.pv, "{name}");
+        assert_eq!(one.depth(), searched.depth, "{name}");
+
+        let mut three = Analyser::new(&game, 3, 200_000, &NO_STOP);
+        three.run(&mut |_| {});
+        let lines = three.lines();
+        assert_eq!(lines.len(), 3, "{name}");
+        let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.moves[0]).collect();
+        assert_eq!(firsts.len(), 3, "{name}: three different moves");
+        for pair in lines.windows(2) {
+            assert!(pair[0].score >= pair[1].score, "{name}: best first");
+        }
+        for line in &lines {
+            let mut replay = game.clone();
+            for mv in &line.moves {
+                replay.play(*mv).unwrap_or_else(|e| panic!("{name}: {e}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_sliced_analysis_ends_and_a_finished_game_has_no_lines() {
+    use asalto_engine::search::Analyser;
+    let mut game = Game::new(variant("asalto"));
+    game.play_text("@c7,e7").unwrap();
+    let mut analyser = Analyser::new(&game, 1, 100_000, &NO_STOP);
+    let mut slices = 0;
+    while !analyser.step(5_000) {
+        slices += 1;
+        assert!(slices < 1_000);
+    }
+    assert!(slices > 5, "{slices} slices");
+    assert!(!analyser.lines().is_empty());
+    assert!(analyser.nodes() <= 100_000 + 256);
+    let mut ended = Variants::default()
+        .start("asalto r RRR/RRR/..R.R../O..R..O/RR...RR/.../... 0")
+        .unwrap()
+        .game;
+    ended.play_text("d4-d5").unwrap();
+    assert!(ended.outcome().is_some());
+    let mut none = Analyser::new(&ended, 3, 100_000, &NO_STOP);
+    assert!(none.step(1_000));
+    assert!(none.lines().is_empty());
 }

@@ -28,12 +28,14 @@ pub const MAX_PLY: usize = 128;
 const MAX_DEPTH: u32 = super::MAX_SEARCH_DEPTH;
 
 /// A root move with its latest score.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RootMove {
     pub mv: Move,
     pub score: i32,
     /// Whether `score` is exact (inside the window that was asked about), not just a bound.
     pub exact: bool,
+    /// The line expected after it (the move first), when its score is exact.
+    pub line: Vec<Move>,
 }
 
 /// What one search found.
@@ -227,7 +229,7 @@ impl<'a> Searcher<'a> {
         for (i, rm) in root_moves.iter().enumerate() {
             let child = self.variant.play(root, &rm.mv);
             let child_hash = zobrist::update(root_hash, root, &child);
-            let floor = match best {
+            let floor = match &best {
                 Some(b) if margin > 0 => (b.score - margin).max(-INFINITY),
                 _ => alpha,
             };
@@ -244,12 +246,18 @@ impl<'a> Searcher<'a> {
                 break;
             }
             let exact = i == 0 || score > floor;
-            scored.push((i, score, exact));
-            if best.is_none_or(|b| score > b.score) {
+            let mut line = Vec::new();
+            if exact {
+                line.push(rm.mv);
+                line.extend_from_slice(&self.pv[1]);
+            }
+            scored.push((i, score, exact, line));
+            if best.as_ref().is_none_or(|b| score > b.score) {
                 best = Some(RootMove {
                     mv: rm.mv,
                     score,
                     exact,
+                    line: Vec::new(),
                 });
                 alpha = alpha.max(score);
                 let (head, tail) = self.pv.split_at_mut(1);
@@ -260,9 +268,10 @@ impl<'a> Searcher<'a> {
         }
         self.path.pop();
         if !self.aborted {
-            for (i, score, exact) in scored {
+            for (i, score, exact, line) in scored {
                 root_moves[i].score = score;
                 root_moves[i].exact = exact;
+                root_moves[i].line = line;
             }
             // Stable: among equal scores the earlier order (the better guess) stays first.
             root_moves.sort_by_key(|rm| std::cmp::Reverse(rm.score));
@@ -687,6 +696,7 @@ impl Deepening {
                 mv,
                 score: -INFINITY,
                 exact: false,
+                line: Vec::new(),
             })
             .collect();
         // A first order before any search: the captures taking most first.
@@ -716,6 +726,23 @@ impl Deepening {
     /// Searches deeper until the search ends (true: `found` is final) or `searcher` pauses at
     /// its slice's end (false: call again after [`Searcher::pause_after`]).
     pub fn advance(&mut self, searcher: &mut Searcher, info: &mut dyn FnMut(&SearchInfo)) -> bool {
+        self.advance_iterations(searcher, &mut |found| {
+            info(&SearchInfo {
+                depth: found.depth,
+                score: found.score,
+                nodes: found.nodes,
+                pv: found.pv.clone(),
+            })
+        })
+    }
+
+    /// [`Deepening::advance`], showing `iteration` everything each completed iteration found
+    /// (every root move's score and, where exact, its line).
+    pub fn advance_iterations(
+        &mut self,
+        searcher: &mut Searcher,
+        iteration: &mut dyn FnMut(&Found),
+    ) -> bool {
         let s = searcher;
         while !self.done {
             let depth = self.next_depth;
@@ -747,7 +774,7 @@ impl Deepening {
                 self.done = true;
                 break;
             }
-            let best = self.root_moves[0];
+            let best = self.root_moves[0].clone();
             self.found = Found {
                 best: Some(best.mv),
                 score: best.score,
@@ -757,12 +784,7 @@ impl Deepening {
                 root: self.root_moves.clone(),
                 timed_out: false,
             };
-            info(&SearchInfo {
-                depth,
-                score: best.score,
-                nodes: s.nodes,
-                pv: self.found.pv.clone(),
-            });
+            iteration(&self.found);
             self.next_depth += 1;
             self.done = depth == self.max_depth
                 || (self.root_moves.len() == 1 && self.any_depth)
@@ -875,6 +897,7 @@ mod tests {
             mv: game.legal_moves()[0],
             score: 0,
             exact: false,
+            line: Vec::new(),
         }];
         searcher.search_root(&root, zobrist::hash(&root), &mut moves, 1, 0);
         searcher.eval(&root, 0)

@@ -19,6 +19,7 @@
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
 
+mod analyser;
 pub mod clock;
 mod engine;
 mod eval;
@@ -35,6 +36,7 @@ use std::sync::atomic::AtomicBool;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+pub use analyser::{Analyser, Line};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};

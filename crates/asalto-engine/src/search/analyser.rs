@@ -1,0 +1,131 @@
+//! A position analysed for a player: the engine's best lines, one or several, deepened until a
+//! node budget and shown after every iteration (an analysis board shows them as they come).
+//! Several lines come from one search that scores every root move exactly (a wide margin), so
+//! the second and third lines are searched as deeply as the first.
+//!
+//! ```
+//! use asalto_engine::{Game, Variant};
+//! use asalto_engine::search::Analyser;
+//! let mut game = Game::new(Variant::builtin("asalto").unwrap());
+//! game.play_text("@c7,e7").unwrap();
+//! let stop = std::sync::atomic::AtomicBool::new(false);
+//! let mut analyser = Analyser::new(&game, 3, 50_000, &stop);
+//! analyser.run(&mut |lines| assert!(lines.len() <= 3));
+//! let lines = analyser.lines();
+//! assert_eq!(lines.len(), 3);
+//! assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
+//! assert!(game.legal_moves().contains(&lines[0].moves[0]));
+//! ```
+
+use std::sync::atomic::AtomicBool;
+
+use crate::game::Game;
+use crate::moves::Move;
+
+use super::engine::{Deepening, Found, Searcher};
+use super::{Limits, new_searcher};
+
+/// With several lines, every root move within this of the best is scored exactly (in effect,
+/// every move that is not a forced loss against a forced win).
+const LINES_MARGIN: i32 = 20_000;
+
+/// One line of play and its score for the side to move (hundredths of an attacker; beyond
+/// ±[`super::MATE_BOUND`] a forced result).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub score: i32,
+    pub moves: Vec<Move>,
+}
+
+/// An analysis of one position; setting the stop flag ends it within a few milliseconds.
+pub struct Analyser<'a> {
+    searcher: Searcher<'a>,
+    deepening: Deepening,
+    lines: usize,
+}
+
+impl<'a> Analyser<'a> {
+    /// Analyses the game's position for its best `lines` lines (at least one) in `nodes`
+    /// positions, or until `stop` is set. A finished game has no lines.
+    pub fn new(game: &Game, lines: usize, nodes: u64, stop: &'a AtomicBool) -> Analyser<'a> {
+        let limits = Limits {
+            depth: None,
+            nodes: Some(nodes.max(1)),
+            movetime_ms: None,
+        };
+        let lines = lines.max(1);
+        let margin = if lines > 1 { LINES_MARGIN } else { 0 };
+        let searcher = new_searcher(game, &limits, stop).without_time_limit();
+        let mut deepening = Deepening::new(game.variant(), game.position(), None, margin);
+        if game.outcome().is_some() {
+            deepening.done = true;
+        }
+        Analyser {
+            searcher,
+            deepening,
+            lines,
+        }
+    }
+
+    /// Searches to the end of the budget, showing `shown` the lines after every iteration.
+    pub fn run(&mut self, shown: &mut dyn FnMut(&[Line])) {
+        let lines = self.lines;
+        self.deepening
+            .advance_iterations(&mut self.searcher, &mut |found| {
+                shown(&lines_of(found, lines))
+            });
+    }
+
+    /// Searches about `nodes` more positions (for a single thread, between frames); `true`
+    /// once the analysis is finished. An iteration cut by a slice's end is searched again from
+    /// its start, so sliced and whole analyses can end a little differently.
+    pub fn step(&mut self, nodes: u64) -> bool {
+        self.searcher.pause_after(nodes);
+        self.deepening.advance(&mut self.searcher, &mut |_| {})
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.deepening.done
+    }
+
+    /// The best lines of the deepest iteration completed so far, best first (none before the
+    /// first).
+    pub fn lines(&self) -> Vec<Line> {
+        if self.deepening.found.depth == 0 {
+            return Vec::new();
+        }
+        lines_of(&self.deepening.found, self.lines)
+    }
+
+    /// The deepest iteration completed.
+    pub fn depth(&self) -> u32 {
+        self.deepening.found.depth
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.searcher.nodes()
+    }
+}
+
+fn lines_of(found: &Found, lines: usize) -> Vec<Line> {
+    if lines == 1 {
+        return found
+            .best
+            .map(|_| Line {
+                score: found.score,
+                moves: found.pv.clone(),
+            })
+            .into_iter()
+            .collect();
+    }
+    found
+        .root
+        .iter()
+        .filter(|rm| rm.exact && !rm.line.is_empty())
+        .take(lines)
+        .map(|rm| Line {
+            score: rm.score,
+            moves: rm.line.clone(),
+        })
+        .collect()
+}
