@@ -27,6 +27,8 @@ pub struct Options {
     pub screenshot_delay_ms: Option<u32>,
     /// With `--screenshot`: open the game's review and show its worst move first.
     pub review: bool,
+    /// Open the analysis board at the match's position (`--analyse`, with `--lines 3`).
+    pub analyse: Option<usize>,
     /// Open a lesson or a puzzle (`--lesson asalto:3`, `--puzzle assaut:1`, counted from 1).
     pub study: Option<crate::study::TaskRef>,
     pub animation: Option<AnimationSpeed>,
@@ -71,6 +73,8 @@ impl Options {
 
 /// The result of reading the arguments.
 #[derive(Clone, Debug)]
+// Made once at start-up: the size of the options does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Command {
     Run(Options),
     Help,
@@ -202,6 +206,15 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 })?);
             }
             "--review" => o.review = true,
+            "--analyse" => o.analyse = Some(o.analyse.unwrap_or(1)),
+            "--lines" => {
+                let v = value("1 or 3")?;
+                o.analyse = Some(match v.as_str() {
+                    "1" => 1,
+                    "3" => 3,
+                    _ => return Err(format!("--lines is 1 or 3, not {v:?}")),
+                });
+            }
             "--lesson" | "--puzzle" => {
                 let v = value("a variant and a number (asalto:3)")?;
                 let kind = if name == "--lesson" {
@@ -284,6 +297,7 @@ OPTIONS:
     --review                                 with --screenshot: open the game's review and
                                              show its worst move
     --animation <off|fast|normal|slow>       how fast moves are shown (default normal)
+    --analyse [--lines 3]                    open the analysis board at the match's position
     --lesson <variant:n>                     open the tutorial's lesson n (asalto:3)
     --puzzle <variant:n>                     open puzzle n of the variant (assaut:1)
     --menu [<page>]                          open the menu (with --screenshot: picture it);

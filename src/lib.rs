@@ -5,6 +5,7 @@
 //! the window, egui, the sound output, the settings and saved games of the player, and the
 //! command line.
 
+pub mod analysis;
 pub mod audio;
 pub mod board;
 pub mod checks;
@@ -41,6 +42,7 @@ impl Plugin for GamePlugin {
             computer::ComputerPlugin,
             audio::CuesPlugin,
             study::StudyPlugin,
+            analysis::AnalysisPlugin,
             ui::UiActionsPlugin,
         ));
     }
@@ -49,6 +51,26 @@ impl Plugin for GamePlugin {
 /// A command to send on the first frame (the command line's match).
 #[derive(Resource)]
 pub struct StartWith(pub GameCommand);
+
+/// The command line's `--analyse`: the analysis board, once the match is on the board.
+#[derive(Resource)]
+pub struct OpenAnalysis(pub usize);
+
+fn open_analysis(
+    mut commands: Commands,
+    open: Res<OpenAnalysis>,
+    current: Option<Res<game::Match>>,
+    played: Res<game::MovesPlayed>,
+    plan: Option<Res<checks::screenshot::ScreenshotPlan>>,
+    mut out: MessageWriter<analysis::AnalysisCommand>,
+) {
+    let wanted = plan.map_or(0, |p| p.after_moves);
+    if current.is_none() || played.0 < wanted {
+        return;
+    }
+    out.write(analysis::AnalysisCommand::OpenHere { lines: open.0 });
+    commands.remove_resource::<OpenAnalysis>();
+}
 
 /// A lesson or puzzle to open on the first frame (the command line's).
 #[derive(Resource)]
@@ -144,6 +166,12 @@ fn apply_options(app: &mut App, o: &Options) {
     }
     if let Some(page) = o.page {
         app.insert_resource(page);
+    }
+    if let Some(lines) = o.analyse {
+        app.insert_resource(OpenAnalysis(lines)).add_systems(
+            Update,
+            open_analysis.run_if(resource_exists::<OpenAnalysis>),
+        );
     }
     if let Some(task) = &o.study {
         app.insert_resource(StartStudy(task.clone()))

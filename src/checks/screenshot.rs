@@ -34,6 +34,9 @@ pub struct ScreenshotPlan {
     moves_at_clicks: usize,
     elapsed: f32,
     taken: bool,
+    /// The moves asked for were played (a new match afterwards, such as the analysis board,
+    /// starts its count again).
+    reached: bool,
     saved: bool,
     frames_since_saved: u32,
 }
@@ -52,6 +55,7 @@ impl ScreenshotPlan {
             moves_at_clicks: 0,
             elapsed: 0.0,
             taken: false,
+            reached: false,
             saved: false,
             frames_since_saved: 0,
         }
@@ -108,14 +112,19 @@ fn drive(
     }
     plan.frames += 1;
     plan.since_move += game_time.delta_secs();
+    if played.0 < plan.moves_seen {
+        // A new match (the analysis board, say): let its board and panels settle first.
+        plan.frames = 0;
+    }
     if played.0 != plan.moves_seen {
         plan.moves_seen = played.0;
         // The move started this frame and has been animated for this frame's time already.
         plan.since_move = game_time.delta_secs();
     }
     let over = current.as_ref().is_some_and(|g| g.game.outcome().is_some());
-    let enough = played.0 >= plan.after_moves || over;
-    if played.0 >= plan.after_moves {
+    plan.reached |= played.0 >= plan.after_moves;
+    let enough = plan.reached || over;
+    if plan.reached {
         // Hold the computer so the picture shows exactly the moves asked for.
         commands.insert_resource(ComputerDelay(f32::INFINITY));
     }

@@ -366,13 +366,14 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
         let searched = search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
         let mut one = Analyser::new(&game, 1, 200_000, &NO_STOP);
         let mut iterations = 0;
-        one.run(&mut |lines| {
+        one.run(&mut |lines, depth, _| {
             iterations += 1;
+            assert_eq!(depth, iterations);
             assert_eq!(lines.len(), 1);
         });
         assert!(one.is_done());
         assert_eq!(
-            iterations as u32,
+            iterations,
             one.depth(),
             "{name}: shown after every iteration"
         );
@@ -382,7 +383,7 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
         assert_eq!(one.depth(), searched.depth, "{name}");
 
         let mut three = Analyser::new(&game, 3, 200_000, &NO_STOP);
-        three.run(&mut |_| {});
+        three.run(&mut |_, _, _| {});
         let lines = three.lines();
         assert_eq!(lines.len(), 3, "{name}");
         let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.moves[0]).collect();

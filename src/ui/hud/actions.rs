@@ -31,6 +31,8 @@ pub enum HudAction {
     CloseReview,
     /// Show this many moves of the line on the board.
     StepLine(usize),
+    /// Open the analysis board at the position shown.
+    Analyse,
 }
 
 pub(super) fn apply_actions(
@@ -43,6 +45,7 @@ pub(super) fn apply_actions(
     mut hints: MessageWriter<HintRequest>,
     mut reviews: MessageWriter<ReviewRequest>,
     mut analysis: ResMut<Analysis>,
+    mut board: MessageWriter<crate::analysis::AnalysisCommand>,
     mut saves: MessageWriter<SaveGame>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -80,6 +83,9 @@ pub(super) fn apply_actions(
                             Some(texts.fill("notation.bad_position", &[("error", &e.to_string())]));
                     }
                 }
+            }
+            HudAction::Analyse => {
+                board.write(crate::analysis::AnalysisCommand::OpenHere { lines: 1 });
             }
             HudAction::ReviewGame => {
                 reviews.write(ReviewRequest);

@@ -2,6 +2,7 @@
 //! the coordinates. The egui code only draws and writes [`HudAction`]s; one system applies them.
 
 pub mod actions;
+pub mod analysis;
 mod banner;
 mod coordinates;
 pub mod notation;
@@ -42,6 +43,7 @@ pub(super) fn draw_plugin(app: &mut App) {
         (
             panel::side_panel,
             study::study_panel,
+            analysis::analysis_panel,
             review::review_panel,
             banner::banner,
             coordinates::coordinates,

@@ -69,16 +69,19 @@ pub(super) fn side_panel(
     mut notation: ResMut<NotationPanel>,
     mut insets: ResMut<UiInsets>,
     mut actions: MessageWriter<HudAction>,
+    board: Option<Res<crate::analysis::AnalysisBoard>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
-    let view = PanelView::of(
+    let analysing = board.is_some();
+    let mut view = PanelView::of(
         &current,
         &selection,
         computer.thinking(),
         hint.search.is_some(),
         &t,
     );
+    view.can_analyse = !analysing;
     let coordinates = settings.is_none_or(|s| s.coordinates);
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -227,6 +230,9 @@ fn buttons(
             .clicked()
         {
             act(HudAction::Hint);
+        }
+        if view.can_analyse && ui.button(t.get("hud.analyse")).clicked() {
+            act(HudAction::Analyse);
         }
     });
     ui.horizontal_wrapped(|ui| {

@@ -41,6 +41,8 @@ pub struct PanelView {
     pub moves: Vec<String>,
     pub shown: usize,
     pub reviewing: bool,
+    /// The analysis board can be opened (it is not open already).
+    pub can_analyse: bool,
 }
 
 impl PanelView {
@@ -132,6 +134,7 @@ impl PanelView {
                 .collect(),
             shown: current.shown_plies(),
             reviewing: current.review.is_some(),
+            can_analyse: true,
         }
     }
 }

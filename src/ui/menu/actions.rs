@@ -25,6 +25,8 @@ pub enum MenuAction {
     ChangeSettings(Box<Settings>),
     /// Open a lesson or a puzzle.
     Learn(crate::study::TaskRef),
+    /// Open the analysis board at the start of the variant last chosen.
+    AnalysisBoard,
     Quit,
 }
 
@@ -46,6 +48,7 @@ pub(super) fn apply_actions(
     texts: Res<Texts>,
     mut commands_out: MessageWriter<GameCommand>,
     mut study: MessageWriter<crate::study::StudyCommand>,
+    mut board: MessageWriter<crate::analysis::AnalysisCommand>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for action in actions.read() {
@@ -103,6 +106,14 @@ pub(super) fn apply_actions(
             }
             MenuAction::Learn(task) => {
                 study.write(crate::study::StudyCommand::Start(task.clone()));
+            }
+            MenuAction::AnalysisBoard => {
+                let players = settings.new_match(rand::random());
+                let game = asalto_engine::Game::new(players.variant.clone());
+                board.write(crate::analysis::AnalysisCommand::Open {
+                    game: Box::new(game),
+                    players: Box::new(players),
+                });
             }
             MenuAction::Quit => {
                 exit.write(AppExit::Success);

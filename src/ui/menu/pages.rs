@@ -52,6 +52,15 @@ pub(super) fn main_page(
         ("menu.load", MenuPage::Saves),
         ("menu.rules", MenuPage::Rules),
         ("menu.learn", MenuPage::Learn),
+    ] {
+        if big_button(ui, t.get(key)).clicked() {
+            action = Some(MenuAction::Page(target));
+        }
+    }
+    if big_button(ui, t.get("menu.analysis")).clicked() {
+        action = Some(MenuAction::AnalysisBoard);
+    }
+    for (key, target) in [
         ("menu.settings", MenuPage::Settings),
         ("menu.about", MenuPage::About),
     ] {

@@ -1,0 +1,157 @@
+//! The engine thinking about the position on the analysis board: its lines after every
+//! iteration, until a budget; a new position on the board starts it again. Natively a task in
+//! the async pool (its lines shared through a mutex); in a browser, a slice a frame.
+
+use std::sync::atomic::AtomicBool;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::atomic::Ordering;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::{Arc, Mutex};
+
+use asalto_engine::search::{Analyser, Line};
+use asalto_engine::{Game, Position};
+use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use crate::game::Match;
+
+use super::{AnalysisBoard, AnalysisBudget, shown_game};
+
+/// Positions an analysis searches before it rests: about eight seconds here natively; in a
+/// browser, where the search shares the page's one thread, less.
+#[cfg(not(target_arch = "wasm32"))]
+pub const ANALYSIS_NODES: u64 = 50_000_000;
+#[cfg(target_arch = "wasm32")]
+pub const ANALYSIS_NODES: u64 = 4_000_000;
+
+/// Positions searched a frame in a browser (about 15 ms at its speed).
+#[cfg(target_arch = "wasm32")]
+const SLICE_NODES: u64 = 20_000;
+
+/// What the engine has found so far for one position.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ThoughtLines {
+    /// The position thought about.
+    pub position: Option<Position>,
+    /// Best first, scores for the side to move there.
+    pub lines: Vec<Line>,
+    pub depth: u32,
+    pub nodes: u64,
+    /// Still searching.
+    pub running: bool,
+}
+
+/// The engine's work for the analysis board.
+#[derive(Default)]
+pub struct Thinking {
+    /// The position being (or last) analysed, and how many lines.
+    about: Option<(Position, usize)>,
+    #[cfg(not(target_arch = "wasm32"))]
+    running: Option<Running>,
+    #[cfg(not(target_arch = "wasm32"))]
+    shared: Arc<Mutex<ThoughtLines>>,
+    #[cfg(target_arch = "wasm32")]
+    analyser: Option<Analyser<'static>>,
+    #[cfg(target_arch = "wasm32")]
+    latest: ThoughtLines,
+}
+
+/// Never set in a browser: there an analysis ends by being dropped.
+#[cfg(target_arch = "wasm32")]
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+#[cfg(not(target_arch = "wasm32"))]
+struct Running {
+    stop: Arc<AtomicBool>,
+    _task: Task<()>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Thinking {
+    /// The latest lines.
+    pub fn latest(&self) -> ThoughtLines {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.shared.lock().map(|l| l.clone()).unwrap_or_default();
+        #[cfg(target_arch = "wasm32")]
+        return self.latest.clone();
+    }
+
+    /// Thinks about `game`'s position from now on (what it thought before is dropped).
+    fn start(&mut self, game: &Game, lines: usize, nodes: u64) {
+        self.about = Some((*game.position(), lines));
+        let fresh = ThoughtLines {
+            position: Some(*game.position()),
+            running: game.outcome().is_none(),
+            ..ThoughtLines::default()
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.running = None;
+            // A new mutex: the old task may still write its last lines into its own.
+            self.shared = Arc::new(Mutex::new(fresh));
+            let stop = Arc::new(AtomicBool::new(false));
+            let (flag, shared, game) = (stop.clone(), self.shared.clone(), game.clone());
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                let mut analyser = Analyser::new(&game, lines, nodes, &flag);
+                analyser.run(&mut |found, depth, nodes| {
+                    if let Ok(mut l) = shared.lock() {
+                        l.lines = found.to_vec();
+                        l.depth = depth;
+                        l.nodes = nodes;
+                    }
+                });
+                if let Ok(mut l) = shared.lock() {
+                    l.depth = analyser.depth();
+                    l.nodes = analyser.nodes();
+                    l.running = false;
+                }
+            });
+            self.running = Some(Running { stop, _task: task });
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.latest = fresh;
+            self.analyser = Some(Analyser::new(game, lines, nodes, &NEVER));
+        }
+    }
+
+    /// One slice of the search, in a browser.
+    #[cfg(target_arch = "wasm32")]
+    fn step(&mut self) {
+        let Some(analyser) = self.analyser.as_mut() else {
+            return;
+        };
+        let done = analyser.step(SLICE_NODES);
+        self.latest.lines = analyser.lines();
+        self.latest.depth = analyser.depth();
+        self.latest.nodes = analyser.nodes();
+        self.latest.running = !done;
+        if done {
+            self.analyser = None;
+        }
+    }
+}
+
+/// Starts thinking again whenever the board shows another position (or another number of
+/// lines is asked for).
+pub(super) fn follow_the_board(
+    mut board: ResMut<AnalysisBoard>,
+    current: Res<Match>,
+    budget: Res<AnalysisBudget>,
+) {
+    let shown = *current.shown_position();
+    let lines = board.lines;
+    if board.thinking.about != Some((shown, lines)) {
+        let game = shown_game(&current);
+        board.thinking.start(&game, lines, budget.0);
+    }
+    #[cfg(target_arch = "wasm32")]
+    board.thinking.step();
+}

@@ -1,0 +1,225 @@
+//! The analysis board's panel, left of the board: the evaluation bar, the engine's line (or
+//! three) for the position shown, and the ways out. Drawn from an [`AnalysisView`]; its buttons
+//! send [`AnalysisCommand`]s.
+
+use asalto_engine::search::MATE_BOUND;
+use asalto_engine::{Side, Turn, Variant};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::analysis::{AnalysisBoard, AnalysisCommand};
+use crate::board::UiInsets;
+use crate::game::Match;
+use crate::theme::palette;
+use crate::ui::texts::Texts;
+
+use super::review::graph_level;
+
+const ANALYSIS_WIDTH: f32 = 300.0;
+
+/// What the panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisView {
+    /// The best line's score from the officers' side, once there is one.
+    pub score: Option<i32>,
+    /// Each line: its score in words and its moves.
+    pub lines: Vec<(String, String)>,
+    pub status: String,
+    pub three_lines: bool,
+    pub can_go_back: bool,
+}
+
+impl AnalysisView {
+    pub fn of(board: &AnalysisBoard, current: &Match, t: &Texts) -> AnalysisView {
+        let latest = board.thinking.latest();
+        let variant = current.variant();
+        let pos = *current.shown_position();
+        // Lines for another position (the board moved this frame) are not shown.
+        let fresh = latest.position == Some(pos);
+        let flip = |s: i32| if pos.turn == Turn::Attackers { -s } else { s };
+        let lines: Vec<(String, String)> = if fresh {
+            latest
+                .lines
+                .iter()
+                .map(|l| {
+                    let moves: Vec<String> = l
+                        .moves
+                        .iter()
+                        .take(10)
+                        .map(|m| variant.move_text(m))
+                        .collect();
+                    (score_words(variant, flip(l.score), t), moves.join(" "))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let status = if current.game.outcome().is_some() && current.review.is_none() {
+            t.get("analysis.over").to_string()
+        } else {
+            let key = if !fresh || latest.running {
+                "analysis.thinking"
+            } else {
+                "analysis.done"
+            };
+            t.fill(
+                key,
+                &[
+                    ("depth", &latest.depth.to_string()),
+                    ("nodes", &grouped(latest.nodes)),
+                ],
+            )
+        };
+        AnalysisView {
+            score: fresh
+                .then(|| latest.lines.first().map(|l| flip(l.score)))
+                .flatten(),
+            lines,
+            status,
+            three_lines: board.lines > 1,
+            can_go_back: board.back_to.is_some(),
+        }
+    }
+}
+
+/// 1234567 as "1,234,567".
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A score from the officers' side in words: "+1.5" or who wins by force in how many moves.
+pub fn score_words(variant: &Variant, score: i32, t: &Texts) -> String {
+    if score.abs() >= MATE_BOUND {
+        let side = if score > 0 {
+            Side::Officers
+        } else {
+            Side::Attackers
+        };
+        let moves = ((asalto_engine::search::MATE - score.abs()).max(0) as u32).div_ceil(2);
+        t.fill(
+            "analysis.forced",
+            &[
+                ("side", &t.side_name(variant, side)),
+                ("n", &moves.to_string()),
+            ],
+        )
+    } else {
+        format!("{:+.1}", score as f32 / 100.0)
+    }
+}
+
+pub(super) fn analysis_panel(
+    mut contexts: EguiContexts,
+    board: Option<Res<AnalysisBoard>>,
+    current: Res<Match>,
+    texts: Res<Texts>,
+    mut insets: ResMut<UiInsets>,
+    mut out: MessageWriter<AnalysisCommand>,
+) -> Result {
+    let Some(board) = board else {
+        return Ok(());
+    };
+    let view = AnalysisView::of(&board, &current, &texts);
+    let t = texts.clone();
+    let variant = current.variant().clone();
+    let ctx = contexts.ctx_mut()?;
+    let mut area = ctx.viewport_rect();
+    area.max.x -= insets.right;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "analysis-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let response = egui::Panel::left("analysis")
+        .exact_size(ANALYSIS_WIDTH)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::UI_PANEL.egui())
+                .inner_margin(egui::Margin::same(14)),
+        )
+        .show(&mut root, |ui| {
+            ui.label(
+                egui::RichText::new(t.get("analysis.title"))
+                    .strong()
+                    .size(20.0)
+                    .color(palette::UI_ACCENT.egui()),
+            );
+            ui.label(egui::RichText::new(t.get("analysis.how")).small());
+            ui.add_space(8.0);
+            evaluation_bar(ui, &t, &variant, view.score);
+            ui.label(egui::RichText::new(&view.status).small().weak());
+            ui.add_space(6.0);
+            for (score, moves) in &view.lines {
+                egui::Frame::new()
+                    .fill(palette::UI_WELL.egui())
+                    .inner_margin(6)
+                    .corner_radius(4)
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.label(egui::RichText::new(score).strong());
+                        ui.label(egui::RichText::new(moves).monospace().size(13.0));
+                    });
+                ui.add_space(4.0);
+            }
+            let mut three = view.three_lines;
+            if ui.checkbox(&mut three, t.get("analysis.three")).changed() {
+                out.write(AnalysisCommand::Lines(if three { 3 } else { 1 }));
+            }
+            ui.add_space(8.0);
+            if ui.button(t.get("analysis.continue")).clicked() {
+                out.write(AnalysisCommand::ContinueHere);
+            }
+            let back = if view.can_go_back {
+                "analysis.back"
+            } else {
+                "analysis.menu"
+            };
+            if ui.button(t.get(back)).clicked() {
+                out.write(AnalysisCommand::Close);
+            }
+        });
+    insets.left = response.response.rect.width();
+    Ok(())
+}
+
+/// A bar filled from the left by the officers' share of the evaluation.
+fn evaluation_bar(ui: &mut egui::Ui, t: &Texts, variant: &Variant, score: Option<i32>) {
+    let size = egui::vec2(ui.available_width(), 22.0);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let p = ui.painter_at(rect);
+    p.rect_filled(rect, 4.0, palette::ATTACKER_BODY.egui());
+    let share = score.map_or(0.5, |s| (1.0 + graph_level(s)) / 2.0);
+    let mut officers = rect;
+    officers.max.x = rect.left() + rect.width() * share;
+    p.rect_filled(officers, 4.0, palette::OFFICER_BODY.egui());
+    p.line_segment(
+        [rect.center_top(), rect.center_bottom()],
+        egui::Stroke::new(1.0, palette::UI_ACCENT.egui()),
+    );
+    let font = egui::FontId::proportional(12.0);
+    p.text(
+        rect.left_center() + egui::vec2(4.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        t.side_name(variant, Side::Officers),
+        font.clone(),
+        palette::INK.egui(),
+    );
+    p.text(
+        rect.right_center() - egui::vec2(4.0, 0.0),
+        egui::Align2::RIGHT_CENTER,
+        t.side_name(variant, Side::Attackers),
+        font,
+        palette::OFFICER_BODY.egui(),
+    );
+}
