@@ -10,7 +10,7 @@
 //! game.play_text("@c7,e7").unwrap();
 //! let stop = std::sync::atomic::AtomicBool::new(false);
 //! let mut analyser = Analyser::new(&game, 3, 50_000, &stop);
-//! analyser.run(&mut |lines| assert!(lines.len() <= 3));
+//! analyser.run(&mut |lines, _depth, _nodes| assert!(lines.len() <= 3));
 //! let lines = analyser.lines();
 //! assert_eq!(lines.len(), 3);
 //! assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
@@ -67,12 +67,13 @@ impl<'a> Analyser<'a> {
         }
     }
 
-    /// Searches to the end of the budget, showing `shown` the lines after every iteration.
-    pub fn run(&mut self, shown: &mut dyn FnMut(&[Line])) {
+    /// Searches to the end of the budget (or the stop), showing `shown` the lines after every
+    /// iteration, with the iteration's depth and the positions searched so far.
+    pub fn run(&mut self, shown: &mut dyn FnMut(&[Line], u32, u64)) {
         let lines = self.lines;
         self.deepening
             .advance_iterations(&mut self.searcher, &mut |found| {
-                shown(&lines_of(found, lines))
+                shown(&lines_of(found, lines), found.depth, found.nodes)
             });
     }
 
