@@ -26,6 +26,14 @@ pub struct ScreenshotPlan {
     pub delay: Option<f32>,
     /// Open the game's review before the picture (`--review`).
     pub review: Option<ReviewShot>,
+    /// While the review is searched: seconds, frames and the longest frame.
+    review_secs: f32,
+    review_frames: u32,
+    longest_frame: f32,
+    /// The same, over frames before the review starts (what the frames are without it).
+    idle_secs: f32,
+    idle_frames: u32,
+    longest_idle: f32,
     frames: u32,
     /// Game seconds since the count of moves last changed, and that count.
     since_move: f32,
@@ -49,6 +57,12 @@ impl ScreenshotPlan {
             clicks: Vec::new(),
             delay: None,
             review: None,
+            review_secs: 0.0,
+            review_frames: 0,
+            longest_frame: 0.0,
+            idle_secs: 0.0,
+            idle_frames: 0,
+            longest_idle: 0.0,
             frames: 0,
             since_move: 0.0,
             moves_seen: 0,
@@ -151,12 +165,36 @@ fn drive(
     if ready && plan.elapsed <= TIMEOUT_SECS {
         match plan.review {
             Some(ReviewShot::Ask) => {
+                // First two seconds of frames with the board still, to compare.
+                if plan.idle_secs < 2.0 {
+                    plan.idle_secs += time.delta_secs();
+                    plan.idle_frames += 1;
+                    plan.longest_idle = plan.longest_idle.max(time.delta_secs());
+                    return;
+                }
                 reviews.write(ReviewRequest);
                 plan.review = Some(ReviewShot::Searching);
                 return;
             }
             Some(ReviewShot::Searching) => {
-                let Some(done) = &analysis.done else { return };
+                let Some(done) = &analysis.done else {
+                    // Frames keep coming while the engine reviews the game: measured.
+                    plan.review_secs += time.delta_secs();
+                    plan.review_frames += 1;
+                    plan.longest_frame = plan.longest_frame.max(time.delta_secs());
+                    return;
+                };
+                info!(
+                    "review: {} positions in {:.1} s over {} frames, the longest {:.0} ms \
+                     (before it: {} frames in {:.1} s, the longest {:.0} ms)",
+                    analysis.positions,
+                    plan.review_secs,
+                    plan.review_frames,
+                    plan.longest_frame * 1000.0,
+                    plan.idle_frames,
+                    plan.idle_secs,
+                    plan.longest_idle * 1000.0
+                );
                 if let Some(worst) = done.moves.iter().max_by_key(|m| (m.verdict, m.loss)) {
                     info!(
                         "review: the worst move is ply {} ({})",
