@@ -2,6 +2,7 @@
 # Regenerates the README's pictures (docs/screenshots/) from the real game under Xvfb, with
 # fixed seeds so the same commands give the same games. The browser picture (web.png) comes
 # from tests/web.sh. Usage: scripts/screenshots.sh [OUT_DIR]   (default docs/screenshots)
+# ONLY="review lesson" makes just those.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
@@ -14,6 +15,7 @@ export BEVY_ASSET_ROOT="$PWD"
 shot() {
   local name=$1
   shift
+  if [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]]; then return; fi
   echo "$name.png: $*"
   timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" "$game" "$@" --screenshot "$out/$name.png" \
     > "/tmp/screenshot-$name.log" 2>&1 || { tail -n 20 "/tmp/screenshot-$name.log"; exit 1; }
@@ -39,3 +41,11 @@ shot menu-main --menu
 shot menu-new-game-fr --menu new-game --language fr
 shot menu-rules-sv --menu rules --language sv
 shot menu-settings --menu settings
+# Learning: the review of a game with its worst move, the analysis board, a lesson's missed try,
+# a puzzle and the Learn page.
+shot review --variant asalto --mode ai-vs-ai --level recruit --seed 2 --after-moves 70 --review
+shot analysis-board-fr --variant assaut --mode ai-vs-ai --level captain --seed 4 --after-moves 20 \
+  --analyse --lines 3 --language fr
+shot lesson --lesson asalto:9 --clicks d4,d5
+shot puzzle-sv --puzzle assaut:3 --language sv
+shot learn-fr --menu learn --language fr

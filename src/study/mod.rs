@@ -30,6 +30,10 @@ pub enum StudyCommand {
     Leave,
 }
 
+/// The learner went back to the menu (which then opens its Learn page).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct LeftStudy;
+
 /// Where the learner is with the task on the board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Progress {
@@ -66,6 +70,7 @@ pub struct StudyPlugin;
 impl Plugin for StudyPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<StudyCommand>()
+            .add_message::<LeftStudy>()
             .add_systems(OnExit(Screen::Game), |mut commands: Commands| {
                 commands.remove_resource::<Study>()
             })
@@ -104,7 +109,7 @@ fn apply_study_commands(
     mut commands: Commands,
     mut out: MessageWriter<GameCommand>,
     mut next: ResMut<NextState<Screen>>,
-    mut page: Option<ResMut<crate::ui::menu::MenuPage>>,
+    mut left: MessageWriter<LeftStudy>,
 ) {
     let mut study = study;
     for command in commands_in.read() {
@@ -117,7 +122,7 @@ fn apply_study_commands(
             StudyCommand::Start(_) | StudyCommand::Next => {
                 let Some(task) = start.and_then(|r| Task::open(&r)) else {
                     // After the last one: back to the list.
-                    leave(&mut commands, &mut next, page.as_deref_mut());
+                    leave(&mut commands, &mut next, &mut left);
                     continue;
                 };
                 out.write(task_match(&task));
@@ -146,7 +151,7 @@ fn apply_study_commands(
                     shown: 1,
                 });
             }
-            StudyCommand::Leave => leave(&mut commands, &mut next, page.as_deref_mut()),
+            StudyCommand::Leave => leave(&mut commands, &mut next, &mut left),
         }
     }
 }
@@ -154,12 +159,10 @@ fn apply_study_commands(
 fn leave(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
-    page: Option<&mut crate::ui::menu::MenuPage>,
+    left: &mut MessageWriter<LeftStudy>,
 ) {
     commands.remove_resource::<Study>();
-    if let Some(page) = page {
-        *page = crate::ui::menu::MenuPage::Learn;
-    }
+    left.write(LeftStudy);
     next.set(Screen::Menu);
 }
 

@@ -95,6 +95,15 @@ pub(super) fn actions_plugin(app: &mut App) {
         )
         .add_systems(
             Update,
+            // Back from a lesson or a puzzle: their list.
+            |mut left: MessageReader<crate::study::LeftStudy>, mut page: ResMut<MenuPage>| {
+                if left.read().count() > 0 {
+                    *page = MenuPage::Learn;
+                }
+            },
+        )
+        .add_systems(
+            Update,
             (
                 actions::apply_actions,
                 // Only while the menu shows: what it read before a game is stale after it.
