@@ -13,7 +13,7 @@ use crate::game::Match;
 use crate::theme::palette;
 use crate::ui::texts::Texts;
 
-use super::review::graph_level;
+use super::graph::graph_level;
 
 const ANALYSIS_WIDTH: f32 = 300.0;
 

@@ -5,6 +5,7 @@ pub mod actions;
 pub mod analysis;
 mod banner;
 mod coordinates;
+mod graph;
 pub mod notation;
 pub mod panel;
 pub mod review;
