@@ -428,3 +428,41 @@ fn the_end_of_input_lets_a_search_finish_and_quit_stops_it() {
         "quit waited for a ten-minute search"
     );
 }
+
+// ------------------------------------------------------------------ the analysis board's line
+
+/// What the game's analysis board shows for a position is what the protocol answers for it at
+/// the same budget: the same depth, score and line.
+#[test]
+fn the_analysis_line_is_the_protocols_at_the_same_budget() {
+    use asalto_engine::Variants;
+    use asalto_engine::search::Analyser;
+    let text = "grand-assaut moves @c7,e7,g7 d6-d7 e7-e8";
+    let mut engine = Session::start(&[]);
+    engine.send(&format!("position {text}"));
+    engine.send("go nodes 300000");
+    let answer = engine.until("bestmove ");
+    let info = answer
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let field = |name: &str| words[words.iter().position(|w| *w == name).unwrap() + 1];
+    let pv_at = words.iter().position(|w| *w == "pv").unwrap() + 1;
+    engine.send("quit");
+
+    let game = Variants::default().start(text).unwrap().game;
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mut analyser = Analyser::new(&game, 1, 300_000, &stop);
+    analyser.run(&mut |_, _, _| {});
+    let line = &analyser.lines()[0];
+    let moves: Vec<String> = line
+        .moves
+        .iter()
+        .map(|m| game.variant().move_text(m))
+        .collect();
+    assert_eq!(analyser.depth().to_string(), field("depth"));
+    assert_eq!(line.score.to_string(), field("score"));
+    assert_eq!(moves, words[pv_at..].to_vec());
+}
