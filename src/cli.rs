@@ -78,6 +78,8 @@ impl Options {
 pub enum Command {
     Run(Options),
     Help,
+    /// `--version`: the name and version from Cargo.toml.
+    Version,
 }
 
 /// Reads the arguments (without the program name).
@@ -102,6 +104,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         };
         match name {
             "--help" | "-h" => return Ok(Command::Help),
+            "--version" | "-V" => return Ok(Command::Version),
             "--variant" => {
                 let v = value("a variant (asalto, assaut or grand-assaut)")?;
                 let variant = Variant::builtin(&v).ok_or_else(|| {
@@ -269,6 +272,9 @@ fn study_task(
     }
 }
 
+/// What `--version` prints.
+pub const VERSION: &str = concat!("asalto ", env!("CARGO_PKG_VERSION"));
+
 /// The command line's help (for developers and testers: English only).
 pub const HELP: &str = "\
 asalto — Asalto, L'Assaut and Grand Jeu d'Assaut
@@ -304,6 +310,7 @@ OPTIONS:
                                              page: main, new-game, rules, learn, settings,
                                              saves, about
     --fresh                                  ignore and keep the saved settings and games
+    --version                                print the version
     --help                                   print this help
 
 Giving --variant, --mode, --level or --position starts straight into a game.

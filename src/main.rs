@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
-use asalto::cli::HELP;
 use asalto::cli::{Command, parse};
+use asalto::cli::{HELP, VERSION};
 use bevy::prelude::AppExit;
 
 fn main() -> ExitCode {
@@ -13,6 +13,10 @@ fn main() -> ExitCode {
     match parse(&args) {
         Ok(Command::Help) => {
             print!("{HELP}");
+            ExitCode::SUCCESS
+        }
+        Ok(Command::Version) => {
+            println!("{VERSION}");
             ExitCode::SUCCESS
         }
         Ok(Command::Run(options)) => match asalto::run(options) {

@@ -89,11 +89,29 @@ fn bad_options_are_explained() {
         "--frobnicate",
         "--variant",
         "--position nonsense",
+        "--lesson asalto:99",
+        "--lesson asalto",
+        "--puzzle assaut:0",
+        "--puzzle chess:1",
+        "--lines 2",
+        "--review",
     ] {
         let err = parse(&args(bad)).expect_err(bad);
         assert!(!err.is_empty(), "{bad}");
     }
     assert!(matches!(parse(&args("--help")), Ok(Command::Help)));
+    assert!(matches!(parse(&args("--version")), Ok(Command::Version)));
+    match parse(&args("--lesson assaut:2")) {
+        Ok(Command::Run(o)) => {
+            let task = o.study.expect("a lesson");
+            assert_eq!((task.variant.as_str(), task.index), ("assaut", 1));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        asalto::cli::VERSION,
+        format!("asalto {}", env!("CARGO_PKG_VERSION"))
+    );
 }
 
 #[test]
