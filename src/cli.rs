@@ -27,6 +27,8 @@ pub struct Options {
     pub screenshot_delay_ms: Option<u32>,
     /// With `--screenshot`: open the game's review and show its worst move first.
     pub review: bool,
+    /// Redraw every frame even when nothing moves (`--redraw-always`, to compare).
+    pub redraw_always: bool,
     /// Open the analysis board at the match's position (`--analyse`, with `--lines 3`).
     pub analyse: Option<usize>,
     /// Open a lesson or a puzzle (`--lesson asalto:3`, `--puzzle assaut:1`, counted from 1).
@@ -209,6 +211,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 })?);
             }
             "--review" => o.review = true,
+            "--redraw-always" => o.redraw_always = true,
             "--analyse" => o.analyse = Some(o.analyse.unwrap_or(1)),
             "--lines" => {
                 let v = value("1 or 3")?;
@@ -310,6 +313,7 @@ OPTIONS:
                                              page: main, new-game, rules, learn, settings,
                                              saves, about
     --fresh                                  ignore and keep the saved settings and games
+    --redraw-always                          redraw every frame, even when nothing moves
     --version                                print the version
     --help                                   print this help
 

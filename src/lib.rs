@@ -14,6 +14,7 @@ pub mod computer;
 pub mod game;
 pub mod input;
 pub mod platform;
+pub mod rest;
 pub mod screens;
 pub mod settings;
 pub mod study;
@@ -136,6 +137,9 @@ impl Plugin for AppPlugin {
             audio::SoundPlugin,
             game::AutosavePlugin,
         ));
+        if !o.redraw_always {
+            app.add_plugins(rest::plugin);
+        }
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(checks::web_state::WebPlugin);
         apply_options(app, o);

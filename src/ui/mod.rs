@@ -9,7 +9,7 @@ pub mod menu;
 pub mod texts;
 
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
+use bevy_egui::{EguiContexts, egui};
 
 use crate::settings::Settings;
 use crate::theme;
@@ -36,6 +36,12 @@ impl Plugin for UiPlugin {
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 style_and_zoom.before(Drawing),
+            )
+            .add_systems(
+                PreUpdate,
+                drop_unchanged_modifiers
+                    .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                    .before(bevy_egui::EguiPreUpdateSet::BeginPass),
             );
     }
 }
@@ -57,4 +63,23 @@ fn style_and_zoom(
         ctx.set_zoom_factor(settings.ui_scale);
     }
     Ok(())
+}
+
+/// bevy_egui reports the keyboard's modifiers to egui on every frame, changed or not, and egui
+/// answers any input with a request to draw again: the window would never rest (see
+/// `crate::rest`). Only a change of the modifiers is passed on.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
