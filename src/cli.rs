@@ -29,6 +29,8 @@ pub struct Options {
     pub review: bool,
     /// Redraw every frame even when nothing moves (`--redraw-always`, to compare).
     pub redraw_always: bool,
+    /// Load the game's files, report them and exit (`--self-check`).
+    pub self_check: bool,
     /// Open the analysis board at the match's position (`--analyse`, with `--lines 3`).
     pub analyse: Option<usize>,
     /// Open a lesson or a puzzle (`--lesson asalto:3`, `--puzzle assaut:1`, counted from 1).
@@ -212,6 +214,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
             "--review" => o.review = true,
             "--redraw-always" => o.redraw_always = true,
+            "--self-check" => o.self_check = true,
             "--analyse" => o.analyse = Some(o.analyse.unwrap_or(1)),
             "--lines" => {
                 let v = value("1 or 3")?;
@@ -314,6 +317,8 @@ OPTIONS:
                                              saves, about
     --fresh                                  ignore and keep the saved settings and games
     --redraw-always                          redraw every frame, even when nothing moves
+    --self-check                             load the game's files, say what loaded, exit
+                                             (non-zero if a file failed)
     --version                                print the version
     --help                                   print this help
 

@@ -122,8 +122,8 @@ impl Plugin for AppPlugin {
         .add_plugins(bevy_egui::EguiPlugin::default());
 
         let o = &self.options;
-        // Screenshots and `--fresh` runs neither read nor change the player's files.
-        let storage = if o.fresh || o.screenshot.is_some() {
+        // Screenshots, self-checks and `--fresh` runs neither read nor change the player's files.
+        let storage = if o.fresh || o.screenshot.is_some() || o.self_check {
             platform::storage::Storage::memory()
         } else {
             platform::storage::Storage::system()
@@ -139,6 +139,9 @@ impl Plugin for AppPlugin {
         ));
         if !o.redraw_always {
             app.add_plugins(rest::plugin);
+        }
+        if o.self_check {
+            app.add_plugins(checks::self_check::plugin);
         }
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(checks::web_state::WebPlugin);

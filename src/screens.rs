@@ -31,6 +31,13 @@ impl Default for FirstScreen {
 #[derive(Resource, Default, Debug)]
 pub struct LoadingAssets(pub Vec<UntypedHandle>);
 
+/// The files that failed to load, one line each: shown on screen until closed, and in the log.
+#[derive(Resource, Default, Debug)]
+pub struct AssetProblems {
+    pub failed: Vec<String>,
+    pub dismissed: bool,
+}
+
 pub struct ScreensPlugin;
 
 impl Plugin for ScreensPlugin {
@@ -38,6 +45,7 @@ impl Plugin for ScreensPlugin {
         app.init_state::<Screen>()
             .init_resource::<FirstScreen>()
             .init_resource::<LoadingAssets>()
+            .init_resource::<AssetProblems>()
             .add_systems(Update, leave_loading.run_if(in_state(Screen::Loading)));
     }
 }
@@ -46,6 +54,7 @@ fn leave_loading(
     first: Res<FirstScreen>,
     assets: Res<LoadingAssets>,
     server: Option<Res<AssetServer>>,
+    mut problems: ResMut<AssetProblems>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if let Some(server) = server {
@@ -53,14 +62,16 @@ fn leave_loading(
         for handle in &assets.0 {
             match server.recursive_dependency_load_state(handle.id()) {
                 RecursiveDependencyLoadState::Loaded => {}
-                // A missing file must not keep the game from starting: it stays silent.
-                RecursiveDependencyLoadState::Failed(e) => failed.push(e),
+                // A missing file must not keep the game from starting: it plays without it,
+                // and says so.
+                RecursiveDependencyLoadState::Failed(e) => failed.push(e.to_string()),
                 _ => return,
             }
         }
-        for e in failed {
-            warn!("an asset failed to load: {e}");
+        for e in &failed {
+            error!("a file of the game failed to load: {e}");
         }
+        problems.failed = failed;
     }
     next.set(first.0);
 }

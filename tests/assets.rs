@@ -213,3 +213,56 @@ fn loading_waits_for_the_sounds_and_cues_play_them() {
     play(&mut app, "e7-e6");
     assert_eq!(effects(&mut app), 1, "muted: nothing more is played");
 }
+
+/// The sounds compiled into the game are what it plays by default; read from a folder that does
+/// not have them, the game still starts, every missing file is listed for the screen, and the
+/// self-check fails with them.
+#[test]
+fn missing_sounds_are_reported_not_silent() {
+    use asalto::audio::{SoundPlugin, SoundSource};
+    use asalto::checks::self_check;
+    use asalto::screens::{AssetProblems, FirstScreen, Screen};
+    use bevy::state::app::StatesPlugin;
+
+    let run = |source: SoundSource| {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            AssetPlugin {
+                file_path: "no-such-folder".into(),
+                ..default()
+            },
+        ))
+        .init_asset::<AudioSource>()
+        .init_asset_loader::<AudioLoader>()
+        .insert_resource(source)
+        .insert_resource(FirstScreen(Screen::Menu));
+        app.add_plugins((asalto::GamePlugin, SoundPlugin));
+        let started = Instant::now();
+        while *app.world().resource::<State<Screen>>().get() == Screen::Loading {
+            app.update();
+            assert!(started.elapsed() < Duration::from_secs(30), "still loading");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let problems = app.world().resource::<AssetProblems>();
+        (
+            problems.failed.clone(),
+            self_check::summary(problems, Some(source)),
+        )
+    };
+
+    let (failed, summary) = run(SoundSource::Embedded);
+    assert!(failed.is_empty(), "{failed:?}");
+    let line = summary.expect("the compiled-in files load");
+    assert!(line.contains("9 sounds compiled into the game"), "{line}");
+    assert!(line.contains("texts in en, fr, sv"), "{line}");
+
+    let (failed, summary) = run(SoundSource::Disk);
+    assert_eq!(failed.len(), 9, "{failed:?}");
+    assert!(
+        failed.iter().any(|f| f.contains("audio/music.ogg")),
+        "{failed:?}"
+    );
+    assert_eq!(summary.expect_err("missing files fail the check"), failed);
+}

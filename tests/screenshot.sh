@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Visual smoke test: start the real game under Xvfb with Mesa's software renderer, let it play a
-# few moves, save a screenshot of each variant's board and check that something was drawn.
+# few moves, save a screenshot of each variant's board and check that something was drawn. The
+# game runs from a folder outside the checkout, with no assets/ beside it: its files are
+# compiled in, and `--self-check` must find every one of them.
 # Usage: tests/screenshot.sh [OUT_DIR]   (default: target dir's screenshots/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +15,14 @@ if ! command -v xvfb-run >/dev/null; then
 fi
 python3 tests/check-screenshot.py --self-test "$out"
 cargo build -p asalto
-game="$CARGO_TARGET_DIR/debug/asalto"
-# Run from elsewhere than `cargo run`, Bevy finds assets/ through this.
-export BEVY_ASSET_ROOT="$PWD"
+away=$(mktemp -d)
+trap 'rm -rf "$away"' EXIT
+cp "$CARGO_TARGET_DIR/debug/asalto" "$away/"
+game="$away/asalto"
+unset BEVY_ASSET_ROOT ASALTO_ASSETS
+check=$(cd "$away" && timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" ./asalto --self-check 2> "$out/self-check.log") ||
+  { echo "the self-check failed:"; echo "$check"; tail -n 30 "$out/self-check.log"; exit 1; }
+echo "$check"
 for variant in asalto assaut grand-assaut; do
   png="$out/$variant.png"
   rm -f "$png"

@@ -10,6 +10,7 @@ use crate::screens::{LoadingAssets, Screen};
 use crate::settings::Settings;
 
 use super::cues::SoundCue;
+use super::files::{self, MUSIC_FILE, SOUND_FILES, SoundSource};
 
 /// The volumes the sound output uses: the player's settings when there are some.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -66,8 +67,6 @@ pub struct Music;
 #[derive(Resource, Clone, Debug)]
 pub struct MusicTrack(pub Handle<AudioSource>);
 
-pub const MUSIC_FILE: &str = "audio/music.ogg";
-
 /// How loud the music is at full music volume: under the menus, and softer under a game.
 fn music_gain(screen: Screen) -> f32 {
     match screen {
@@ -88,18 +87,6 @@ pub struct Sounds {
     pub defeat: Handle<AudioSource>,
     pub ui_click: Handle<AudioSource>,
 }
-
-/// Every sound file, relative to `assets/`.
-pub const SOUND_FILES: [&str; 8] = [
-    "audio/place.ogg",
-    "audio/step.ogg",
-    "audio/capture.ogg",
-    "audio/huff.ogg",
-    "audio/illegal.ogg",
-    "audio/victory.ogg",
-    "audio/defeat.ogg",
-    "audio/ui_click.ogg",
-];
 
 impl Sounds {
     /// The sound for a cue, with its own gain and playback speed.
@@ -124,6 +111,10 @@ pub struct SoundPlugin;
 
 impl Plugin for SoundPlugin {
     fn build(&self, app: &mut App) {
+        if !app.world().contains_resource::<SoundSource>() {
+            app.insert_resource(SoundSource::from_environment());
+        }
+        files::embed(app);
         app.init_resource::<SoundSettings>()
             .add_systems(Startup, load_sounds)
             .add_systems(
@@ -150,11 +141,12 @@ fn follow_settings(settings: Option<Res<Settings>>, mut sound: ResMut<SoundSetti
 fn load_sounds(
     mut commands: Commands,
     server: Option<Res<AssetServer>>,
+    source: Res<SoundSource>,
     mut loading: ResMut<LoadingAssets>,
 ) {
     let Some(server) = server else { return };
-    let mut load = |path: &str| {
-        let h: Handle<AudioSource> = server.load(path.to_string());
+    let mut load = |file: &str| {
+        let h: Handle<AudioSource> = server.load(source.path(file));
         loading.0.push(h.clone().untyped());
         h
     };

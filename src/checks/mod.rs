@@ -1,6 +1,7 @@
-//! What tests and tools use to look into a running game: `--screenshot` and, in the browser, the
-//! state the browser test reads.
+//! What tests and tools use to look into a running game: `--screenshot`, `--self-check` and, in
+//! the browser, the state the browser test reads.
 
 pub mod screenshot;
+pub mod self_check;
 #[cfg(target_arch = "wasm32")]
 pub mod web_state;

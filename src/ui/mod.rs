@@ -6,6 +6,7 @@
 pub mod diagram;
 pub mod hud;
 pub mod menu;
+mod problems;
 pub mod texts;
 
 use bevy::prelude::*;
@@ -32,7 +33,7 @@ pub struct Drawing;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((hud::draw_plugin, menu::draw_plugin))
+        app.add_plugins((hud::draw_plugin, menu::draw_plugin, problems::plugin))
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 style_and_zoom.before(Drawing),

@@ -1,0 +1,107 @@
+//! Where the sounds come from. By default they are compiled into the game and served by Bevy's
+//! `embedded://` asset source, so the binary plays from any folder and the web page fetches
+//! nothing more. `ASALTO_ASSETS=disk` reads them from the `assets/` folder instead (next to the
+//! binary, or the project's with `cargo run`), so a sound can be changed without a rebuild.
+
+use std::path::{Path, PathBuf};
+
+use bevy::asset::io::embedded::EmbeddedAssetRegistry;
+use bevy::prelude::*;
+
+/// The music loop, relative to `assets/`.
+pub const MUSIC_FILE: &str = "audio/music.ogg";
+
+/// Every sound effect, relative to `assets/`.
+pub const SOUND_FILES: [&str; 8] = [
+    "audio/place.ogg",
+    "audio/step.ogg",
+    "audio/capture.ogg",
+    "audio/huff.ogg",
+    "audio/illegal.ogg",
+    "audio/victory.ogg",
+    "audio/defeat.ogg",
+    "audio/ui_click.ogg",
+];
+
+/// The bytes of every file above, compiled in.
+const EMBEDDED: [(&str, &[u8]); 9] = [
+    (MUSIC_FILE, include_bytes!("../../assets/audio/music.ogg")),
+    (
+        SOUND_FILES[0],
+        include_bytes!("../../assets/audio/place.ogg"),
+    ),
+    (
+        SOUND_FILES[1],
+        include_bytes!("../../assets/audio/step.ogg"),
+    ),
+    (
+        SOUND_FILES[2],
+        include_bytes!("../../assets/audio/capture.ogg"),
+    ),
+    (
+        SOUND_FILES[3],
+        include_bytes!("../../assets/audio/huff.ogg"),
+    ),
+    (
+        SOUND_FILES[4],
+        include_bytes!("../../assets/audio/illegal.ogg"),
+    ),
+    (
+        SOUND_FILES[5],
+        include_bytes!("../../assets/audio/victory.ogg"),
+    ),
+    (
+        SOUND_FILES[6],
+        include_bytes!("../../assets/audio/defeat.ogg"),
+    ),
+    (
+        SOUND_FILES[7],
+        include_bytes!("../../assets/audio/ui_click.ogg"),
+    ),
+];
+
+/// The environment variable that chooses the sounds' source.
+pub const SOURCE_VARIABLE: &str = "ASALTO_ASSETS";
+
+/// Where the sound output loads its files from.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoundSource {
+    /// The copies compiled into the game.
+    Embedded,
+    /// Bevy's default source: the `assets/` folder.
+    Disk,
+}
+
+impl SoundSource {
+    /// `ASALTO_ASSETS=disk` or the compiled-in copies; any other value is reported and ignored.
+    pub fn from_environment() -> SoundSource {
+        match std::env::var(SOURCE_VARIABLE) {
+            Ok(v) if v == "disk" => SoundSource::Disk,
+            Ok(v) => {
+                error!(
+                    "{SOURCE_VARIABLE}={v:?} is not understood (only \"disk\" is); \
+                     playing the sounds compiled into the game"
+                );
+                SoundSource::Embedded
+            }
+            Err(_) => SoundSource::Embedded,
+        }
+    }
+
+    /// The asset path of a file under `assets/`.
+    pub fn path(self, file: &str) -> String {
+        match self {
+            SoundSource::Embedded => format!("embedded://asalto/{file}"),
+            SoundSource::Disk => file.to_string(),
+        }
+    }
+}
+
+/// Puts the compiled-in files into Bevy's embedded source (needs the asset plugin).
+pub fn embed(app: &mut App) {
+    if let Some(registry) = app.world().get_resource::<EmbeddedAssetRegistry>() {
+        for (file, bytes) in EMBEDDED {
+            registry.insert_asset(PathBuf::new(), &Path::new("asalto").join(file), bytes);
+        }
+    }
+}
