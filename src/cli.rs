@@ -31,6 +31,9 @@ pub struct Options {
     pub redraw_always: bool,
     /// Load the game's files, report them and exit (`--self-check`).
     pub self_check: bool,
+    /// Write frame-time percentiles to this file after `frame_seconds` on the game screen.
+    pub frame_stats: Option<String>,
+    pub frame_seconds: Option<f32>,
     /// Open the analysis board at the match's position (`--analyse`, with `--lines 3`).
     pub analyse: Option<usize>,
     /// Open a lesson or a puzzle (`--lesson asalto:3`, `--puzzle assaut:1`, counted from 1).
@@ -215,6 +218,18 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--review" => o.review = true,
             "--redraw-always" => o.redraw_always = true,
             "--self-check" => o.self_check = true,
+            "--frame-stats" => o.frame_stats = Some(value("a file name")?),
+            "--frame-seconds" => {
+                let v = value("seconds")?;
+                o.frame_seconds = Some(
+                    v.parse::<f32>()
+                        .ok()
+                        .filter(|s| (1.0..=3600.0).contains(s))
+                        .ok_or_else(|| {
+                            format!("--frame-seconds needs seconds from 1 to 3600, not {v:?}")
+                        })?,
+                );
+            }
             "--analyse" => o.analyse = Some(o.analyse.unwrap_or(1)),
             "--lines" => {
                 let v = value("1 or 3")?;
@@ -252,6 +267,9 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--after-moves, --clicks, --screenshot-delay and --review only go with --screenshot"
                 .into(),
         );
+    }
+    if o.frame_seconds.is_some() && o.frame_stats.is_none() {
+        return Err("--frame-seconds only goes with --frame-stats".into());
     }
     Ok(Command::Run(o))
 }
@@ -319,6 +337,8 @@ OPTIONS:
     --redraw-always                          redraw every frame, even when nothing moves
     --self-check                             load the game's files, say what loaded, exit
                                              (non-zero if a file failed)
+    --frame-stats <file> [--frame-seconds S] after S seconds (default 60) of the game,
+                                             write its frame-time percentiles and exit
     --version                                print the version
     --help                                   print this help
 

@@ -123,11 +123,12 @@ impl Plugin for AppPlugin {
 
         let o = &self.options;
         // Screenshots, self-checks and `--fresh` runs neither read nor change the player's files.
-        let storage = if o.fresh || o.screenshot.is_some() || o.self_check {
-            platform::storage::Storage::memory()
-        } else {
-            platform::storage::Storage::system()
-        };
+        let storage =
+            if o.fresh || o.screenshot.is_some() || o.self_check || o.frame_stats.is_some() {
+                platform::storage::Storage::memory()
+            } else {
+                platform::storage::Storage::system()
+            };
         app.insert_resource(storage);
         app.add_plugins((
             settings::SettingsPlugin,
@@ -137,14 +138,24 @@ impl Plugin for AppPlugin {
             audio::SoundPlugin,
             game::AutosavePlugin,
         ));
-        if !o.redraw_always {
+        // Frame statistics need frames even while nothing moves.
+        if !o.redraw_always && o.frame_stats.is_none() {
             app.add_plugins(rest::plugin);
+        }
+        if let Some(file) = &o.frame_stats {
+            app.insert_resource(checks::frame_stats::FrameStats::new(
+                file.clone(),
+                o.frame_seconds.unwrap_or(60.0),
+            ))
+            .add_plugins(checks::frame_stats::plugin);
         }
         if o.self_check {
             app.add_plugins(checks::self_check::plugin);
         }
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(checks::web_state::WebPlugin);
+        #[cfg(not(target_arch = "wasm32"))]
+        app.add_plugins(platform::icon::plugin);
         apply_options(app, o);
     }
 }

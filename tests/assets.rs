@@ -71,6 +71,29 @@ fn every_asset_loads_and_every_sound_decodes() {
                 asalto_engine::lesson::parse_lessons(&text)
                     .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
             }
+            // The window's icon, compiled in: it must decode to RGBA pixels.
+            Some("png") if name.starts_with("icon/") => {
+                let size: u32 = name
+                    .trim_start_matches("icon/icon-")
+                    .trim_end_matches(".png")
+                    .parse()
+                    .unwrap_or_else(|_| panic!("assets/{name}: icon-<size>.png"));
+                let bytes = std::fs::read(root.join(name)).unwrap();
+                let image = Image::from_buffer(
+                    &bytes,
+                    bevy::image::ImageType::Extension("png"),
+                    bevy::image::CompressedImageFormats::NONE,
+                    true,
+                    bevy::image::ImageSampler::Default,
+                    bevy::asset::RenderAssetUsages::default(),
+                )
+                .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
+                assert_eq!(
+                    (image.width(), image.height()),
+                    (size, size),
+                    "assets/{name}"
+                );
+            }
             // A new kind of file needs its loader checked here.
             _ => panic!("assets/{name}: no load check for this kind of file"),
         }
@@ -119,6 +142,23 @@ fn every_asset_loads_and_every_sound_decodes() {
         };
         assert!(expected.contains(&secs), "assets/{name}: {secs} s of sound");
     }
+}
+
+#[test]
+fn the_icons_are_reproduced_by_their_script() {
+    let out = Command::new("python3")
+        .args(["scripts/gen-icon.py", "--check"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run python3");
+    assert!(
+        out.status.success(),
+        "gen-icon.py --check failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (rgba, w, h) = asalto::platform::icon::icon_rgba().expect("the window's icon decodes");
+    assert_eq!((rgba.len(), w, h), (64 * 64 * 4, 64, 64));
 }
 
 #[test]

@@ -95,11 +95,21 @@ fn bad_options_are_explained() {
         "--puzzle chess:1",
         "--lines 2",
         "--review",
+        "--frame-stats",
+        "--frame-seconds 10",
+        "--frame-stats f.txt --frame-seconds 0",
+        "--frame-stats f.txt --frame-seconds soon",
     ] {
         let err = parse(&args(bad)).expect_err(bad);
         assert!(!err.is_empty(), "{bad}");
     }
     assert!(matches!(parse(&args("--help")), Ok(Command::Help)));
+    let o = run("--frame-stats f.txt --frame-seconds 30 --self-check --redraw-always");
+    assert_eq!(
+        (o.frame_stats.as_deref(), o.frame_seconds),
+        (Some("f.txt"), Some(30.0))
+    );
+    assert!(o.self_check && o.redraw_always);
     assert!(matches!(parse(&args("--version")), Ok(Command::Version)));
     match parse(&args("--lesson assaut:2")) {
         Ok(Command::Run(o)) => {

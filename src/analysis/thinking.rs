@@ -99,6 +99,7 @@ impl Thinking {
             let stop = Arc::new(AtomicBool::new(false));
             let (flag, shared, game) = (stop.clone(), self.shared.clone(), game.clone());
             let task = AsyncComputeTaskPool::get().spawn(async move {
+                crate::platform::priority::lower_this_thread();
                 let mut analyser = Analyser::new(&game, lines, nodes, &flag);
                 analyser.run(&mut |found, depth, nodes| {
                     if let Ok(mut l) = shared.lock() {

@@ -1,6 +1,7 @@
-//! What tests and tools use to look into a running game: `--screenshot`, `--self-check` and, in
+//! What tests and tools use to look into a running game: `--screenshot`, `--self-check`, `--frame-stats` and, in
 //! the browser, the state the browser test reads.
 
+pub mod frame_stats;
 pub mod screenshot;
 pub mod self_check;
 #[cfg(target_arch = "wasm32")]

@@ -123,6 +123,7 @@ impl Running {
         let (flag, count) = (stop.clone(), analysed.clone());
         let mut review = Review::new(game);
         let task = AsyncComputeTaskPool::get().spawn(async move {
+            crate::platform::priority::lower_this_thread();
             let limits = review_limits();
             while review.analyse_next(&limits, &flag) {
                 count.store(review.analysed(), Ordering::Relaxed);

@@ -53,8 +53,10 @@ impl Search {
         let stop = Arc::new(AtomicBool::new(false));
         let game = game.clone();
         let flag = stop.clone();
-        let task =
-            AsyncComputeTaskPool::get().spawn(async move { best_move(&game, level, seed, &flag) });
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            crate::platform::priority::lower_this_thread();
+            best_move(&game, level, seed, &flag)
+        });
         Search { task, stop }
     }
 

@@ -251,8 +251,10 @@ impl Check {
     fn start(puzzle: Option<Puzzle>, mv: Move) -> Check {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        let task = AsyncComputeTaskPool::get()
-            .spawn(async move { puzzle.is_some_and(|p| p.solves(mv, &check_limits(), &flag)) });
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            crate::platform::priority::lower_this_thread();
+            puzzle.is_some_and(|p| p.solves(mv, &check_limits(), &flag))
+        });
         Check { task, stop }
     }
 

@@ -1,0 +1,157 @@
+//! `--frame-stats FILE`: records how long every frame took, classed by what the game was doing
+//! (the board still, pieces moving, the computer thinking), and after a while writes the
+//! percentiles to FILE and exits. The window redraws continuously meanwhile, so that a still
+//! board has frames to measure. One run holds every class, so their ratio is fair on a noisy
+//! machine.
+
+use std::fmt::Write as _;
+
+use bevy::prelude::*;
+
+use crate::board::BoardSettled;
+use crate::computer::ComputerPlayer;
+use crate::screens::Screen;
+
+/// Frames of the first seconds on the game screen are not counted (shaders, first uploads).
+const WARM_UP_SECS: f32 = 2.0;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameClass {
+    /// Nothing moves and the computer does not think.
+    Still,
+    /// A move is being shown.
+    Moving,
+    /// The computer searches (in the task pool, or in slices on the web).
+    Thinking,
+}
+
+impl FrameClass {
+    const ALL: [FrameClass; 3] = [FrameClass::Still, FrameClass::Moving, FrameClass::Thinking];
+
+    fn name(self) -> &'static str {
+        match self {
+            FrameClass::Still => "still",
+            FrameClass::Moving => "moving",
+            FrameClass::Thinking => "thinking",
+        }
+    }
+}
+
+#[derive(Resource, Debug)]
+pub struct FrameStats {
+    pub file: String,
+    pub seconds: f32,
+    elapsed: f32,
+    samples: Vec<(FrameClass, f32)>,
+}
+
+impl FrameStats {
+    pub fn new(file: String, seconds: f32) -> FrameStats {
+        FrameStats {
+            file,
+            seconds,
+            elapsed: 0.0,
+            samples: Vec::new(),
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Last, record.run_if(in_state(Screen::Game)));
+}
+
+/// The `q` quantile (0..=1) of sorted milliseconds, by the nearest rank.
+fn quantile(sorted: &[f32], q: f32) -> f32 {
+    if sorted.is_empty() {
+        return f32::NAN;
+    }
+    let rank = (q * sorted.len() as f32).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// The report: a line per class, then the ratio of the 99th percentiles.
+pub fn report(samples: &[(FrameClass, f32)]) -> String {
+    let mut out = String::new();
+    let mut p99 = [f32::NAN; 3];
+    for (i, class) in FrameClass::ALL.into_iter().enumerate() {
+        let mut ms: Vec<f32> = samples
+            .iter()
+            .filter(|(c, _)| *c == class)
+            .map(|(_, s)| s * 1000.0)
+            .collect();
+        ms.sort_by(f32::total_cmp);
+        p99[i] = quantile(&ms, 0.99);
+        let _ = writeln!(
+            out,
+            "frames {} {} p50 {:.1} ms p90 {:.1} ms p99 {:.1} ms max {:.1} ms",
+            class.name(),
+            ms.len(),
+            quantile(&ms, 0.5),
+            quantile(&ms, 0.9),
+            p99[i],
+            ms.last().copied().unwrap_or(f32::NAN),
+        );
+    }
+    let _ = writeln!(out, "ratio p99 thinking / still {:.2}", p99[2] / p99[0]);
+    out
+}
+
+fn record(
+    mut stats: ResMut<FrameStats>,
+    time: Res<Time<Real>>,
+    settled: Res<BoardSettled>,
+    computer: Res<ComputerPlayer>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let delta = time.delta_secs();
+    stats.elapsed += delta;
+    if stats.elapsed < WARM_UP_SECS {
+        return;
+    }
+    let class = if computer.thinking() {
+        FrameClass::Thinking
+    } else if !settled.0 {
+        FrameClass::Moving
+    } else {
+        FrameClass::Still
+    };
+    stats.samples.push((class, delta));
+    if stats.elapsed < WARM_UP_SECS + stats.seconds {
+        return;
+    }
+    let text = report(&stats.samples);
+    match std::fs::write(&stats.file, &text) {
+        Ok(()) => {
+            print!("{text}");
+            exit.write(AppExit::Success);
+        }
+        Err(e) => {
+            error!("--frame-stats {}: {e}", stats.file);
+            exit.write(AppExit::from_code(1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_by_class() {
+        let mut samples: Vec<(FrameClass, f32)> = (1..=100)
+            .map(|i| (FrameClass::Still, i as f32 / 1000.0))
+            .collect();
+        samples.extend((1..=10).map(|i| (FrameClass::Thinking, 2.0 * i as f32 / 1000.0)));
+        let text = report(&samples);
+        assert!(
+            text.contains("frames still 100 p50 50.0 ms p90 90.0 ms p99 99.0 ms max 100.0 ms"),
+            "{text}"
+        );
+        assert!(
+            text.contains("frames thinking 10 p50 10.0 ms p90 18.0 ms p99 20.0 ms"),
+            "{text}"
+        );
+        assert!(text.contains("frames moving 0"), "{text}");
+        assert!(text.contains("ratio p99 thinking / still 0.20"), "{text}");
+    }
+}
