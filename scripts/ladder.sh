@@ -60,8 +60,11 @@ fi
 
 if [ "$what" = officers ] || [ "$what" = all ]; then
     for v in "${variants[@]}"; do
+        # The larger book where there is one (Asalto's 120 starts).
+        book="crates/asalto-engine/books/$v.txt"
+        [ -f "crates/asalto-engine/books/$v-120.txt" ] && book="crates/asalto-engine/books/$v-120.txt"
         for attackers in soldier captain; do
-            run "$v-officers-$attackers.txt" gauntlet --book "crates/asalto-engine/books/$v.txt" \
+            run "$v-officers-$attackers.txt" gauntlet --book "$book" \
                 --side officers --against "$attackers" --player colonel --player marshal \
                 --jobs "$jobs" ${PAIRS:+--rounds "$PAIRS"}
             grep -E '^(player|compared) ' "target/ladder/$v-officers-$attackers.txt" |

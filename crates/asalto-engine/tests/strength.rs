@@ -102,6 +102,26 @@ fn the_fair_start_books_come_with_the_engine() {
     }
 }
 
+/// Asalto's larger book (for measuring the officers) reads, has its 120 starts and repeats none.
+#[test]
+fn the_larger_asalto_book_has_120_different_starts() {
+    let book = Book::parse(
+        include_str!("../books/asalto-120.txt"),
+        &asalto_engine::Variants::default(),
+    )
+    .expect("the book reads");
+    assert_eq!(book.variant().name(), "asalto");
+    let variant = book.variant().clone();
+    let mut positions: Vec<String> = book
+        .starts()
+        .iter()
+        .map(|s| variant.to_apn(s.game.position()))
+        .collect();
+    positions.sort();
+    positions.dedup();
+    assert_eq!(positions.len(), 120);
+}
+
 #[test]
 fn candidates_are_the_moves_within_the_margin_best_first() {
     let game = Game::new(Variant::builtin("assaut").unwrap());
