@@ -31,6 +31,8 @@ pub struct Options {
     pub redraw_always: bool,
     /// Load the game's files, report them and exit (`--self-check`).
     pub self_check: bool,
+    /// Open the game's review after this many moves, or at its end (`--review-after`).
+    pub review_after: Option<usize>,
     /// Write frame-time percentiles to this file after `frame_seconds` on the game screen.
     pub frame_stats: Option<String>,
     pub frame_seconds: Option<f32>,
@@ -219,6 +221,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--redraw-always" => o.redraw_always = true,
             "--self-check" => o.self_check = true,
             "--frame-stats" => o.frame_stats = Some(value("a file name")?),
+            "--review-after" => {
+                let v = value("a number of moves")?;
+                o.review_after =
+                    Some(v.parse().map_err(|_| {
+                        format!("--review-after needs a number of moves, not {v:?}")
+                    })?);
+            }
             "--frame-seconds" => {
                 let v = value("seconds")?;
                 o.frame_seconds = Some(
@@ -337,6 +346,8 @@ OPTIONS:
     --redraw-always                          redraw every frame, even when nothing moves
     --self-check                             load the game's files, say what loaded, exit
                                              (non-zero if a file failed)
+    --review-after <n>                       open the game's review after n moves (or at
+                                             its end), the computer stopped
     --frame-stats <file> [--frame-seconds S] after S seconds (default 60) of the game,
                                              write its frame-time percentiles and exit
     --version                                print the version

@@ -142,6 +142,10 @@ impl Plugin for AppPlugin {
         if !o.redraw_always && o.frame_stats.is_none() {
             app.add_plugins(rest::plugin);
         }
+        app.add_plugins(checks::review_after::plugin);
+        if let Some(n) = o.review_after {
+            app.insert_resource(checks::review_after::ReviewAfter(n));
+        }
         if let Some(file) = &o.frame_stats {
             app.insert_resource(checks::frame_stats::FrameStats::new(
                 file.clone(),

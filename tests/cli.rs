@@ -96,6 +96,7 @@ fn bad_options_are_explained() {
         "--lines 2",
         "--review",
         "--frame-stats",
+        "--review-after many",
         "--frame-seconds 10",
         "--frame-stats f.txt --frame-seconds 0",
         "--frame-stats f.txt --frame-seconds soon",

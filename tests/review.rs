@@ -176,3 +176,32 @@ fn a_line_that_is_not_legal_is_refused() {
     assert!(game(&app).line.is_none());
     assert_eq!(game(&app).review, None);
 }
+
+/// `--review-after 6` in a computer game: the computer stops once six moves are played (a
+/// search under way still plays its move) and the review of the game opens and finishes.
+#[test]
+fn review_after_stops_the_computer_and_reviews_the_game() {
+    use asalto::checks::review_after::{ReviewAfter, ReviewFrames, plugin};
+    let mut app = app_with(
+        setup("asalto", Mode::ComputerVsComputer, Level::Recruit, None),
+        |app| {
+            app.add_plugins(plugin).insert_resource(ReviewAfter(6));
+        },
+    );
+    wait_for_review(&mut app);
+    app.update();
+    let plies = app.world().resource::<Match>().game.plies().len();
+    assert!((6..=7).contains(&plies), "{plies} plies");
+    let analysis = app.world().resource::<Analysis>();
+    assert_eq!(analysis.positions, plies + 1);
+    assert!(analysis.open, "the review is on screen");
+    assert!(app.world().resource::<ReviewFrames>().done);
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Match>().game.plies().len(),
+        plies,
+        "the computer stopped"
+    );
+}

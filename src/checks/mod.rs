@@ -1,7 +1,8 @@
-//! What tests and tools use to look into a running game: `--screenshot`, `--self-check`, `--frame-stats` and, in
+//! What tests and tools use to look into a running game: `--screenshot`, `--self-check`, `--frame-stats`, `--review-after` and, in
 //! the browser, the state the browser test reads.
 
 pub mod frame_stats;
+pub mod review_after;
 pub mod screenshot;
 pub mod self_check;
 #[cfg(target_arch = "wasm32")]

@@ -62,6 +62,7 @@ fn publish_state(
     current: Option<Res<Match>>,
     played: Res<MovesPlayed>,
     stats: Res<SearchFrames>,
+    review: Res<crate::checks::review_after::ReviewFrames>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut frame: Local<u64>,
 ) {
@@ -81,6 +82,10 @@ fn publish_state(
         stats.longest_frame_ms,
         crate::computer::search::SLICED_MICROS.load(Ordering::Relaxed) as f64 / 1000.0,
         crate::computer::search::SLICED_NODES.load(Ordering::Relaxed),
+    );
+    json += &format!(
+        ",\"reviewFrames\":{},\"reviewSeconds\":{:.3},\"longestReviewFrameMs\":{:.1},\"reviewDone\":{}",
+        review.frames, review.seconds, review.longest_ms, review.done
     );
     if let Some(current) = &current {
         let plies = current.game.plies();
