@@ -10,7 +10,6 @@ use crate::theme::palette;
 use crate::ui::texts::Texts;
 
 use super::actions::HudAction;
-use super::review::ReviewView;
 
 /// Scores are drawn as `tanh(score / GRAPH_SCALE)`: a swing of one attacker near even moves the
 /// line by a quarter of its half-height, and big leads flatten out instead of hiding the rest.
@@ -34,12 +33,20 @@ pub fn verdict_colour(v: Verdict) -> egui::Color32 {
     }
 }
 
+/// What the graph shows: each position's score from the officers' side (0: the start), the
+/// plies marked with their verdict, and the position on the board.
+pub struct Graphed<'a> {
+    pub scores: &'a [i32],
+    pub marks: &'a [(usize, Verdict)],
+    pub shown: usize,
+}
+
 /// The evaluation over the game, a mark on every inaccuracy or worse, the shown ply's line.
 pub fn graph(
     ui: &mut egui::Ui,
     t: &Texts,
     variant: &Variant,
-    view: &ReviewView,
+    view: Graphed,
     act: &mut impl FnMut(HudAction),
 ) {
     let size = egui::vec2(ui.available_width(), 120.0);
@@ -83,7 +90,7 @@ pub fn graph(
         points,
         egui::Stroke::new(2.0, palette::UI_ACCENT.egui()),
     ));
-    for &(ply, verdict) in &view.marks {
+    for &(ply, verdict) in view.marks {
         if let Some(&s) = view.scores.get(ply) {
             p.circle_filled(egui::pos2(x(ply), y(s)), 4.0, verdict_colour(verdict));
         }

@@ -280,7 +280,12 @@ pub(super) fn review_panel(
             }
             let variant = current.variant().clone();
             ui.columns(2, |cols| {
-                super::graph::graph(&mut cols[0], &t, &variant, &view, &mut act);
+                let graphed = super::graph::Graphed {
+                    scores: &view.scores,
+                    marks: &view.marks,
+                    shown: view.shown,
+                };
+                super::graph::graph(&mut cols[0], &t, &variant, graphed, &mut act);
                 for (side, text) in &view.counts {
                     cols[0].horizontal(|ui| {
                         super::panel::piece_icon(ui, *side);
