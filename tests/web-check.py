@@ -10,9 +10,7 @@ dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs
 2. computer against computer, a whole game at a low level with animations off, to its end:
    no panic or uncaught exception may appear in the console;
 3. computer against computer at a high level: while the computer thinks, frames keep being
-   drawn (several frames per search, reported with the longest frame);
-4. a Grand Jeu game of 200 plies reviewed (`review-after=200`): frames keep being drawn while
-   the engine reviews it (reported with the longest frame).
+   drawn (several frames per search, reported with the longest frame).
 
 Exit status 0 when all pass; the figures are printed as `RESULT ...` lines.
 """
@@ -215,17 +213,6 @@ try:
           f"seconds={st['searchSeconds']:.2f} longest_frame_ms={st['longestSearchFrameMs']:.0f}")
     call("Target.closeTarget", {"targetId": target})
 
-    # 4. The frame loop while the review searches a long game (200 plies of the Grand Jeu).
-    target, s = open_page("?variant=grand-assaut&mode=ai-vs-ai&level=recruit&animation=off&fresh"
-                          "&review-after=200")
-    st = wait_for(s, "the review's end", lambda st: st.get("reviewDone"), a.game_timeout)
-    fps = st["reviewFrames"] / max(1e-6, st["reviewSeconds"])
-    check("frames drawn while the game is reviewed", st["reviewFrames"] >= 10,
-          f"{st['plies']} plies reviewed in {st['reviewSeconds']:.1f} s over {st['reviewFrames']} "
-          f"frames ({fps:.1f} frames/s), the longest {st['longestReviewFrameMs']:.0f} ms")
-    print(f"RESULT review-frames plies={st['plies']} frames={st['reviewFrames']} "
-          f"seconds={st['reviewSeconds']:.2f} longest_frame_ms={st['longestReviewFrameMs']:.0f}")
-    call("Target.closeTarget", {"targetId": target})
     drain(0.5)
     check("no panic in the console", not console_errors, f"{len(console_errors)} errors")
 except Exception as e:

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-${WEB_OUT:-$HOME/.cache/asalto/web}}"
-export WEB_TARGET_DIR="${WEB_TARGET_DIR:-$HOME/.cache/asalto/target-web}"
+export WEB_TARGET_DIR="${WEB_TARGET_DIR:-$HOME/.cache/asalto/web-target}"
 scripts/web-toolchain.sh
 scripts/web-build.sh . "$out"
 ls -l "$out"/*.wasm
