@@ -9,7 +9,7 @@ pub mod thinking;
 use asalto_engine::Game;
 use bevy::prelude::*;
 
-use crate::game::{GameCommand, GameSet, Match, MatchSetup, Mode, NewMatch};
+use crate::game::{GameCommand, GameSet, Match, MatchSetup, NewMatch};
 use crate::screens::Screen;
 
 pub use thinking::{Thinking, ThoughtLines};
@@ -95,19 +95,6 @@ pub fn shown_game(current: &Match) -> Game {
 }
 
 /// Two players at one board, from `game`.
-fn free_board(game: Game) -> GameCommand {
-    GameCommand::NewMatch(Box::new(NewMatch {
-        setup: MatchSetup {
-            variant: game.variant().clone(),
-            start: Some(*game.start()),
-            mode: Mode::HotSeat,
-            ..Default::default()
-        },
-        from: Some(game),
-        continued: false,
-    }))
-}
-
 fn apply_analysis_commands(
     mut commands_in: MessageReader<AnalysisCommand>,
     board: Option<ResMut<AnalysisBoard>>,
@@ -131,7 +118,7 @@ fn apply_analysis_commands(
                     from: Some(current.game.clone()),
                     continued: current.continued,
                 };
-                out.write(free_board(shown_game(current)));
+                out.write(NewMatch::hot_seat_from(shown_game(current)));
                 commands.insert_resource(AnalysisBoard {
                     players: current.setup.clone(),
                     back_to: Some(back_to),
@@ -140,7 +127,7 @@ fn apply_analysis_commands(
                 });
             }
             AnalysisCommand::Open { game, players } => {
-                out.write(free_board((**game).clone()));
+                out.write(NewMatch::hot_seat_from((**game).clone()));
                 let fresh = AnalysisBoard {
                     players: (**players).clone(),
                     back_to: None,

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::screens::Screen;
 
-use super::setup::MatchSetup;
+use super::setup::{MatchSetup, Mode};
 use super::state::{Match, ShownLine};
 
 /// Who sent a move.
@@ -31,6 +31,21 @@ impl NewMatch {
         GameCommand::NewMatch(Box::new(NewMatch {
             setup,
             from: None,
+            continued: false,
+        }))
+    }
+
+    /// Two people at one board, going on from this game (a lesson, a puzzle, the analysis
+    /// board).
+    pub fn hot_seat_from(game: Game) -> GameCommand {
+        GameCommand::NewMatch(Box::new(NewMatch {
+            setup: MatchSetup {
+                variant: game.variant().clone(),
+                start: Some(*game.start()),
+                mode: Mode::HotSeat,
+                ..Default::default()
+            },
+            from: Some(game),
             continued: false,
         }))
     }

@@ -10,7 +10,7 @@ use asalto_engine::Side;
 use bevy::prelude::*;
 
 use crate::board::BoardSettled;
-use crate::game::{GameCommand, GameSet, Match, MatchEvent, Mode, NewMatch};
+use crate::game::{GameCommand, GameSet, Match, MatchEvent, NewMatch};
 use crate::screens::Screen;
 
 pub use task::{Feedback, TaskKind, TaskRef, lessons, puzzles};
@@ -90,16 +90,7 @@ impl Plugin for StudyPlugin {
 /// The match a task is played in: two players at one board, from the task's position.
 fn task_match(task: &Task) -> GameCommand {
     let game = task.start().clone();
-    GameCommand::NewMatch(Box::new(NewMatch {
-        setup: crate::game::MatchSetup {
-            variant: game.variant().clone(),
-            start: Some(*game.start()),
-            mode: Mode::HotSeat,
-            ..Default::default()
-        },
-        from: Some(game),
-        continued: false,
-    }))
+    NewMatch::hot_seat_from(game)
 }
 
 fn apply_study_commands(

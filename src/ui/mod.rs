@@ -68,7 +68,7 @@ fn style_and_zoom(
 
 /// bevy_egui reports the keyboard's modifiers to egui on every frame, changed or not, and egui
 /// answers any input with a request to draw again: the window would never rest (see
-/// `crate::rest`). Only a change of the modifiers is passed on.
+/// `src/rest.rs`). Only a change of the modifiers is passed on.
 fn drop_unchanged_modifiers(
     mut inputs: Query<&mut bevy_egui::EguiInput>,
     mut last: Local<Option<egui::Modifiers>>,

@@ -131,65 +131,47 @@ pub(super) fn analysis_panel(
     let t = texts.clone();
     let variant = current.variant().clone();
     let ctx = contexts.ctx_mut()?;
-    let mut area = ctx.viewport_rect();
-    area.max.x -= insets.right;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "analysis-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(area),
-    );
-    let response = egui::Panel::left("analysis")
-        .exact_size(ANALYSIS_WIDTH)
-        .resizable(false)
-        .frame(
+    super::panel::left_panel(ctx, &mut insets, "analysis", ANALYSIS_WIDTH, |ui| {
+        ui.label(
+            egui::RichText::new(t.get("analysis.title"))
+                .strong()
+                .size(20.0)
+                .color(palette::UI_ACCENT.egui()),
+        );
+        ui.label(egui::RichText::new(t.get("analysis.how")).small());
+        ui.add_space(8.0);
+        evaluation_bar(ui, &t, &variant, view.score);
+        ui.label(egui::RichText::new(&view.status).small().weak());
+        ui.add_space(6.0);
+        for (score, moves) in &view.lines {
             egui::Frame::new()
-                .fill(palette::UI_PANEL.egui())
-                .inner_margin(egui::Margin::same(14)),
-        )
-        .show(&mut root, |ui| {
-            ui.label(
-                egui::RichText::new(t.get("analysis.title"))
-                    .strong()
-                    .size(20.0)
-                    .color(palette::UI_ACCENT.egui()),
-            );
-            ui.label(egui::RichText::new(t.get("analysis.how")).small());
-            ui.add_space(8.0);
-            evaluation_bar(ui, &t, &variant, view.score);
-            ui.label(egui::RichText::new(&view.status).small().weak());
-            ui.add_space(6.0);
-            for (score, moves) in &view.lines {
-                egui::Frame::new()
-                    .fill(palette::UI_WELL.egui())
-                    .inner_margin(6)
-                    .corner_radius(4)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.label(egui::RichText::new(score).strong());
-                        ui.label(egui::RichText::new(moves).monospace().size(13.0));
-                    });
-                ui.add_space(4.0);
-            }
-            let mut three = view.three_lines;
-            if ui.checkbox(&mut three, t.get("analysis.three")).changed() {
-                out.write(AnalysisCommand::Lines(if three { 3 } else { 1 }));
-            }
-            ui.add_space(8.0);
-            if ui.button(t.get("analysis.continue")).clicked() {
-                out.write(AnalysisCommand::ContinueHere);
-            }
-            let back = if view.can_go_back {
-                "analysis.back"
-            } else {
-                "analysis.menu"
-            };
-            if ui.button(t.get(back)).clicked() {
-                out.write(AnalysisCommand::Close);
-            }
-        });
-    insets.left = response.response.rect.width();
+                .fill(palette::UI_WELL.egui())
+                .inner_margin(6)
+                .corner_radius(4)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(egui::RichText::new(score).strong());
+                    ui.label(egui::RichText::new(moves).monospace().size(13.0));
+                });
+            ui.add_space(4.0);
+        }
+        let mut three = view.three_lines;
+        if ui.checkbox(&mut three, t.get("analysis.three")).changed() {
+            out.write(AnalysisCommand::Lines(if three { 3 } else { 1 }));
+        }
+        ui.add_space(8.0);
+        if ui.button(t.get("analysis.continue")).clicked() {
+            out.write(AnalysisCommand::ContinueHere);
+        }
+        let back = if view.can_go_back {
+            "analysis.back"
+        } else {
+            "analysis.menu"
+        };
+        if ui.button(t.get(back)).clicked() {
+            out.write(AnalysisCommand::Close);
+        }
+    });
     Ok(())
 }
 

@@ -299,3 +299,33 @@ fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMu
                 });
         });
 }
+
+/// A panel at the left of the board, in the HUD's style (the lesson's, the analysis board's),
+/// beside the right-hand panel; the board is told how wide it is.
+pub fn left_panel(
+    ctx: &egui::Context,
+    insets: &mut UiInsets,
+    id: &'static str,
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let mut area = ctx.viewport_rect();
+    area.max.x -= insets.right;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        format!("{id}-root").into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let response = egui::Panel::left(id)
+        .exact_size(width)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::UI_PANEL.egui())
+                .inner_margin(egui::Margin::same(14)),
+        )
+        .show(&mut root, add);
+    insets.left = response.response.rect.width();
+}

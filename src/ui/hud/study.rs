@@ -129,58 +129,40 @@ pub(super) fn study_panel(
     let view = StudyView::of(&study, &current, &texts);
     let t = texts.clone();
     let ctx = contexts.ctx_mut()?;
-    let mut area = ctx.viewport_rect();
-    area.max.x -= insets.right;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "study-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(area),
-    );
-    let response = egui::Panel::left("study")
-        .exact_size(STUDY_WIDTH)
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(palette::UI_PANEL.egui())
-                .inner_margin(egui::Margin::same(14)),
-        )
-        .show(&mut root, |ui| {
-            ui.label(
-                egui::RichText::new(&view.title)
-                    .strong()
-                    .size(19.0)
-                    .color(palette::UI_ACCENT.egui()),
-            );
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(&view.task).size(15.5));
-            ui.add_space(8.0);
-            let (text, tone) = &view.feedback;
-            let colour = match tone {
-                Tone::Plain => palette::UI_TEXT,
-                Tone::Accent => palette::UI_ACCENT,
-                Tone::Warning => palette::UI_WARN,
-            };
-            egui::Frame::new()
-                .fill(palette::UI_WELL.egui())
-                .inner_margin(8)
-                .corner_radius(4)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(egui::RichText::new(text).color(colour.egui()).size(15.0));
-                });
-            ui.add_space(8.0);
-            if view.can_show_solution && ui.button(t.get("study.show_solution")).clicked() {
-                out.write(StudyCommand::ShowSolution);
-            }
-            if view.can_go_on && ui.button(t.get("study.next")).clicked() {
-                out.write(StudyCommand::Next);
-            }
-            if ui.button(t.get("study.back")).clicked() {
-                out.write(StudyCommand::Leave);
-            }
-        });
-    insets.left = response.response.rect.width();
+    super::panel::left_panel(ctx, &mut insets, "study", STUDY_WIDTH, |ui| {
+        ui.label(
+            egui::RichText::new(&view.title)
+                .strong()
+                .size(19.0)
+                .color(palette::UI_ACCENT.egui()),
+        );
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new(&view.task).size(15.5));
+        ui.add_space(8.0);
+        let (text, tone) = &view.feedback;
+        let colour = match tone {
+            Tone::Plain => palette::UI_TEXT,
+            Tone::Accent => palette::UI_ACCENT,
+            Tone::Warning => palette::UI_WARN,
+        };
+        egui::Frame::new()
+            .fill(palette::UI_WELL.egui())
+            .inner_margin(8)
+            .corner_radius(4)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(egui::RichText::new(text).color(colour.egui()).size(15.0));
+            });
+        ui.add_space(8.0);
+        if view.can_show_solution && ui.button(t.get("study.show_solution")).clicked() {
+            out.write(StudyCommand::ShowSolution);
+        }
+        if view.can_go_on && ui.button(t.get("study.next")).clicked() {
+            out.write(StudyCommand::Next);
+        }
+        if ui.button(t.get("study.back")).clicked() {
+            out.write(StudyCommand::Leave);
+        }
+    });
     Ok(())
 }
