@@ -205,3 +205,44 @@ fn review_after_stops_the_computer_and_reviews_the_game() {
         "the computer stopped"
     );
 }
+
+/// As in a browser, where a low level's search ends in the frame after it starts and one thread
+/// runs the systems: with no pause before the computer's moves and no wait between frames, the
+/// review asked for after N moves still opens and finishes (a move played after the request
+/// drops it, as another game's). In Chromium the request once came in the frame the computer
+/// started its last search (the browser test's step 4 found it); natively the systems ran in an
+/// order that hid it, so this guards the behaviour rather than reproducing that order.
+#[test]
+fn review_after_survives_a_search_that_ends_at_once() {
+    use asalto::checks::review_after::{ReviewAfter, ReviewFrames, plugin};
+    use asalto::computer::ComputerDelay;
+    for after in 2..=7 {
+        let mut app = app_with(
+            setup("asalto", Mode::ComputerVsComputer, Level::Recruit, None),
+            |app| {
+                app.add_plugins(plugin)
+                    .insert_resource(ReviewAfter(after))
+                    .insert_resource(ComputerDelay(0.0))
+                    // As in a browser: one thread runs the systems, one after another.
+                    .edit_schedule(Update, |s| {
+                        s.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+                    });
+            },
+        );
+        let mut frames = 0;
+        while app.world().resource::<Analysis>().done.is_none() {
+            frames += 1;
+            assert!(
+                frames < 200_000,
+                "after {after} moves: the review never finished ({} plies, open: {})",
+                app.world().resource::<Match>().game.plies().len(),
+                app.world().resource::<Analysis>().open
+            );
+            app.update();
+        }
+        app.update();
+        let plies = app.world().resource::<Match>().game.plies().len();
+        assert!((after..=after + 1).contains(&plies), "{plies} plies");
+        assert!(app.world().resource::<ReviewFrames>().done);
+    }
+}

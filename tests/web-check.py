@@ -10,7 +10,12 @@ dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs
 2. computer against computer, a whole game at a low level with animations off, to its end:
    no panic or uncaught exception may appear in the console;
 3. computer against computer at a high level: while the computer thinks, frames keep being
-   drawn (several frames per search, reported with the longest frame).
+   drawn (several frames per search, reported with the longest frame);
+4. a Grand Jeu game of 200 plies reviewed (`review-after=200`): frames keep being drawn while
+   the engine reviews it (reported with the longest frame).
+
+`--steps 1,4` runs only some of them; WEB_CHECK_VERBOSE=1 prints every console line (Bevy logs
+through console.log, its warnings included), every DevTools event and the hook while waiting.
 
 Exit status 0 when all pass; the figures are printed as `RESULT ...` lines.
 """
@@ -20,9 +25,12 @@ ap = argparse.ArgumentParser()
 ap.add_argument("out_dir"); ap.add_argument("png")
 ap.add_argument("--size", default="1100x700")
 ap.add_argument("--game-timeout", type=float, default=600.0)
+ap.add_argument("--steps", default="1,2,3,4", help="which checks to run, e.g. 4 or 1,3")
 ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
 a = ap.parse_args()
 W, H = (int(x) for x in a.size.split("x"))
+steps = {int(x) for x in a.steps.split(",")}
+VERBOSE = bool(os.environ.get("WEB_CHECK_VERBOSE"))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -97,7 +105,8 @@ def drain(seconds=0.0):
             m = events.pop(0); method = m.get("method"); p = m.get("params", {})
             if method == "Runtime.consoleAPICalled":
                 text = " ".join(str(x.get("value", x.get("description", ""))) for x in p.get("args", []))
-                if p.get("type") in ("error", "warning") or "panicked" in text:
+                if (p.get("type") in ("error", "warning") or "panicked" in text or "%cERROR" in text
+                        or VERBOSE):
                     print(f"CONSOLE {p.get('type')}: {text}"[:2000])
                 if "panicked" in text:
                     console_errors.append(text)
@@ -140,6 +149,8 @@ def wait_for(session, what, test, timeout):
         s = state(session)
         if s and test(s):
             return s
+        if VERBOSE and s:
+            print(f"STATE frame {s.get('frame')} plies {s.get('plies')} review {s.get('reviewFrames')}")
     raise TimeoutError(f"waiting for {what}; last state: {json.dumps(state(session))[:600]}")
 
 
@@ -167,51 +178,68 @@ def check(name, ok, detail):
 
 
 try:
-    # 1. Hot seat, played with clicks on the canvas.
-    target, s = open_page("?variant=asalto&mode=hot-seat&animation=fast&fresh")
-    st = wait_for(s, "the board", lambda st: st.get("screen") == "Game" and st.get("points"), 180)
-    clicks = ["c5", "c6", "d4", "d5", "c5", "e5", "d3", "d4"]
-    expected = ["@c5,c6", "d4-d5", "c5xe5", "d3-d4"]
-    for name in clicks:
-        st = state(s)
-        x, y = st["points"][name]
-        click(s, x, y)
-    st = wait_for(s, "the moves", lambda st: st.get("plies", 0) >= len(expected), 60)
-    check("moves played by clicks", st.get("moves") == expected, f"{st.get('moves')}")
-    drain(1.0)
-    png = call("Page.captureScreenshot", {"format": "png"}, session=s)["data"]
-    with open(a.png, "wb") as f:
-        f.write(base64.b64decode(png))
-    print(f"INFO screenshot {a.png}")
-    call("Target.closeTarget", {"targetId": target})
+    if 1 in steps:
+        # 1. Hot seat, played with clicks on the canvas.
+        target, s = open_page("?variant=asalto&mode=hot-seat&animation=fast&fresh")
+        st = wait_for(s, "the board", lambda st: st.get("screen") == "Game" and st.get("points"), 180)
+        clicks = ["c5", "c6", "d4", "d5", "c5", "e5", "d3", "d4"]
+        expected = ["@c5,c6", "d4-d5", "c5xe5", "d3-d4"]
+        for name in clicks:
+            st = state(s)
+            x, y = st["points"][name]
+            click(s, x, y)
+        st = wait_for(s, "the moves", lambda st: st.get("plies", 0) >= len(expected), 60)
+        check("moves played by clicks", st.get("moves") == expected, f"{st.get('moves')}")
+        drain(1.0)
+        png = call("Page.captureScreenshot", {"format": "png"}, session=s)["data"]
+        with open(a.png, "wb") as f:
+            f.write(base64.b64decode(png))
+        print(f"INFO screenshot {a.png}")
+        call("Target.closeTarget", {"targetId": target})
 
-    # 2. A whole game, computer against computer.
-    t0 = time.time()
-    target, s = open_page("?variant=asalto&mode=ai-vs-ai&level=soldier&animation=off&fresh")
-    st = wait_for(s, "the end of the game", lambda st: st.get("over"), a.game_timeout)
-    per_move = st["searchSeconds"] / max(1, st["searches"])
-    check("full computer game", True, f"{st['plies']} plies in {time.time() - t0:.0f} s, "
-          f"{per_move * 1000:.0f} ms of thinking a move on average (Soldier)")
-    print(f"RESULT full-game plies={st['plies']} seconds={time.time() - t0:.0f} "
-          f"soldier_ms_per_move={per_move * 1000:.0f} "
-          f"soldier_search_ms_per_move={st['sliceMs'] / max(1, st['searches']):.1f} "
-          f"wasm_nodes_per_s={st['sliceNodes'] / max(1e-9, st['sliceMs'] / 1000):.0f}")
-    call("Target.closeTarget", {"targetId": target})
+    if 2 in steps:
+        # 2. A whole game, computer against computer.
+        t0 = time.time()
+        target, s = open_page("?variant=asalto&mode=ai-vs-ai&level=soldier&animation=off&fresh")
+        st = wait_for(s, "the end of the game", lambda st: st.get("over"), a.game_timeout)
+        per_move = st["searchSeconds"] / max(1, st["searches"])
+        check("full computer game", True, f"{st['plies']} plies in {time.time() - t0:.0f} s, "
+              f"{per_move * 1000:.0f} ms of thinking a move on average (Soldier)")
+        print(f"RESULT full-game plies={st['plies']} seconds={time.time() - t0:.0f} "
+              f"soldier_ms_per_move={per_move * 1000:.0f} "
+              f"soldier_search_ms_per_move={st['sliceMs'] / max(1, st['searches']):.1f} "
+              f"wasm_nodes_per_s={st['sliceNodes'] / max(1e-9, st['sliceMs'] / 1000):.0f}")
+        call("Target.closeTarget", {"targetId": target})
 
-    # 3. The frame loop while a strong level thinks.
-    target, s = open_page("?variant=assaut&mode=ai-vs-ai&level=colonel&animation=fast&fresh")
-    st = wait_for(s, "six searches", lambda st: st.get("searches", 0) >= 6, 300)
-    per_search = st["searchFrames"] / max(1, st["searches"])
-    print(f"RESULT colonel_ms_per_move={st['searchSeconds'] / max(1, st['searches']) * 1000:.0f} "
-          f"wasm_nodes_per_s={st['sliceNodes'] / max(1e-9, st['sliceMs'] / 1000):.0f}")
-    fps = st["searchFrames"] / max(1e-6, st["searchSeconds"])
-    check("frames drawn while the computer thinks", per_search >= 3,
-          f"{st['searchFrames']} frames over {st['searches']} searches "
-          f"({per_search:.1f} a search, {fps:.1f} frames/s while thinking, longest frame "
-          f"{st['longestSearchFrameMs']:.0f} ms)")
-    print(f"RESULT search-frames searches={st['searches']} frames={st['searchFrames']} "
-          f"seconds={st['searchSeconds']:.2f} longest_frame_ms={st['longestSearchFrameMs']:.0f}")
-    call("Target.closeTarget", {"targetId": target})
+    if 3 in steps:
+        # 3. The frame loop while a strong level thinks.
+        target, s = open_page("?variant=assaut&mode=ai-vs-ai&level=colonel&animation=fast&fresh")
+        st = wait_for(s, "six searches", lambda st: st.get("searches", 0) >= 6, 300)
+        per_search = st["searchFrames"] / max(1, st["searches"])
+        print(f"RESULT colonel_ms_per_move={st['searchSeconds'] / max(1, st['searches']) * 1000:.0f} "
+              f"wasm_nodes_per_s={st['sliceNodes'] / max(1e-9, st['sliceMs'] / 1000):.0f}")
+        fps = st["searchFrames"] / max(1e-6, st["searchSeconds"])
+        check("frames drawn while the computer thinks", per_search >= 3,
+              f"{st['searchFrames']} frames over {st['searches']} searches "
+              f"({per_search:.1f} a search, {fps:.1f} frames/s while thinking, longest frame "
+              f"{st['longestSearchFrameMs']:.0f} ms)")
+        print(f"RESULT search-frames searches={st['searches']} frames={st['searchFrames']} "
+              f"seconds={st['searchSeconds']:.2f} longest_frame_ms={st['longestSearchFrameMs']:.0f}")
+        call("Target.closeTarget", {"targetId": target})
+
+    if 4 in steps:
+        # 4. The frame loop while the review searches a long game (200 plies of the Grand Jeu).
+        target, s = open_page("?variant=grand-assaut&mode=ai-vs-ai&level=recruit&animation=off&fresh"
+                              "&review-after=200")
+        st = wait_for(s, "the review's end", lambda st: st.get("reviewDone"), a.game_timeout)
+        fps = st["reviewFrames"] / max(1e-6, st["reviewSeconds"])
+        check("frames drawn while the game is reviewed", st["reviewFrames"] >= 10,
+              f"{st['plies']} plies reviewed in {st['reviewSeconds']:.1f} s over {st['reviewFrames']} "
+              f"frames ({fps:.1f} frames/s), the longest {st['longestReviewFrameMs']:.0f} ms")
+        print(f"RESULT review-frames plies={st['plies']} frames={st['reviewFrames']} "
+              f"seconds={st['reviewSeconds']:.2f} longest_frame_ms={st['longestReviewFrameMs']:.0f} "
+              f"longest_frame_while_the_game_was_played_ms={st['longestSearchFrameMs']:.0f}")
+        call("Target.closeTarget", {"targetId": target})
 
     drain(0.5)
     check("no panic in the console", not console_errors, f"{len(console_errors)} errors")

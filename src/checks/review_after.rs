@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::board::BoardSettled;
 use crate::computer::{Analysis, ComputerDelay, ComputerPlayer, ReviewRequest};
-use crate::game::{Match, MovesPlayed};
+use crate::game::{GameSet, Match, MovesPlayed};
 
 /// The moves to wait for; removed once the review is asked for.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -26,7 +26,10 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ReviewFrames>().add_systems(
         Update,
         (
-            ask_for_review.run_if(resource_exists::<ReviewAfter>),
+            // After the frame's moves are applied: a move in flight is seen as played.
+            ask_for_review
+                .after(GameSet::Apply)
+                .run_if(resource_exists::<ReviewAfter>),
             count_review_frames,
         ),
     );
@@ -39,13 +42,19 @@ fn ask_for_review(
     played: Res<MovesPlayed>,
     settled: Res<BoardSettled>,
     computer: Res<ComputerPlayer>,
+    delay: Res<ComputerDelay>,
     mut requests: MessageWriter<ReviewRequest>,
 ) {
     let over = current.is_some_and(|m| m.game.outcome().is_some());
     if played.0 < after.0 && !over {
         return;
     }
-    commands.insert_resource(ComputerDelay(f32::INFINITY));
+    if delay.0.is_finite() {
+        // The computer may still start a search in this frame (the new delay comes later): ask
+        // in a frame that has seen it, or the search's move would drop the review.
+        commands.insert_resource(ComputerDelay(f32::INFINITY));
+        return;
+    }
     // A search already under way still plays its move, and a move clears the review: wait.
     if settled.0 && !computer.thinking() {
         requests.write(ReviewRequest);
