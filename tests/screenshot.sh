@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Visual smoke test: start the real game under Xvfb with Mesa's software renderer, let it play a
 # few moves, save a screenshot of each variant's board and check that something was drawn. The
-# game runs from a folder outside the checkout, with no assets/ beside it: its files are
-# compiled in, and `--self-check` must find every one of them.
+# game runs from its Linux package (scripts/package.sh), unpacked into a folder outside the
+# checkout, with no assets/ beside it: its files are compiled in, and `--self-check` must find
+# every one of them.
 # Usage: tests/screenshot.sh [OUT_DIR]   (default: target dir's screenshots/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +15,18 @@ if ! command -v xvfb-run >/dev/null; then
   exit 1
 fi
 python3 tests/check-screenshot.py --self-test "$out"
-cargo build -p asalto
-away=$(mktemp -d)
-trap 'rm -rf "$away"' EXIT
-cp "$CARGO_TARGET_DIR/debug/asalto" "$away/"
+# The Linux package, made from the dev build the tests use (a release build would add half an
+# hour), unpacked into a temporary folder outside the checkout.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+PACKAGE_PROFILE=dev scripts/package.sh --linux --out "$tmp/dist"
+tar -xzf "$tmp"/dist/asalto-*-linux-x86_64.tar.gz -C "$tmp"
+away=$(echo "$tmp"/asalto-*)
+for f in asalto README.md LICENSE-MIT LICENSE-APACHE THIRD-PARTY-LICENSES.txt asalto.desktop \
+  install.sh icons/asalto-64.png icons/asalto-256.png; do
+  [ -s "$away/$f" ] || { echo "the package has no $f"; exit 1; }
+done
+[ -x "$away/asalto" ] && [ -x "$away/install.sh" ] || { echo "the package's programs are not executable"; exit 1; }
 game="$away/asalto"
 unset BEVY_ASSET_ROOT ASALTO_ASSETS
 check=$(cd "$away" && timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" ./asalto --self-check 2> "$out/self-check.log") ||

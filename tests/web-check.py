@@ -5,7 +5,8 @@ Serves OUT_DIR (made by scripts/web-build.sh) on 127.0.0.1 and drives it in head
 (Debian's `chromium`, WebGL2 through SwiftShader) over the DevTools protocol, with no other
 dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs) and checks:
 
-1. hot seat: clicks on the canvas, at the board points the hook reports, place the officers and
+1. hot seat: every file the game needs loaded (the hook's `assetProblems` is empty); clicks on
+   the canvas, at the board points the hook reports, place the officers and
    play three moves, which must then be the game's moves; the page is saved to SHOT.png;
 2. computer against computer, a whole game at a low level with animations off, to its end:
    no panic or uncaught exception may appear in the console;
@@ -14,7 +15,8 @@ dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs
 4. a Grand Jeu game of 200 plies reviewed (`review-after=200`): frames keep being drawn while
    the engine reviews it (reported with the longest frame).
 
-`--steps 1,4` runs only some of them; WEB_CHECK_VERBOSE=1 prints every console line (Bevy logs
+`--base-url http://127.0.0.1:8000/` tests a page another server serves (tests/web.sh serves the
+unpacked web zip with `python3 -m http.server`). `--steps 1,4` runs only some of them; WEB_CHECK_VERBOSE=1 prints every console line (Bevy logs
 through console.log, its warnings included), every DevTools event and the hook while waiting.
 
 Exit status 0 when all pass; the figures are printed as `RESULT ...` lines.
@@ -25,6 +27,7 @@ ap = argparse.ArgumentParser()
 ap.add_argument("out_dir"); ap.add_argument("png")
 ap.add_argument("--size", default="1100x700")
 ap.add_argument("--game-timeout", type=float, default=600.0)
+ap.add_argument("--base-url", help="test the page this server serves (OUT_DIR is then not served)")
 ap.add_argument("--steps", default="1,2,3,4", help="which checks to run, e.g. 4 or 1,3")
 ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
 a = ap.parse_args()
@@ -39,9 +42,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args): pass
 
 
-srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=a.out_dir))
-threading.Thread(target=srv.serve_forever, daemon=True).start()
-base = f"http://127.0.0.1:{srv.server_address[1]}/"
+if a.base_url:
+    srv = None
+    base = a.base_url.rstrip("/") + "/"
+else:
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=a.out_dir))
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{srv.server_address[1]}/"
 
 profile = tempfile.mkdtemp(prefix="asalto-web-check-")
 to_r, to_w = os.pipe(); from_r, from_w = os.pipe()
@@ -182,6 +189,7 @@ try:
         # 1. Hot seat, played with clicks on the canvas.
         target, s = open_page("?variant=asalto&mode=hot-seat&animation=fast&fresh")
         st = wait_for(s, "the board", lambda st: st.get("screen") == "Game" and st.get("points"), 180)
+        check("every file loaded", st.get("assetProblems") == [], f"problems: {st.get('assetProblems')}")
         clicks = ["c5", "c6", "d4", "d5", "c5", "e5", "d3", "d4"]
         expected = ["@c5,c6", "d4-d5", "c5xe5", "d3-d4"]
         for name in clicks:
@@ -255,7 +263,8 @@ finally:
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         proc.kill(); proc.wait()
-    srv.shutdown()
+    if srv:
+        srv.shutdown()
     if not failures:
         shutil.rmtree(profile, ignore_errors=True)
 sys.exit(1 if failures else 0)

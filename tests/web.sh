@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The web version, end to end: set up the toolchain (a Debian trixie chroot, see
-# scripts/web-toolchain.sh), build the game for wasm32, and check it in headless Chromium
-# (tests/web-check.py: moves by clicks on the canvas, a whole computer game, frames while the
-# computer thinks). Needs root for the chroot. Usage: tests/web.sh [OUT_DIR]
+# scripts/web-toolchain.sh), build the game for wasm32, pack the web zip (scripts/package.sh),
+# unpack it into a fresh folder, serve that with `python3 -m http.server` and check it in
+# headless Chromium (tests/web-check.py: moves by clicks on the canvas, a whole computer game,
+# frames while the computer thinks and while a long game is reviewed). Needs root for the
+# chroot. Usage: tests/web.sh [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-${WEB_OUT:-$HOME/.cache/asalto/web}}"
@@ -11,4 +13,20 @@ scripts/web-toolchain.sh
 scripts/web-build.sh . "$out"
 ls -l "$out"/*.wasm
 gzip -c "$out/asalto_bg.wasm" | wc -c | awk '{printf "wasm gzipped: %d bytes\n", $1}'
-python3 tests/web-check.py "$out" "$out/web-check.png"
+site=$(mktemp -d)
+server=
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$site"' EXIT
+WEB_OUT="$out" scripts/package.sh --web --out "$site/dist"
+python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$site"/dist/asalto-*-web.zip "$site/page"
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server --bind 127.0.0.1 --directory "$site/page" "$port" > "$site/server.log" 2>&1 &
+server=$!
+python3 -c 'import socket, sys, time
+for _ in range(100):
+    try:
+        socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close(); break
+    except OSError:
+        time.sleep(0.1)
+else:
+    sys.exit("python3 -m http.server did not start")' "$port"
+python3 tests/web-check.py --base-url "http://127.0.0.1:$port/" "$site/page" "$out/web-check.png"

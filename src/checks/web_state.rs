@@ -63,6 +63,7 @@ fn publish_state(
     played: Res<MovesPlayed>,
     stats: Res<SearchFrames>,
     review: Res<crate::checks::review_after::ReviewFrames>,
+    problems: Res<crate::screens::AssetProblems>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut frame: Local<u64>,
 ) {
@@ -86,6 +87,16 @@ fn publish_state(
     json += &format!(
         ",\"reviewFrames\":{},\"reviewSeconds\":{:.3},\"longestReviewFrameMs\":{:.1},\"reviewDone\":{}",
         review.frames, review.seconds, review.longest_ms, review.done
+    );
+    // The files that failed to load (none, when the page has everything it needs).
+    json += &format!(
+        ",\"assetProblems\":[{}]",
+        problems
+            .failed
+            .iter()
+            .map(|f| format!("{f:?}"))
+            .collect::<Vec<_>>()
+            .join(",")
     );
     if let Some(current) = &current {
         let plies = current.game.plies();

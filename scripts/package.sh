@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# package.sh — the packages a player downloads, from a checkout:
+#   dist/asalto-<version>-linux-x86_64.tar.gz   the game (one self-contained binary: sounds, texts
+#       and lessons are compiled in), README, licences, a .desktop entry, icons and install.sh;
+#   dist/asalto-<version>-web.zip               the web page (index.html, asalto.js, asalto_bg.wasm)
+#       for any static host or an itch.io HTML upload: every path in it is relative.
+# The version is Cargo.toml's, and must be what the binary's --version prints.
+# Usage: scripts/package.sh [--linux] [--web] [--out DIR]   (both kinds, into dist/, by default)
+# Env: PACKAGE_PROFILE  the Cargo profile of the game's binary (release; CI packages the dev
+#                       build its tests already made)
+#      WEB_OUT          a finished web build (scripts/web-build.sh OUT) to zip, instead of
+#                       building one with WEB_PROFILE (default web-release: small, slow to build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=dist; kinds=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --linux) kinds+=(linux) ;;
+    --web) kinds+=(web) ;;
+    --out) out="${2:?--out needs a folder}"; shift ;;
+    *) echo "package.sh: unknown argument $1 (see the top of $0)" >&2; exit 2 ;;
+  esac
+  shift
+done
+[ ${#kinds[@]} -gt 0 ] || kinds=(linux web)
+mkdir -p "$out"; out=$(realpath "$out")
+version=$(python3 -c 'import tomllib; print(tomllib.load(open("Cargo.toml", "rb"))["package"]["version"])')
+target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+linux() {
+  local profile=${PACKAGE_PROFILE:-release} dir
+  cargo build --locked --profile "$profile" -p asalto --bin asalto
+  dir=$target_dir/$([ "$profile" = dev ] && echo debug || echo "$profile")
+  local name=asalto-$version-linux-x86_64 root=$stage/asalto-$version
+  local said
+  said=$("$dir/asalto" --version)
+  [ "$said" = "asalto $version" ] || { echo "the binary says '$said', Cargo.toml says $version" >&2; exit 1; }
+  mkdir -p "$root/icons"
+  cp "$dir/asalto" "$root/"
+  cp README.md LICENSE-MIT LICENSE-APACHE packaging/linux/asalto.desktop packaging/linux/install.sh "$root/"
+  cp assets/icon/icon-64.png "$root/icons/asalto-64.png"
+  cp assets/icon/icon-256.png "$root/icons/asalto-256.png"
+  python3 scripts/third-party-licenses.py "$root/THIRD-PARTY-LICENSES.txt" >/dev/null
+  tar -C "$stage" --owner=0 --group=0 -czf "$out/$name.tar.gz" "asalto-$version"
+  echo "$out/$name.tar.gz: $(du -h "$out/$name.tar.gz" | cut -f1) ($profile build, binary $(du -h "$root/asalto" | cut -f1))"
+}
+
+web() {
+  local web=${WEB_OUT:-}
+  if [ -z "$web" ]; then
+    web=$stage/web
+    WEB_PROFILE=${WEB_PROFILE:-web-release} scripts/web-build.sh . "$web"
+  fi
+  for f in index.html asalto.js asalto_bg.wasm; do
+    [ -f "$web/$f" ] || { echo "no $f in $web: not a finished web build" >&2; exit 1; }
+  done
+  python3 scripts/third-party-licenses.py --target wasm32-unknown-unknown "$stage/THIRD-PARTY-LICENSES.txt" >/dev/null
+  # The game's files are compiled into the wasm: assets/ is not needed beside it.
+  python3 - "$out/asalto-$version-web.zip" "$web" "$stage/THIRD-PARTY-LICENSES.txt" <<'PY'
+import os, sys, zipfile
+zip_path, web, licences = sys.argv[1:]
+with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    # The page and what it loads (web/ of the checkout has only index.html).
+    for name in ("index.html", "asalto.js", "asalto_bg.wasm"):
+        z.write(os.path.join(web, name), name)
+    for name in ("README.md", "LICENSE-MIT", "LICENSE-APACHE"):
+        z.write(name, name)
+    z.write(licences, "THIRD-PARTY-LICENSES.txt")
+    print(f"{zip_path}: {os.path.getsize(zip_path) / 1e6:.1f} MB, {', '.join(z.namelist())}")
+PY
+}
+
+for kind in "${kinds[@]}"; do "$kind"; done
