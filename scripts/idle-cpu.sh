@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 label=$1; shift
-game="${CARGO_TARGET_DIR:-target}/debug/asalto"
+game="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/debug/asalto"
 [ -x "$game" ] || cargo build -q
 xvfb-run -a -s "-screen 0 1280x800x24" "$game" --fresh "$@" > "/tmp/idle-$label.log" 2>&1 &
 sleep "${WAIT:-8}"

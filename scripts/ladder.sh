@@ -23,7 +23,10 @@ pairs_opt=()
 [ -n "${PAIRS:-}" ] && pairs_opt=(--pairs "$PAIRS")
 
 cargo build --release -q -p asalto-engine
-engine="${CARGO_TARGET_DIR:-target}/release/asalto-engine"
+# Wherever Cargo builds (CARGO_TARGET_DIR, or a target-dir in a Cargo config).
+target_dir=$(cargo metadata --format-version 1 --no-deps |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+engine="$target_dir/release/asalto-engine"
 levels=($("$engine" levels | awk '$1 == "asalto" { print $2 }'))
 mkdir -p target/ladder
 

@@ -5,7 +5,8 @@
 # ONLY="review lesson" makes just those.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
+# Wherever Cargo builds (CARGO_TARGET_DIR, or a target-dir in a Cargo config).
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
 out="${1:-docs/screenshots}"
 mkdir -p "$out"
 cargo build -p asalto
