@@ -11,7 +11,6 @@
 #      WEB_OUT          a finished web build (scripts/web-build.sh OUT) to zip, instead of
 #                       building one with WEB_PROFILE (default web-release: small, slow to build)
 set -euo pipefail
-cd "$(dirname "$0")/.."
 out=dist; kinds=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -23,7 +22,10 @@ while [ $# -gt 0 ]; do
   shift
 done
 [ ${#kinds[@]} -gt 0 ] || kinds=(linux web)
+# Paths given relative to where the script was started from, then everything from the checkout.
 mkdir -p "$out"; out=$(realpath "$out")
+[ -z "${WEB_OUT:-}" ] || WEB_OUT=$(realpath "$WEB_OUT")
+cd "$(dirname "$0")/.."
 version=$(python3 -c 'import tomllib; print(tomllib.load(open("Cargo.toml", "rb"))["package"]["version"])')
 target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 stage=$(mktemp -d)
@@ -68,7 +70,8 @@ with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
     for name in ("README.md", "LICENSE-MIT", "LICENSE-APACHE"):
         z.write(name, name)
     z.write(licences, "THIRD-PARTY-LICENSES.txt")
-    print(f"{zip_path}: {os.path.getsize(zip_path) / 1e6:.1f} MB, {', '.join(z.namelist())}")
+    names = z.namelist()
+print(f"{zip_path}: {os.path.getsize(zip_path) / 1e6:.1f} MB, {', '.join(names)}")
 PY
 }
 

@@ -5,7 +5,8 @@ Walks `cargo metadata` from the `asalto` package through its normal and build de
 the tests' dev-dependencies) for one target (default: this machine's), and writes each crate's
 name, version and licence expression, then the licence files the crates ship (LICENSE*, COPYING*,
 NOTICE*, or the manifest's `license-file`), each distinct text once with the crates that carry it.
-No network: the crates' sources are already in Cargo's registry after a build.
+Reads the crates' sources from Cargo's registry; `cargo metadata` fetches any it lacks (the
+registries only), e.g. the wasm32-only crates on a machine that built the web version elsewhere.
 """
 import argparse, json, os, re, subprocess, sys
 

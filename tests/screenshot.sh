@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Wherever Cargo builds (CARGO_TARGET_DIR, or a target-dir in a Cargo config).
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
+CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
+export CARGO_TARGET_DIR
 out="${1:-$CARGO_TARGET_DIR/screenshots}"
 mkdir -p "$out"
 if ! command -v xvfb-run >/dev/null; then

@@ -32,7 +32,12 @@ ap.add_argument("--steps", default="1,2,3,4", help="which checks to run, e.g. 4 
 ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
 a = ap.parse_args()
 W, H = (int(x) for x in a.size.split("x"))
-steps = {int(x) for x in a.steps.split(",")}
+try:
+    steps = {int(x) for x in a.steps.split(",")}
+except ValueError:
+    steps = set()
+if not steps or not steps <= {1, 2, 3, 4}:
+    ap.error(f"--steps takes numbers from 1 to 4, joined by commas, not {a.steps!r}")
 VERBOSE = bool(os.environ.get("WEB_CHECK_VERBOSE"))
 
 

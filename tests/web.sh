@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# The web version, end to end: set up the toolchain (a Debian trixie chroot, see
-# scripts/web-toolchain.sh), build the game for wasm32, pack the web zip (scripts/package.sh),
+# The web version, end to end: set up the toolchain where rustup has no wasm32 target (a Debian
+# trixie chroot, see scripts/web-toolchain.sh), build the game for wasm32, pack the web zip (scripts/package.sh),
 # unpack it into a fresh folder, serve that with `python3 -m http.server` and check it in
 # headless Chromium (tests/web-check.py: moves by clicks on the canvas, a whole computer game,
 # frames while the computer thinks and while a long game is reviewed). Needs root for the
-# chroot. Usage: tests/web.sh [OUT_DIR]
+# chroot, not on the ordinary route. Usage: tests/web.sh [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-${WEB_OUT:-$HOME/.cache/asalto/web}}"
 export WEB_TARGET_DIR="${WEB_TARGET_DIR:-$HOME/.cache/asalto/web-target}"
-scripts/web-toolchain.sh
+# The chroot toolchain (root) only where rustup cannot build for wasm32 itself.
+if command -v rustup >/dev/null && rustup target list --installed 2>/dev/null | grep -x wasm32-unknown-unknown >/dev/null; then
+  command -v chromium >/dev/null || { echo "the browser test needs Chromium (apt-get install chromium)" >&2; exit 1; }
+else
+  scripts/web-toolchain.sh
+fi
 scripts/web-build.sh . "$out"
 ls -l "$out"/*.wasm
 gzip -c "$out/asalto_bg.wasm" | wc -c | awk '{printf "wasm gzipped: %d bytes\n", $1}'

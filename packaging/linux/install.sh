@@ -12,8 +12,11 @@ if [ "${1:-}" = "--remove" ]; then
   exit 0
 fi
 mkdir -p "$bin" "$data/applications" "$data/icons/hicolor/64x64/apps" "$data/icons/hicolor/256x256/apps"
-cp "$here/asalto" "$bin/asalto"
+# Beside it first, then renamed: a copy onto a running game would fail ("text file busy").
+cp "$here/asalto" "$bin/asalto.new" && mv -f "$bin/asalto.new" "$bin/asalto"
 cp "$here/icons/asalto-64.png" "$data/icons/hicolor/64x64/apps/asalto.png"
 cp "$here/icons/asalto-256.png" "$data/icons/hicolor/256x256/apps/asalto.png"
-sed "s|^Exec=asalto|Exec=$bin/asalto|" "$here/asalto.desktop" > "$data/applications/asalto.desktop"
+# The full path, quoted as desktop entries quote paths with spaces.
+exec_line=$(printf 'Exec="%s/asalto"' "$bin" | sed 's/[\\&|]/\\&/g')
+sed "s|^Exec=asalto|$exec_line|" "$here/asalto.desktop" > "$data/applications/asalto.desktop"
 echo "Asalto installed: $bin/asalto, and in your desktop's menu under Games."
