@@ -6,8 +6,8 @@
 #       for any static host or an itch.io HTML upload: every path in it is relative.
 # The version is Cargo.toml's, and must be what the binary's --version prints.
 # Usage: scripts/package.sh [--linux] [--web] [--out DIR]   (both kinds, into dist/, by default)
-# Env: PACKAGE_PROFILE  the Cargo profile of the game's binary (release; CI packages the dev
-#                       build its tests already made)
+# Env: PACKAGE_PROFILE  the Cargo profile of the game's binary (dist: release with thin LTO,
+#                       no symbols, abort on panic; CI packages the dev build its tests made)
 #      WEB_OUT          a finished web build (scripts/web-build.sh OUT) to zip, instead of
 #                       building one with WEB_PROFILE (default web-release: small, slow to build)
 set -euo pipefail
@@ -32,7 +32,7 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
 linux() {
-  local profile=${PACKAGE_PROFILE:-release} dir
+  local profile=${PACKAGE_PROFILE:-dist} dir
   cargo build --locked --profile "$profile" -p asalto --bin asalto
   dir=$target_dir/$([ "$profile" = dev ] && echo debug || echo "$profile")
   local name=asalto-$version-linux-x86_64 root=$stage/asalto-$version

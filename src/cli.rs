@@ -31,6 +31,8 @@ pub struct Options {
     pub redraw_always: bool,
     /// Load the game's files, report them and exit (`--self-check`).
     pub self_check: bool,
+    /// Say when the first screen's first frame was drawn, then exit (`--start-time`).
+    pub start_time: bool,
     /// Open the game's review after this many moves, or at its end (`--review-after`).
     pub review_after: Option<usize>,
     /// Write frame-time percentiles to this file after `frame_seconds` on the game screen.
@@ -220,6 +222,11 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--review" => o.review = true,
             "--redraw-always" => o.redraw_always = true,
             "--self-check" => o.self_check = true,
+            // A browser has no wall clock for the program (and no process start to time).
+            #[cfg(target_arch = "wasm32")]
+            "--start-time" => return Err("--start-time is not available in a browser".into()),
+            #[cfg(not(target_arch = "wasm32"))]
+            "--start-time" => o.start_time = true,
             "--frame-stats" => o.frame_stats = Some(value("a file name")?),
             "--review-after" => {
                 let v = value("a number of moves")?;
@@ -346,6 +353,9 @@ OPTIONS:
     --redraw-always                          redraw every frame, even when nothing moves
     --self-check                             load the game's files, say what loaded, exit
                                              (non-zero if a file failed)
+    --start-time                             print when the first screen's first frame was
+                                             drawn (milliseconds since 1970 and since the
+                                             game began), then exit
     --review-after <n>                       open the game's review after n moves (or at
                                              its end), the computer stopped
     --frame-stats <file> [--frame-seconds S] after S seconds (default 60) of the game,

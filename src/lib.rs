@@ -123,12 +123,16 @@ impl Plugin for AppPlugin {
 
         let o = &self.options;
         // Screenshots, self-checks and `--fresh` runs neither read nor change the player's files.
-        let storage =
-            if o.fresh || o.screenshot.is_some() || o.self_check || o.frame_stats.is_some() {
-                platform::storage::Storage::memory()
-            } else {
-                platform::storage::Storage::system()
-            };
+        let storage = if o.fresh
+            || o.screenshot.is_some()
+            || o.self_check
+            || o.start_time
+            || o.frame_stats.is_some()
+        {
+            platform::storage::Storage::memory()
+        } else {
+            platform::storage::Storage::system()
+        };
         app.insert_resource(storage);
         app.add_plugins((
             settings::SettingsPlugin,
@@ -152,6 +156,10 @@ impl Plugin for AppPlugin {
                 o.frame_seconds.unwrap_or(60.0),
             ))
             .add_plugins(checks::frame_stats::plugin);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if o.start_time {
+            app.add_plugins(checks::start_time::plugin);
         }
         if o.self_check {
             app.add_plugins(checks::self_check::plugin);

@@ -105,12 +105,12 @@ fn bad_options_are_explained() {
         assert!(!err.is_empty(), "{bad}");
     }
     assert!(matches!(parse(&args("--help")), Ok(Command::Help)));
-    let o = run("--frame-stats f.txt --frame-seconds 30 --self-check --redraw-always");
+    let o = run("--frame-stats f.txt --frame-seconds 30 --self-check --redraw-always --start-time");
     assert_eq!(
         (o.frame_stats.as_deref(), o.frame_seconds),
         (Some("f.txt"), Some(30.0))
     );
-    assert!(o.self_check && o.redraw_always);
+    assert!(o.self_check && o.redraw_always && o.start_time);
     assert!(matches!(parse(&args("--version")), Ok(Command::Version)));
     match parse(&args("--lesson assaut:2")) {
         Ok(Command::Run(o)) => {

@@ -5,5 +5,7 @@ pub mod frame_stats;
 pub mod review_after;
 pub mod screenshot;
 pub mod self_check;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod start_time;
 #[cfg(target_arch = "wasm32")]
 pub mod web_state;
