@@ -93,6 +93,25 @@ pub fn report(samples: &[(FrameClass, f32)]) -> String {
         );
     }
     let _ = writeln!(out, "ratio p99 thinking / still {:.2}", p99[2] / p99[0]);
+    // Each unbroken run of thinking frames is one search: how long the computer took a move,
+    // which a search that yields too much to the window would show.
+    let searches = samples
+        .iter()
+        .zip(std::iter::once(None).chain(samples.iter().map(Some)))
+        .filter(|((c, _), before)| {
+            *c == FrameClass::Thinking && before.is_none_or(|(b, _)| *b != FrameClass::Thinking)
+        })
+        .count();
+    let thinking: f32 = samples
+        .iter()
+        .filter(|(c, _)| *c == FrameClass::Thinking)
+        .map(|(_, s)| s)
+        .sum();
+    let _ = writeln!(
+        out,
+        "searches {searches}, {:.2} s each on average",
+        thinking / searches.max(1) as f32
+    );
     out
 }
 
@@ -153,5 +172,16 @@ mod tests {
         );
         assert!(text.contains("frames moving 0"), "{text}");
         assert!(text.contains("ratio p99 thinking / still 0.20"), "{text}");
+        // The ten thinking frames came in one run: one search of 0.11 s.
+        assert!(
+            text.contains("searches 1, 0.11 s each on average"),
+            "{text}"
+        );
+        samples.insert(50, (FrameClass::Thinking, 0.49));
+        let text = report(&samples);
+        assert!(
+            text.contains("searches 2, 0.30 s each on average"),
+            "{text}"
+        );
     }
 }
