@@ -188,11 +188,7 @@ fn turn_and_pieces(ui: &mut egui::Ui, t: &Texts, view: &PanelView, now: f32) {
 
 fn note_box(ui: &mut egui::Ui, (text, tone): &(String, Tone)) {
     ui.add_space(4.0);
-    let colour = match tone {
-        Tone::Plain => palette::UI_TEXT,
-        Tone::Accent => palette::UI_ACCENT,
-        Tone::Warning => palette::UI_WARN,
-    };
+    let colour = tone.colour();
     egui::Frame::new()
         .fill(palette::UI_WELL.egui())
         .inner_margin(6)

@@ -140,11 +140,7 @@ pub(super) fn study_panel(
         ui.label(egui::RichText::new(&view.task).size(15.5));
         ui.add_space(8.0);
         let (text, tone) = &view.feedback;
-        let colour = match tone {
-            Tone::Plain => palette::UI_TEXT,
-            Tone::Accent => palette::UI_ACCENT,
-            Tone::Warning => palette::UI_WARN,
-        };
+        let colour = tone.colour();
         egui::Frame::new()
             .fill(palette::UI_WELL.egui())
             .inner_margin(8)

@@ -15,6 +15,18 @@ pub enum Tone {
     Warning,
 }
 
+impl Tone {
+    /// The text colour of a note in this tone.
+    pub fn colour(self) -> crate::theme::palette::Rgb {
+        use crate::theme::palette;
+        match self {
+            Tone::Plain => palette::UI_TEXT,
+            Tone::Accent => palette::UI_ACCENT,
+            Tone::Warning => palette::UI_WARN,
+        }
+    }
+}
+
 /// The side panel's content.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PanelView {
