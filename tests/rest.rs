@@ -47,8 +47,12 @@ fn a_waiting_board_rests_and_a_move_wakes_it() {
 
 #[test]
 fn the_computer_thinking_keeps_the_frames_coming() {
-    // Marshal commands the attackers: once the player has placed the officers it thinks. With a
-    // clock of a second a frame, its search outlasts the 7 s of frames after the placement.
+    // Marshal commands the attackers. Its reply to the placement is forced (d4-d5 is the only
+    // move, played without a search), so the test waits for it and makes a second move, after
+    // which there are many replies to search. With a clock of a second a frame, the match's
+    // event keeps the frames coming for 7 of them; the search, a second or more of real time
+    // over frames of a few milliseconds, lasts far longer, so the frames after the event's
+    // are the search's own.
     let mut app = with_rest(
         Mode::VsComputer {
             human: Side::Officers,
@@ -58,6 +62,10 @@ fn the_computer_thinking_keeps_the_frames_coming() {
     run_until(&mut app, 200, resting);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(1)));
     play(&mut app, "@c5,e5");
+    run_until(&mut app, 1_000_000, |a| game(a).game.plies().len() == 2);
+    assert_eq!(game(&app).game.plies()[1].text, "d4-d5");
+    run_until(&mut app, 200, resting);
+    play(&mut app, "e5-d6");
     let mut thinking_frames = 0;
     run_until(&mut app, 1_000_000, |a| {
         let thinking = a
@@ -72,7 +80,7 @@ fn the_computer_thinking_keeps_the_frames_coming() {
     });
     assert!(
         thinking_frames > 8,
-        "the search ended within the placement's frames ({thinking_frames}): the test saw nothing"
+        "the search ended within the move's frames ({thinking_frames}): the test saw nothing"
     );
-    assert_eq!(game(&app).game.plies().len(), 2, "the computer answered");
+    assert_eq!(game(&app).game.plies().len(), 4, "the computer answered");
 }
