@@ -466,3 +466,25 @@ fn the_analysis_line_is_the_protocols_at_the_same_budget() {
     assert_eq!(line.score.to_string(), field("score"));
     assert_eq!(moves, words[pv_at..].to_vec());
 }
+
+/// The game and pair lines of a match, without its timings.
+fn match_results(args: &[&str]) -> Vec<String> {
+    let (code, out, err) = run_engine(args);
+    assert_eq!(code, Some(0), "{args:?}: {err}");
+    out.lines()
+        .filter(|l| l.starts_with("game ") || l.starts_with("pair "))
+        .map(|l| l.split(" time ").next().unwrap_or(l).to_string())
+        .collect()
+}
+
+#[test]
+fn a_match_played_in_two_parts_plays_the_same_pairs_as_one_run() {
+    let base = ["match", "--a", "depth:2", "--b", "random", "--openings", "6"];
+    let whole = match_results(&[&base[..], &["--pairs", "4"]].concat());
+    let first = match_results(&[&base[..], &["--pairs", "2"]].concat());
+    let second = match_results(&[&base[..], &["--pairs", "2", "--from-pair", "3"]].concat());
+    assert_eq!(whole.len(), 12, "{whole:?}");
+    assert_eq!(whole, [first, second].concat());
+    assert!(whole[11].starts_with("pair 4 "), "{whole:?}");
+    assert_one_error_line(&["match", "--from-pair", "0"], "--from-pair");
+}

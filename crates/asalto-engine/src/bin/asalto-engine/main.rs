@@ -19,7 +19,7 @@ use output::{Done, Failure, Out};
 
 const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <command>
   perft <depth> <position> | moves <position> | bench | levels | protocol
-  | match [--variant <name>] [--pairs N | --games 2N] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
+  | match [--variant <name>] [--pairs N | --games 2N] [--from-pair K] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
           [--seed S] [--jobs N] [--moves]
   | gauntlet --player <player>... [--side officers|attackers] [--against <player>] [--variant <name>]
           [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]

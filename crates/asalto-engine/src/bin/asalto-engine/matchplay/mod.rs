@@ -28,6 +28,7 @@ const MATCH_FLAGS: &[&str] = &[
     "--variant",
     "--pairs",
     "--games",
+    "--from-pair",
     "--a",
     "--b",
     "--seed",
@@ -72,6 +73,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let mut flags = Flags::new("match", MATCH_FLAGS, &["--moves"], words);
     let mut options = StartOptions::new();
     let mut pairs: Option<usize> = None;
+    // The first pair's number: a long match can be played in parts (pairs 1-20, then
+    // `--from-pair 21 --pairs 20`), each pair exactly as in one run (same start, same seeds).
+    let mut first_pair = 1;
     let mut a = Player::level(Level::Marshal);
     let mut b = Player::random();
     while let Some((flag, value)) = options.next(&mut flags)? {
@@ -86,6 +90,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
                 }
                 pairs = Some(games as usize / 2);
             }
+            "--from-pair" => first_pair = flags.number(flag, value, 1, 1_000_000)? as usize,
             "--a" => a = Player::parse(value).map_err(|e| flags.refuse(format!("--a: {e}")))?,
             "--b" => b = Player::parse(value).map_err(|e| flags.refuse(format!("--b: {e}")))?,
             _ => unreachable!("Flags knows only MATCH_FLAGS"),
@@ -94,22 +99,28 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let starts = options.starts(&flags, variants)?;
     let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
     let pairs = pairs.unwrap_or_else(|| starts.default_rounds(5));
+    let from = match first_pair {
+        1 => String::new(),
+        n => format!(" from pair {n}"),
+    };
     out.line(format_args!(
-        "match {} A {a} B {b} pairs {pairs} seed {seed} {} jobs {jobs}",
+        "match {} A {a} B {b} pairs {pairs}{from} seed {seed} {} jobs {jobs}",
         starts.variant().name(),
         starts.describe()
     ))?;
     let mut tally = Tally::default();
     let mut totals = Totals::default();
     // Game 2k has A with the officers, game 2k+1 with the attackers, from the same start.
-    let work = |pair: usize, stop: &std::sync::atomic::AtomicBool| {
+    let work = |i: usize, stop: &std::sync::atomic::AtomicBool| {
+        let pair = first_pair - 1 + i;
         let (start, number) = starts.get(pair, seed);
         let game_seed = |g: u64| seed ^ (2 * pair as u64 + g).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let first = play_game(&start, &a, &b, Side::Officers, game_seed(0), stop)?;
         let second = play_game(&start, &b, &a, Side::Officers, game_seed(1), stop)?;
         Some((number, first, second))
     };
-    play::in_order(pairs, jobs, work, |pair, (number, first, second)| {
+    play::in_order(pairs, jobs, work, |i, (number, first, second)| {
+        let pair = first_pair - 1 + i;
         for (g, played, a_first) in [(0, &first, true), (1, &second, false)] {
             totals.add(played, a_first);
             let a_side = if a_first { "officers" } else { "attackers" };
