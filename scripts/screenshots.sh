@@ -19,7 +19,9 @@ shot() {
   shift
   if [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]]; then return; fi
   echo "$name.png: $*"
-  timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" "$game" "$@" --screenshot "$out/$name.png" \
+  # Smooth edges as with a graphics card (software rendering turns them off by default).
+  timeout 600 xvfb-run -a -s "-screen 0 1280x800x24" "$game" "$@" --multisampling on \
+    --screenshot "$out/$name.png" \
     > "/tmp/screenshot-$name.log" 2>&1 || { tail -n 20 "/tmp/screenshot-$name.log"; exit 1; }
   python3 tests/check-screenshot.py "$out/$name.png" > /dev/null
 }

@@ -29,6 +29,9 @@ pub struct Options {
     pub review: bool,
     /// Redraw every frame even when nothing moves (`--redraw-always`, to compare).
     pub redraw_always: bool,
+    /// Multisample the board's edges: `Some(true)` always, `Some(false)` never, `None` unless
+    /// the window is drawn in software.
+    pub multisampling: Option<bool>,
     /// Load the game's files, report them and exit (`--self-check`).
     pub self_check: bool,
     /// Say when the first screen's first frame was drawn, then exit (`--start-time`).
@@ -221,6 +224,15 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
             "--review" => o.review = true,
             "--redraw-always" => o.redraw_always = true,
+            "--multisampling" => {
+                let v = value("auto, on or off")?;
+                o.multisampling = match v.as_str() {
+                    "auto" => None,
+                    "on" => Some(true),
+                    "off" => Some(false),
+                    _ => return Err(format!("--multisampling {v:?}: use auto, on or off")),
+                };
+            }
             "--self-check" => o.self_check = true,
             // A browser has no wall clock for the program (and no process start to time).
             #[cfg(target_arch = "wasm32")]
@@ -351,6 +363,9 @@ OPTIONS:
                                              saves, about
     --fresh                                  ignore and keep the saved settings and games
     --redraw-always                          redraw every frame, even when nothing moves
+    --multisampling <auto|on|off>            smooth the board's edges (auto: unless the
+                                             window is drawn in software, where it costs
+                                             half of every frame)
     --self-check                             load the game's files, say what loaded, exit
                                              (non-zero if a file failed)
     --start-time                             print when the first screen's first frame was

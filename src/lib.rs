@@ -141,11 +141,13 @@ impl Plugin for AppPlugin {
             checks::screenshot::ScreenshotPlugin,
             audio::SoundPlugin,
             game::AutosavePlugin,
+            platform::renderer::plugin,
         ));
         // Frame statistics need frames even while nothing moves.
         if !o.redraw_always && o.frame_stats.is_none() {
             app.add_plugins(rest::plugin);
         }
+        app.insert_resource(platform::renderer::Multisampling(o.multisampling));
         app.add_plugins(checks::review_after::plugin);
         if let Some(n) = o.review_after {
             app.insert_resource(checks::review_after::ReviewAfter(n));

@@ -100,6 +100,8 @@ fn bad_options_are_explained() {
         "--frame-seconds 10",
         "--frame-stats f.txt --frame-seconds 0",
         "--frame-stats f.txt --frame-seconds soon",
+        "--multisampling",
+        "--multisampling 8",
     ] {
         let err = parse(&args(bad)).expect_err(bad);
         assert!(!err.is_empty(), "{bad}");
@@ -111,6 +113,16 @@ fn bad_options_are_explained() {
         (Some("f.txt"), Some(30.0))
     );
     assert!(o.self_check && o.redraw_always && o.start_time);
+    assert_eq!(
+        o.multisampling, None,
+        "decided by the renderer unless asked"
+    );
+    for (word, wanted) in [("on", Some(true)), ("off", Some(false)), ("auto", None)] {
+        assert_eq!(
+            run(&format!("--multisampling {word}")).multisampling,
+            wanted
+        );
+    }
     assert!(matches!(parse(&args("--version")), Ok(Command::Version)));
     match parse(&args("--lesson assaut:2")) {
         Ok(Command::Run(o)) => {

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::game::{Match, MatchEvent};
+use crate::platform::renderer::{DrawnInSoftware, Multisampling};
 use crate::screens::Screen;
 use crate::theme::palette;
 
@@ -30,8 +31,14 @@ pub struct UiInsets {
     pub bottom: f32,
 }
 
-pub(super) fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, BoardCamera));
+pub(super) fn spawn_camera(
+    mut commands: Commands,
+    software: Option<Res<DrawnInSoftware>>,
+    multisampling: Option<Res<Multisampling>>,
+) {
+    let software = software.map_or(DrawnInSoftware(false), |s| *s);
+    let msaa = multisampling.map_or(Msaa::default(), |m| m.msaa(software));
+    commands.spawn((Camera2d, BoardCamera, msaa));
 }
 
 /// Recomputes the camera's scale and position every frame from the window and the HUD.

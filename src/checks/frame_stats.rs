@@ -1,15 +1,17 @@
 //! `--frame-stats FILE`: records how long every frame took, classed by what the game was doing
 //! (the board still, pieces moving, the computer thinking), and after a while writes the
 //! percentiles to FILE and exits. The window redraws continuously meanwhile, so that a still
-//! board has frames to measure. One run holds every class, so their ratio is fair on a noisy
-//! machine.
+//! board has frames to measure, and the computer holds its first move for the first third of
+//! the run: between moves a board is still for a few frames only, too few for a steady 99th
+//! percentile. One run holds every class, so their ratio is fair on a noisy machine.
 
 use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
 use crate::board::BoardSettled;
-use crate::computer::ComputerPlayer;
+use crate::computer::{ComputerDelay, ComputerPlayer};
+use crate::platform::renderer::DrawnInSoftware;
 use crate::screens::Screen;
 
 /// Frames of the first seconds on the game screen are not counted (shaders, first uploads).
@@ -43,6 +45,8 @@ pub struct FrameStats {
     pub seconds: f32,
     elapsed: f32,
     samples: Vec<(FrameClass, f32)>,
+    /// The computer's delay while its first move is held, to be given back after.
+    held_delay: Option<ComputerDelay>,
 }
 
 impl FrameStats {
@@ -52,7 +56,13 @@ impl FrameStats {
             seconds,
             elapsed: 0.0,
             samples: Vec::new(),
+            held_delay: None,
         }
+    }
+
+    /// Seconds, after the warm-up, for which the computer holds its first move.
+    fn still_secs(&self) -> f32 {
+        self.seconds / 3.0
     }
 }
 
@@ -120,10 +130,25 @@ fn record(
     time: Res<Time<Real>>,
     settled: Res<BoardSettled>,
     computer: Res<ComputerPlayer>,
+    software: Option<Res<DrawnInSoftware>>,
+    cameras: Query<&Msaa, With<crate::board::BoardCamera>>,
+    mut delay: ResMut<ComputerDelay>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let delta = time.delta_secs();
     stats.elapsed += delta;
+    let holding = stats.elapsed < WARM_UP_SECS + stats.still_secs();
+    match (holding, stats.held_delay) {
+        (true, None) if !computer.thinking() => {
+            stats.held_delay = Some(*delay);
+            *delay = ComputerDelay(f32::INFINITY);
+        }
+        (false, Some(original)) => {
+            *delay = original;
+            stats.held_delay = None;
+        }
+        _ => {}
+    }
     if stats.elapsed < WARM_UP_SECS {
         return;
     }
@@ -138,7 +163,15 @@ fn record(
     if stats.elapsed < WARM_UP_SECS + stats.seconds {
         return;
     }
-    let text = report(&stats.samples);
+    let drawn = match software.map(|s| *s) {
+        Some(DrawnInSoftware(true)) => "in software",
+        _ => "by a graphics card",
+    };
+    let msaa = cameras.iter().next().map_or(1, |m| m.samples());
+    let text = format!(
+        "{}drawn {drawn}, {msaa} sample(s) a pixel\n",
+        report(&stats.samples)
+    );
     match std::fs::write(&stats.file, &text) {
         Ok(()) => {
             print!("{text}");

@@ -1,10 +1,11 @@
 //! What differs between a desktop and a browser, behind one face: where files are kept, the
-//! clipboard, the page's address, the window's icon, the searches' thread priority. Nothing here knows the game.
+//! clipboard, the page's address, the window's icon, the searches' thread priority, the renderer. Nothing here knows the game.
 
 pub mod clipboard;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod icon;
 pub mod priority;
+pub mod renderer;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -479,7 +479,15 @@ fn match_results(args: &[&str]) -> Vec<String> {
 
 #[test]
 fn a_match_played_in_two_parts_plays_the_same_pairs_as_one_run() {
-    let base = ["match", "--a", "depth:2", "--b", "random", "--openings", "6"];
+    let base = [
+        "match",
+        "--a",
+        "depth:2",
+        "--b",
+        "random",
+        "--openings",
+        "6",
+    ];
     let whole = match_results(&[&base[..], &["--pairs", "4"]].concat());
     let first = match_results(&[&base[..], &["--pairs", "2"]].concat());
     let second = match_results(&[&base[..], &["--pairs", "2", "--from-pair", "3"]].concat());
