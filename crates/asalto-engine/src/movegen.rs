@@ -22,9 +22,9 @@ pub struct MoveEffects {
 impl Variant {
     /// The result of checks 1–3 of the rules (no move generation needed).
     pub fn decided(&self, pos: &Position) -> Option<Outcome> {
-        if self.fortress() & !pos.attackers == 0 {
+        if self.fortress() != 0 && self.fortress() & !pos.attackers == 0 {
             Some(Outcome::attackers(EndReason::FortressTaken))
-        } else if pos.attackers.count_ones() < self.fortress_size() {
+        } else if pos.attackers.count_ones() < self.attackers_needed() {
             Some(Outcome::officers(EndReason::TooFewAttackers))
         } else if pos.officers == 0 && pos.turn != Turn::Setup {
             Some(Outcome::attackers(EndReason::AllOfficersHuffed))

@@ -13,7 +13,8 @@ pub enum EndReason {
     OfficersTrapped,
     /// No officer is left (they were huffed).
     AllOfficersHuffed,
-    /// Fewer attackers are left than the fortress has points.
+    /// Fewer attackers are left than the officers' win needs (the fortress's size, unless the
+    /// variant says otherwise).
     TooFewAttackers,
     /// The attackers to move have no legal move.
     AttackersBlocked,

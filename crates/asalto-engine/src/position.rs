@@ -69,12 +69,20 @@ pub struct Position {
 }
 
 impl Position {
-    /// The variant's start: attackers in place, officers still to be placed.
+    /// The variant's start: attackers in place, officers still to be placed (or on their
+    /// start points, with the first side to move).
     pub fn start(variant: &Variant) -> Position {
+        let (officers, turn) = match variant.officers_start() {
+            None => (0, Turn::Setup),
+            Some(bits) => match variant.first() {
+                Side::Officers => (bits, Turn::Officers),
+                Side::Attackers => (bits, Turn::Attackers),
+            },
+        };
         Position {
             attackers: variant.attackers_start(),
-            officers: 0,
-            turn: Turn::Setup,
+            officers,
+            turn,
             clock: 0,
         }
     }
@@ -123,6 +131,8 @@ pub enum ApnError {
     TooManyOfficers { found: u32, most: u32 },
     /// Officers on the board while they are still to be placed (side `s`).
     OfficersBeforePlacement,
+    /// Side `s` in a variant whose officers start on the board (no placement).
+    NoPlacement(String),
 }
 
 impl fmt::Display for ApnError {
@@ -194,6 +204,10 @@ impl fmt::Display for ApnError {
             ApnError::OfficersBeforePlacement => {
                 f.write_str("officers are on the board but the side is s (still to be placed)")
             }
+            ApnError::NoPlacement(variant) => write!(
+                f,
+                "side s (officers still to be placed) does not exist in {variant}: its officers start on the board"
+            ),
         }
     }
 }
@@ -327,6 +341,9 @@ fn parse_fields(variant: &Variant, fields: &[&str]) -> Result<Position, ApnError
     }
     if turn == Turn::Setup && n_off != 0 {
         return Err(ApnError::OfficersBeforePlacement);
+    }
+    if turn == Turn::Setup && variant.officers_start().is_some() {
+        return Err(ApnError::NoPlacement(variant.name().to_string()));
     }
     Ok(Position {
         attackers,

@@ -191,8 +191,8 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
     let empty = tables.empty(pos);
     let mut score = 0;
 
-    // Material: attackers left against what filling the fortress needs.
-    let spares = (attackers - fortress_size).max(0);
+    // Material: attackers left against what the attackers need (to fill the fortress).
+    let spares = (attackers - variant.attackers_needed() as i32).max(0);
     let captured = variant.attackers() as i32 - attackers;
     score += w.attacker * captured;
     let short = (variant.captures_to_win() as i32 - spares).max(0);
@@ -204,12 +204,15 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
         score -= w.officer * lost;
     }
 
-    // The fortress: points held, and a rising threat as the last points are filled.
-    let held = (pos.attackers & tables.fortress).count_ones() as i32;
-    let open = fortress_size - held;
-    score -= w.fortress_held * held;
-    if let Some(&near) = w.fortress_near.get(open as usize) {
-        score -= near;
+    // The fortress: points held, and a rising threat as the last points are filled (none in
+    // a game without a fortress, where only trapping the officers wins).
+    if fortress_size > 0 {
+        let held = (pos.attackers & tables.fortress).count_ones() as i32;
+        let open = fortress_size - held;
+        score -= w.fortress_held * held;
+        if let Some(&near) = w.fortress_near.get(open as usize) {
+            score -= near;
+        }
     }
 
     // Advance: attackers nearer the fortress need fewer moves to fill it.

@@ -18,8 +18,11 @@ fn names(groups: &[String]) -> impl Iterator<Item = &str> {
 impl Variant {
     /// Reads and checks a variant from RON text.
     pub fn from_ron(text: &str) -> Result<Variant, VariantError> {
-        let file: VariantFile =
-            ron::from_str(text).map_err(|e| VariantError::Ron(e.to_string()))?;
+        // Optional fields are written plainly (`officers_win_below: 4`, not `Some(4)`).
+        let file: VariantFile = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(|e| VariantError::Ron(e.to_string()))?;
         Variant::new(file)
     }
 
@@ -95,32 +98,61 @@ impl Variant {
 
         let fortress = set(&file.fortress, "the fortress")?;
         let fortress_size = fortress.count_ones();
-        if fortress_size == 0 {
+        let officers_start = match &file.officers_start {
+            None => 0,
+            Some(list) => set(list, "the officers' start")?,
+        };
+        let placed = file.officers_start.is_none();
+        if fortress_size == 0 && placed {
             return Err(VariantError::NoFortress);
         }
         let attackers_start = match &file.attackers {
-            None => all & !fortress,
+            None if fortress_size == 0 => return Err(VariantError::NoAttackersStart),
+            None => all & !fortress & !officers_start,
             Some(list) => set(list, "the attackers' start")?,
         };
         let attackers = attackers_start.count_ones();
         if file.officers == 0 {
             return Err(VariantError::NoOfficers);
         }
-        if file.officers as u32 > fortress_size {
+        if placed && file.officers as u32 > fortress_size {
             return Err(VariantError::OfficersDoNotFit {
                 officers: file.officers,
                 fortress: fortress_size,
             });
         }
-        if attackers_start & fortress != 0 {
+        if !placed && officers_start.count_ones() != file.officers as u32 {
+            return Err(VariantError::OfficersStart {
+                officers: file.officers,
+                points: officers_start.count_ones(),
+            });
+        }
+        if placed && file.first != crate::position::Side::Attackers {
+            return Err(VariantError::FirstAfterPlacement);
+        }
+        if attackers_start & officers_start != 0 {
+            return Err(VariantError::StartsOverlap);
+        }
+        if placed && attackers_start & fortress != 0 {
             return Err(VariantError::AttackersInFortress);
         }
-        if attackers < fortress_size {
+        if fortress_size > 0 && attackers < fortress_size {
             return Err(VariantError::TooFewAttackers {
                 attackers,
                 fortress: fortress_size,
             });
         }
+        let win_below = match file.officers_win_below {
+            Some(n) if n == 0 || n as u32 > attackers => {
+                return Err(VariantError::WinBelow {
+                    below: n,
+                    attackers,
+                });
+            }
+            Some(n) => n as u32,
+            None if fortress_size == 0 => return Err(VariantError::NoWinBelow),
+            None => fortress_size,
+        };
         if file.repetitions < 2 {
             return Err(VariantError::Repetitions(file.repetitions));
         }
@@ -196,7 +228,11 @@ impl Variant {
             let (_, dr) = DIRECTIONS[dir];
             let from = attacker_open[dir];
             let lands_in_fortress = shift(fortress, -offset[dir]) & from;
-            let mut allowed = if dr >= 0 { from } else { 0 };
+            let mut allowed = if dr > 0 || (dr == 0 && file.attackers_sideways) {
+                from
+            } else {
+                0
+            };
             if file.attackers_retreat_in_fortress {
                 allowed |= from & fortress & lands_in_fortress;
             }
@@ -252,6 +288,8 @@ impl Variant {
             all,
             fortress,
             attackers_start,
+            officers_start,
+            win_below,
             apn_order,
             segments,
             offset,

@@ -64,6 +64,24 @@ pub enum VariantError {
     },
     /// A point on no line: a piece there could never move.
     IsolatedPoint(String),
+    /// No fortress and no `attackers` list: there is nothing to place the attackers around.
+    NoAttackersStart,
+    /// `officers_start` names a different number of points than there are officers.
+    OfficersStart {
+        officers: u8,
+        points: u32,
+    },
+    /// `first` set with a placement, which is always the officers' first move.
+    FirstAfterPlacement,
+    /// A point in both the attackers' and the officers' start.
+    StartsOverlap,
+    /// `officers_win_below` out of range.
+    WinBelow {
+        below: u8,
+        attackers: u32,
+    },
+    /// No fortress and no `officers_win_below`: the officers could never win.
+    NoWinBelow,
     /// A variant file uses the name of a variant already known (a built-in one, or an earlier
     /// file).
     NameTaken(String),
@@ -147,6 +165,26 @@ impl fmt::Display for VariantError {
             VariantError::IsolatedPoint(name) => write!(
                 f,
                 "the point {name} is on no line, so a piece there could never move"
+            ),
+            VariantError::NoAttackersStart => f.write_str(
+                "without a fortress the attackers' start must be listed (attackers: [...])",
+            ),
+            VariantError::OfficersStart { officers, points } => write!(
+                f,
+                "officers_start names {points} points for {officers} officers"
+            ),
+            VariantError::FirstAfterPlacement => f.write_str(
+                "first: Officers needs officers_start (placing the officers is their first move)",
+            ),
+            VariantError::StartsOverlap => {
+                f.write_str("a point is in both the attackers' and the officers' start")
+            }
+            VariantError::WinBelow { below, attackers } => write!(
+                f,
+                "officers_win_below must be from 1 to the {attackers} attackers, not {below}"
+            ),
+            VariantError::NoWinBelow => f.write_str(
+                "without a fortress, officers_win_below must say when the officers have won",
             ),
             VariantError::NameTaken(name) => write!(
                 f,

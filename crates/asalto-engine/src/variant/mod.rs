@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bitboard::{Bits, Point, shift};
 use crate::notation::PointName;
+use crate::position::Side;
 
 pub use error::VariantError;
 
@@ -20,6 +21,8 @@ pub enum CaptureRule {
     Huffing,
     /// Capturing is mandatory and only the moves taking the most pieces are legal (L'Assaut).
     MandatoryMaximum,
+    /// Capturing is optional and a missed capture costs nothing (Fox & Geese).
+    Optional,
 }
 
 /// Whether attackers may use a line (officers use every line).
@@ -60,6 +63,10 @@ pub struct VariantFile {
     pub attackers_retreat_in_fortress: bool,
     /// Attackers may step out of the fortress (sideways, in Asalto).
     pub attackers_leave_fortress: bool,
+    /// Attackers may step sideways, along a rank (in Asalto; not in Fox & Geese without its
+    /// "sideways" option). Forward and diagonally forward steps follow the lines.
+    #[serde(default = "yes")]
+    pub attackers_sideways: bool,
     /// Every point of the board, as space-separated names (any grouping).
     pub points: Vec<String>,
     pub fortress: Vec<String>,
@@ -67,12 +74,33 @@ pub struct VariantFile {
     /// Where the attackers start; every point outside the fortress when absent.
     #[serde(default)]
     pub attackers: Option<Vec<String>>,
+    /// Where the officers start. When absent, the officers' player places them in the fortress
+    /// as the first move; when given, there is no placement (Fox & Geese) and the fortress may
+    /// be empty.
+    #[serde(default)]
+    pub officers_start: Option<Vec<String>>,
+    /// Who moves first once the officers are on the board given by `officers_start` (with a
+    /// placement, the attackers move after it).
+    #[serde(default = "attackers_first")]
+    pub first: Side,
+    /// The officers win once fewer attackers than this are left; by default the fortress's
+    /// size (the attackers can no longer fill it). Required without a fortress.
+    #[serde(default)]
+    pub officers_win_below: Option<u8>,
     /// How many times a position must occur for a draw.
     #[serde(default = "default_repetitions")]
     pub repetitions: u8,
     /// Plies without a capture or an attacker's forward step that end the game in a draw.
     #[serde(default = "default_move_limit")]
     pub move_limit: u16,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn attackers_first() -> Side {
+    Side::Attackers
 }
 
 fn default_repetitions() -> u8 {
@@ -125,6 +153,10 @@ pub struct Variant {
     all: Bits,
     fortress: Bits,
     attackers_start: Bits,
+    /// Where the officers start, when they are not placed (0: they are placed).
+    officers_start: Bits,
+    /// The officers win once fewer attackers than this are left.
+    win_below: u32,
     /// Points in APN order: top rank first, left to right.
     apn_order: Vec<Point>,
     segments: Vec<Segment>,
@@ -232,13 +264,29 @@ impl Variant {
         self.fortress.count_ones()
     }
 
+    /// The officers win once fewer attackers than this are left (the fortress's size unless
+    /// the variant says otherwise).
+    pub fn attackers_needed(&self) -> u32 {
+        self.win_below
+    }
+
     /// Attackers that must be captured for the defenders to win.
     pub fn captures_to_win(&self) -> u32 {
-        self.attackers() + 1 - self.fortress_size()
+        self.attackers() + 1 - self.attackers_needed()
     }
 
     pub fn attackers_start(&self) -> Bits {
         self.attackers_start
+    }
+
+    /// Where the officers start, or `None` when the game begins with their placement.
+    pub fn officers_start(&self) -> Option<Bits> {
+        (self.officers_start != 0).then_some(self.officers_start)
+    }
+
+    /// Who moves first once the officers are on the board.
+    pub fn first(&self) -> Side {
+        self.file.first
     }
 
     pub fn segments(&self) -> &[Segment] {

@@ -18,7 +18,7 @@ use asalto_engine::Variants;
 use output::{Done, Failure, Out};
 
 const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <command>
-  perft <depth> <position> | moves <position> | bench | levels | protocol
+  start <variant> | perft <depth> <position> | moves <position> | bench | levels | protocol
   | match [--variant <name>] [--pairs N | --games 2N] [--from-pair K] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
           [--seed S] [--jobs N] [--moves]
   | gauntlet --player <player>... [--side officers|attackers] [--against <player>] [--variant <name>]
@@ -80,6 +80,14 @@ fn run(args: &[String]) -> Done {
     }
     let mut out = Out::new();
     match words.as_slice() {
+        ["start", name] => match variants.get(name) {
+            Some(v) => out.line(v.to_apn(&asalto_engine::Position::start(&v))),
+            None => Err(Failure::Refused(format!(
+                "unknown variant {}: use {} or a --variant-file",
+                asalto_engine::Quoted(name),
+                variants.names().join(", ")
+            ))),
+        },
         ["perft", depth, position] => perft::perft(&mut out, depth, &read(&variants, position)?),
         ["moves", position] => perft::moves(&mut out, &read(&variants, position)?),
         ["bench"] => bench::run(&mut out),
@@ -103,9 +111,9 @@ fn run(args: &[String]) -> Done {
     }
 }
 
-const COMMANDS: [&str; 13] = [
-    "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book", "review",
-    "puzzles", "help", "--help", "-h",
+const COMMANDS: [&str; 14] = [
+    "start", "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book",
+    "review", "puzzles", "help", "--help", "-h",
 ];
 
 /// `levels`: each level's budget and style in each built-in variant, weakest first, one per
