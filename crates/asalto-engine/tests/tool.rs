@@ -496,3 +496,18 @@ fn a_match_played_in_two_parts_plays_the_same_pairs_as_one_run() {
     assert!(whole[11].starts_with("pair 4 "), "{whole:?}");
     assert_one_error_line(&["match", "--from-pair", "0"], "--from-pair");
 }
+
+#[test]
+fn start_prints_a_variants_start_as_apn() {
+    let (code, out, _) = run_engine(&["start", "asalto"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out, "asalto s .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0\n");
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/variants/fox-geese-17.ron");
+    let (code, out, err) = run_engine(&["--variant-file", file, "start", "fox-geese-17"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        "fox-geese-17 o .../.../......./RR.O.RR/RRRRRRR/RRR/RRR 0\n"
+    );
+    assert_one_error_line(&["start", "chess"], "unknown variant \"chess\"");
+}
