@@ -36,6 +36,13 @@ pub struct Weights {
     pub officer_shut: [i32; 3],
     /// Each step the attackers can make (few steps: they may run out of moves and lose).
     pub attacker_mobility: i32,
+    /// In a game without a fortress (Fox & Geese): each empty point the officers could walk to
+    /// without jumping. The geese win by closing the fox in, and lose once it slips behind
+    /// their line, where the points they have left stay open for good (they never step back).
+    /// At 20 (against 0), Captain-budget geese against Captain's fox from 20 random 4-ply
+    /// openings won 8 games of 17-goose Fox & Geese instead of none, and 10 with the sideways
+    /// option instead of 1 (the rest drawn). No effect where there is a fortress.
+    pub officer_room: i32,
     /// An attacker outside the fortress that can never move again: it cannot help to fill it.
     pub stranded: i32,
     /// Moving is an advantage: the side to move gets this.
@@ -83,6 +90,7 @@ impl Weights {
         officer_mobility: 5,
         officer_shut: [90, 40, 12],
         attacker_mobility: 20,
+        officer_room: 20,
         stranded: 40,
         tempo: 8,
         contempt: 0,
@@ -95,7 +103,7 @@ impl Weights {
 
 impl Weights {
     /// Every weight's name, as [`Weights::set`] takes it.
-    pub const NAMES: [&'static str; 23] = [
+    pub const NAMES: [&'static str; 24] = [
         "attacker",
         "scarcity",
         "officer",
@@ -112,6 +120,7 @@ impl Weights {
         "officer_shut1",
         "officer_shut2",
         "attacker_mobility",
+        "officer_room",
         "stranded",
         "tempo",
         "contempt",
@@ -139,6 +148,7 @@ impl Weights {
             "officer_shut1" => &mut self.officer_shut[1],
             "officer_shut2" => &mut self.officer_shut[2],
             "attacker_mobility" => &mut self.attacker_mobility,
+            "officer_room" => &mut self.officer_room,
             "stranded" => &mut self.stranded,
             "tempo" => &mut self.tempo,
             "contempt" => &mut self.contempt,
@@ -173,6 +183,21 @@ impl Weights {
             .filter(|n| self.get(n) != base.get(n))
             .map(|n| format!("{n}:{}", self.get(n).unwrap_or(0)))
             .collect()
+    }
+}
+
+/// The empty points the officers could walk to, step by step, without jumping.
+fn officer_room(variant: &Variant, officers: Bits, empty: Bits) -> Bits {
+    let mut reached = officers;
+    loop {
+        let mut next = reached;
+        for d in 0..8 {
+            next |= variant.along(reached & variant.officer_step[d], d) & empty;
+        }
+        if next == reached {
+            return reached & !officers;
+        }
+        reached = next;
     }
 }
 
@@ -262,6 +287,10 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
     score +=
         w.attacker_mobility * 0.max(12 - tables.attacker_mobility(pos.attackers, empty) as i32);
     score += w.stranded * (pos.attackers & tables.dead_ends).count_ones() as i32;
+
+    if fortress_size == 0 && w.officer_room != 0 {
+        score += w.officer_room * officer_room(variant, pos.officers, empty).count_ones() as i32;
+    }
 
     score
         + if pos.turn == Turn::Attackers {
