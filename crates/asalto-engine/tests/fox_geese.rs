@@ -2,7 +2,7 @@
 //! (`scripts/fox-geese-reference.py`) and the rule switches it needs (no fortress, the fox first,
 //! geese never stepping back, captures that may be declined, the win below four geese).
 
-use asalto_engine::{EndReason, Side, Turn, Variant, Variants};
+use asalto_engine::{EndReason, Family, Side, Turn, Variant, Variants};
 
 const NAMES: [&str; 6] = [
     "fox-geese-13",
@@ -13,16 +13,9 @@ const NAMES: [&str; 6] = [
     "fox-geese-17-sideways",
 ];
 
+/// The family is built in; its files are the ones the engine embeds.
 fn family() -> Variants {
-    let mut known = Variants::default();
-    for name in NAMES {
-        let path = format!("{}/variants/{name}.ron", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).expect("variant file");
-        known
-            .add_ron(&text)
-            .unwrap_or_else(|e| panic!("{path}: {e}"));
-    }
-    known
+    Variants::default()
 }
 
 #[test]
@@ -46,6 +39,29 @@ fn the_engine_counts_what_the_reference_counts() {
         cases += 1;
     }
     assert!(cases >= 60, "{cases} cases");
+}
+
+#[test]
+fn the_family_is_built_in_and_found_by_its_options() {
+    let sieges: Vec<_> = Variant::builtins()
+        .iter()
+        .filter(|v| v.family() == Family::Siege)
+        .map(|v| v.name())
+        .collect();
+    assert_eq!(sieges, ["asalto", "assaut", "grand-assaut"]);
+    for geese in [13, 15, 17] {
+        for sideways in [false, true] {
+            let v = Variant::fox_and_geese(geese, sideways).expect("built in");
+            let suffix = if sideways { "-sideways" } else { "" };
+            assert_eq!(v.name(), format!("fox-geese-{geese}{suffix}"));
+            assert_eq!(v.family(), Family::FoxAndGeese);
+        }
+    }
+    assert!(Variant::fox_and_geese(14, false).is_none());
+    let file = include_str!("../variants/fox-geese-13.ron");
+    let mut known = Variants::default();
+    let taken = known.add_ron(file).unwrap_err().to_string();
+    assert!(taken.contains("fox-geese-13"), "{taken}");
 }
 
 fn variant(name: &str) -> std::sync::Arc<Variant> {

@@ -77,8 +77,11 @@ fn a_book_is_one_variant_of_playable_starts() {
 
 #[test]
 fn the_fair_start_books_come_with_the_engine() {
-    for variant in Variant::builtins() {
-        let book = Book::builtin(variant.name()).expect("a book for every built-in variant");
+    let sieges = Variant::builtins()
+        .iter()
+        .filter(|v| v.family() == asalto_engine::Family::Siege);
+    for variant in sieges {
+        let book = Book::builtin(variant.name()).expect("a book for every siege game");
         assert_eq!(book.variant().name(), variant.name());
         assert!(
             book.starts().len() >= 50,

@@ -502,12 +502,21 @@ fn start_prints_a_variants_start_as_apn() {
     let (code, out, _) = run_engine(&["start", "asalto"]);
     assert_eq!(code, Some(0));
     assert_eq!(out, "asalto s .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0\n");
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/variants/fox-geese-17.ron");
-    let (code, out, err) = run_engine(&["--variant-file", file, "start", "fox-geese-17"]);
+    let (code, out, err) = run_engine(&["start", "fox-geese-17"]);
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
         out,
         "fox-geese-17 o .../.../......./RR.O.RR/RRRRRRR/RRR/RRR 0\n"
     );
+    // A file's variant under a name of its own.
+    let text =
+        include_str!("../variants/fox-geese-17.ron").replace("\"fox-geese-17\"", "\"geese\"");
+    let file = std::env::temp_dir().join(format!("geese-{}.ron", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    let (code, out, err) =
+        run_engine(&["--variant-file", file.to_str().unwrap(), "start", "geese"]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out, "geese o .../.../......./RR.O.RR/RRRRRRR/RRR/RRR 0\n");
     assert_one_error_line(&["start", "chess"], "unknown variant \"chess\"");
 }

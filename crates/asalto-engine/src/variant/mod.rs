@@ -14,6 +14,15 @@ use crate::position::Side;
 
 pub use error::VariantError;
 
+/// The families of the game: how a menu groups the variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Officers defend a fortress against attackers: Asalto, L'Assaut, the Grand Jeu.
+    Siege,
+    /// No fortress: one fox against geese that must trap it.
+    FoxAndGeese,
+}
+
 /// How captures are ruled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CaptureRule {
@@ -184,7 +193,8 @@ pub struct Variant {
 }
 
 impl Variant {
-    /// The built-in variants: `asalto`, `assaut`, `grand-assaut`.
+    /// The built-in variants: the siege games `asalto`, `assaut`, `grand-assaut`, then Fox &
+    /// Geese as `fox-geese-13`, `-15`, `-17` (geese), each also `-sideways`.
     pub fn builtins() -> &'static [Arc<Variant>] {
         static BUILTINS: OnceLock<Vec<Arc<Variant>>> = OnceLock::new();
         BUILTINS.get_or_init(|| {
@@ -209,6 +219,27 @@ impl Variant {
         &self.file.name
     }
 
+    /// The family the variant belongs to: a siege game has a fortress to fill.
+    pub fn family(&self) -> Family {
+        if self.fortress == 0 {
+            Family::FoxAndGeese
+        } else {
+            Family::Siege
+        }
+    }
+
+    /// The built-in Fox & Geese with this many geese, with or without sideways steps.
+    pub fn fox_and_geese(geese: u32, sideways: bool) -> Option<Arc<Variant>> {
+        Variant::builtins()
+            .iter()
+            .find(|v| {
+                v.family() == Family::FoxAndGeese
+                    && v.attackers_start().count_ones() == geese
+                    && v.attackers_sideways() == sideways
+            })
+            .cloned()
+    }
+
     pub fn title(&self) -> &str {
         &self.file.title
     }
@@ -219,6 +250,11 @@ impl Variant {
 
     pub fn file(&self) -> &VariantFile {
         &self.file
+    }
+
+    /// Whether attackers may step sideways as well as forward.
+    pub fn attackers_sideways(&self) -> bool {
+        self.file.attackers_sideways
     }
 
     pub fn capture_rule(&self) -> CaptureRule {
@@ -361,8 +397,14 @@ impl Variant {
     }
 }
 
-const BUILTIN_FILES: [&str; 3] = [
+const BUILTIN_FILES: [&str; 9] = [
     include_str!("../../variants/asalto.ron"),
     include_str!("../../variants/assaut.ron"),
     include_str!("../../variants/grand-assaut.ron"),
+    include_str!("../../variants/fox-geese-13.ron"),
+    include_str!("../../variants/fox-geese-13-sideways.ron"),
+    include_str!("../../variants/fox-geese-15.ron"),
+    include_str!("../../variants/fox-geese-15-sideways.ron"),
+    include_str!("../../variants/fox-geese-17.ron"),
+    include_str!("../../variants/fox-geese-17-sideways.ron"),
 ];

@@ -28,7 +28,7 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
   | puzzles [--variant <name>] [--count N] [--seed S] [--jobs N] [--nodes N]
   | review [--level <level> | --nodes N] <game>   (<game>: \"asalto moves @c5,e5 d3-d4 …\")
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
-  or the name of a variant from a --variant-file
+  fox-geese-13, -15, -17 (each also -sideways), or the name of a variant from a --variant-file
   <player> is a level (recruit … marshal: see `levels`), random, or settings such as
   depth:4, movetime:200, nodes:50000 (joined by commas); random:10 mixes in 10% random moves
   <book> FILE has one start per line: a variant name or APN, then moves (`asalto moves @c5,c6 d4-d5`)";
