@@ -120,9 +120,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--help" | "-h" => return Ok(Command::Help),
             "--version" | "-V" => return Ok(Command::Version),
             "--variant" => {
-                let v = value("a variant (asalto, assaut or grand-assaut)")?;
+                let v = value("a variant (asalto, assaut, grand-assaut, fox-geese-13 …)")?;
                 let variant = Variant::builtin(&v).ok_or_else(|| {
-                    format!("unknown variant {v:?}: use asalto, assaut or grand-assaut")
+                    let names: Vec<&str> = Variant::builtins().iter().map(|v| v.name()).collect();
+                    format!("unknown variant {v:?}: use one of {}", names.join(", "))
                 })?;
                 if o.position.is_some() && variant_name.as_deref() != Some(v.as_str()) {
                     return Err(format!(
@@ -329,13 +330,15 @@ pub const VERSION: &str = concat!("asalto ", env!("CARGO_PKG_VERSION"));
 
 /// The command line's help (for developers and testers: English only).
 pub const HELP: &str = "\
-asalto — Asalto, L'Assaut and Grand Jeu d'Assaut
+asalto — Asalto, L'Assaut, Grand Jeu d'Assaut and Fox & Geese
 
 USAGE:
     asalto [OPTIONS]
 
 OPTIONS:
-    --variant <asalto|assaut|grand-assaut>   the game to play
+    --variant <name>                         the game: asalto, assaut, grand-assaut, or Fox &
+                                             Geese as fox-geese-13, -15 or -17 (the geese),
+                                             each also -sideways
     --mode <vs-ai-officers|vs-ai-rebels|hot-seat|ai-vs-ai>
                                              vs-ai-officers: you play the officers;
                                              vs-ai-rebels: you play the rebels/soldiers

@@ -27,9 +27,7 @@ fn against_the_computer() -> App {
     click(&mut app, "c7");
     click(&mut app, "e7");
     // The computer's reply, then one more move each.
-    run_until(&mut app, 400, |a| {
-        game(a).game.plies().len() == 2 && !busy(a)
-    });
+    await_computer(&mut app, |a| game(a).game.plies().len() == 2 && !busy(a));
     app
 }
 
@@ -153,5 +151,5 @@ fn continuing_from_the_analysis_plays_on_with_the_games_players() {
     );
     assert!(app.world().get_resource::<AnalysisBoard>().is_none());
     // The computer plays the rebels' move.
-    run_until(&mut app, 400, |a| game(a).game.plies().len() == 4);
+    await_computer(&mut app, |a| game(a).game.plies().len() == 4);
 }

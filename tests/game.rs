@@ -14,7 +14,8 @@ use asalto_engine::search::Level;
 use asalto_engine::{EndReason, Move, Refusal, Side, Turn};
 use bevy::prelude::*;
 use common::{
-    assert_board_matches, busy, click, command, game, note, run_until, selection, settle,
+    assert_board_matches, await_computer, busy, click, command, game, note, run_until, selection,
+    settle,
 };
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -230,9 +231,7 @@ fn computer_reply_arrives_then_undo_and_redo() {
         click_move(&mut app, place);
         assert_eq!(game(&app).game.plies().len(), 1);
         // The computer (attackers) answers from its async task.
-        run_until(&mut app, 2000, |a| {
-            game(a).game.plies().len() == 2 && !busy(a)
-        });
+        await_computer(&mut app, |a| game(a).game.plies().len() == 2 && !busy(a));
         assert_eq!(game(&app).game.position().turn, Turn::Officers, "{name}");
         assert_board_matches(&mut app);
 
@@ -259,9 +258,7 @@ fn undo_drops_a_running_search() {
         None,
     );
     // The computer places its officers first.
-    run_until(&mut app, 2000, |a| {
-        game(a).game.plies().len() == 1 && !busy(a)
-    });
+    await_computer(&mut app, |a| game(a).game.plies().len() == 1 && !busy(a));
     let step = game(&app).game.legal_moves()[0];
     // Make the computer slow to answer, so the undo surely comes while it thinks.
     app.world_mut().resource_mut::<Match>().setup.level = Level::Marshal;
@@ -318,7 +315,7 @@ fn leaving_the_screen_drops_the_search() {
 fn computer_plays_itself() {
     for name in ["asalto", "assaut", "grand-assaut"] {
         let mut app = build(name, Mode::ComputerVsComputer, Level::Recruit, None);
-        run_until(&mut app, 4000, |a| {
+        await_computer(&mut app, |a| {
             game(a).game.plies().len() >= 6 || game(a).game.outcome().is_some()
         });
         // Stop the computer so the board can be compared with a still position.

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use asalto::game::Mode;
 use asalto::settings::{AnimationSpeed, Language};
-use asalto::ui::texts::{Catalog, Texts};
+use asalto::ui::texts::{Catalog, Texts, text_name};
 use asalto_engine::search::Level;
 use asalto_engine::{CaptureRule, Side, Variant};
 
@@ -66,7 +66,8 @@ fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 fn composed_keys() -> Vec<String> {
     let mut k = Vec::new();
     for v in Variant::builtins() {
-        let n = v.name();
+        // Fox & Geese's six share their texts, under `fox-geese`.
+        let n = text_name(v);
         k.push(format!("variant.{n}.blurb"));
         for family in [
             "side.officers",
@@ -85,6 +86,12 @@ fn composed_keys() -> Vec<String> {
     }
     for m in Mode::ALL {
         k.push(format!("mode.{}", m.cli_name()));
+    }
+    for key in [
+        "variant.fox-geese.title",
+        "variant.fox-geese.title_sideways",
+    ] {
+        k.push(key.to_string());
     }
     for l in Level::ALL {
         k.push(format!("level.{}", l.name()));
@@ -179,6 +186,48 @@ fn historic_names_follow_the_language_and_variant() {
         &assaut,
     );
     assert!(text.contains("soldats") && !text.contains('{'), "{text}");
+}
+
+#[test]
+fn fox_and_geese_speaks_of_the_fox_and_the_geese() {
+    let v = Variant::builtin("fox-geese-15-sideways").unwrap();
+    let asalto = Variant::builtin("asalto").unwrap();
+    let (en, fr, sv) = (
+        Texts::new(Language::English),
+        Texts::new(Language::French),
+        Texts::new(Language::Swedish),
+    );
+    assert_eq!(en.side_name(&v, Side::Officers), "Fox");
+    assert_eq!(en.attackers(&v), "geese");
+    assert_eq!(fr.attackers(&v), "oies");
+    assert_eq!(sv.side_name(&v, Side::Officers), "Räv");
+    assert_eq!(sv.attackers(&v), "gäss");
+    assert_eq!(en.variant_title(&v), "Fox & Geese (15 geese, sideways)");
+    assert_eq!(
+        fr.variant_title(&Variant::builtin("fox-geese-13").unwrap()),
+        "Renard et oies (13 oies)"
+    );
+    assert_eq!(en.variant_title(&asalto), "Asalto");
+    use asalto_engine::EndReason;
+    assert_eq!(
+        en.reason_text(&v, EndReason::OfficersTrapped),
+        "The fox is trapped: it has no move left."
+    );
+    // The siege games keep their own wording.
+    assert!(
+        en.reason_text(&asalto, EndReason::OfficersTrapped)
+            .contains("officers")
+    );
+    let mode = Mode::VsComputer {
+        human: Side::Officers,
+    };
+    assert_eq!(sv.mode_name(mode, &v), "Du spelar som räv");
+    assert_eq!(en.officers_count(&v, 1), "Fox: 1");
+    assert!(
+        en.variant_blurb(&v).contains("15 geese"),
+        "{}",
+        en.variant_blurb(&v)
+    );
 }
 
 #[test]

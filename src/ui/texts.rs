@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use asalto_engine::search::Level;
-use asalto_engine::{Capture, EndReason, Move, Outcome, Refusal, Side, Variant};
+use asalto_engine::{Capture, EndReason, Family, Move, Outcome, Refusal, Side, Variant};
 use bevy::prelude::*;
 
 use crate::game::Mode;
@@ -101,14 +101,42 @@ impl Texts {
         text
     }
 
-    /// A key made of a prefix and the variant's name; variants loaded from files use the names
-    /// of L'Assaut (officers and soldiers).
+    /// A key made of a prefix and the variant's text name; variants loaded from files use the
+    /// names of L'Assaut (officers and soldiers).
     fn variant_key(&self, prefix: &str, variant: &Variant) -> String {
-        let key = format!("{prefix}.{}", variant.name());
+        let key = format!("{prefix}.{}", text_name(variant));
         if self.english.texts.contains_key(&key) {
             key
         } else {
             format!("{prefix}.assaut")
+        }
+    }
+
+    /// A key, or its Fox & Geese wording (`key.fox-geese`) when the variant is of that family
+    /// and the texts have one: "the fox is trapped" rather than "the officers are trapped".
+    pub fn family_key(&self, key: &str, variant: &Variant) -> String {
+        let own = format!("{key}.{}", text_name(variant));
+        if variant.family() != Family::Siege && self.english.texts.contains_key(&own) {
+            own
+        } else {
+            key.to_string()
+        }
+    }
+
+    /// The variant's name for players: the siege games' own titles; Fox & Geese with its
+    /// options, in the player's language.
+    pub fn variant_title(&self, variant: &Variant) -> String {
+        match variant.family() {
+            Family::Siege => variant.title().to_string(),
+            Family::FoxAndGeese => {
+                let key = if variant.attackers_sideways() {
+                    "variant.fox-geese.title_sideways"
+                } else {
+                    "variant.fox-geese.title"
+                };
+                let geese = variant.attackers_start().count_ones().to_string();
+                self.fill(key, &[("n", &geese)])
+            }
         }
     }
 
@@ -133,9 +161,10 @@ impl Texts {
     }
 
     pub fn variant_blurb(&self, variant: &Variant) -> String {
-        let key = format!("variant.{}.blurb", variant.name());
+        let key = format!("variant.{}.blurb", text_name(variant));
         if self.english.texts.contains_key(&key) {
-            self.get(&key).to_string()
+            let geese = variant.attackers_start().count_ones().to_string();
+            self.fill(&key, &[("n", &geese)])
         } else {
             String::new()
         }
@@ -143,7 +172,7 @@ impl Texts {
 
     pub fn mode_name(&self, mode: Mode, variant: &Variant) -> String {
         self.fill(
-            &format!("mode.{}", mode.cli_name()),
+            &self.family_key(&format!("mode.{}", mode.cli_name()), variant),
             &[("att", &self.attackers(variant))],
         )
     }
@@ -167,7 +196,18 @@ impl Texts {
             EndReason::Repetition => "reason.repetition",
             EndReason::MoveLimit => "reason.move_limit",
         };
-        self.fill(key, &[("att", &self.attackers(variant))])
+        self.fill(
+            &self.family_key(key, variant),
+            &[("att", &self.attackers(variant))],
+        )
+    }
+
+    /// How many officers are on the board ("Officers: 2", "Fox: 1").
+    pub fn officers_count(&self, variant: &Variant, n: u32) -> String {
+        self.fill(
+            &self.family_key("hud.officers", variant),
+            &[("n", &n.to_string())],
+        )
     }
 
     pub fn outcome_title(&self, variant: &Variant, outcome: &Outcome) -> String {
@@ -230,7 +270,15 @@ impl Texts {
     }
 }
 
-/// Keeps [`Texts`] in the language of the settings.
+/// The name a variant's texts are filed under: its own, or its family's (`fox-geese`) for the
+/// Fox & Geese games, which share their texts whatever their options.
+pub fn text_name(variant: &Variant) -> &str {
+    match variant.family() {
+        Family::Siege => variant.name(),
+        Family::FoxAndGeese => "fox-geese",
+    }
+}
+
 /// The texts, in the player's language (as the settings say, when there are some).
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Texts>()

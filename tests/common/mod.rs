@@ -111,6 +111,19 @@ pub fn run_until(app: &mut App, max: usize, mut done: impl FnMut(&App) -> bool) 
     assert!(done(app), "condition not reached after {max} frames");
 }
 
+/// Updates until `done` holds while the computer thinks in the task pool: frames take no
+/// time here, so each waits a millisecond, and a loaded machine gets a minute.
+pub fn await_computer(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..60_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(done(app), "the computer did not get there within a minute");
+}
+
 /// Lets every animation finish.
 pub fn settle(app: &mut App) {
     app.update();

@@ -10,9 +10,13 @@ use super::layout::Bounds;
 
 /// The start with the officers placed, for pictures: spread evenly along the fortress's front
 /// rank (the one facing the attackers), then the ranks behind it, as a player might set them.
-/// Attackers to move, as after the real placement move.
+/// Attackers to move, as after the real placement move. Where the officers start on the board
+/// (Fox & Geese), the start itself.
 pub fn start_position(variant: &Variant) -> Position {
     let start = Position::start(variant);
+    if variant.officers_start().is_some() {
+        return start;
+    }
     let mut free: Vec<Point> = points(variant.fortress() & !start.attackers).collect();
     free.sort_by_key(|&p| {
         let (f, r) = variant.coords(p);
@@ -202,8 +206,8 @@ fn remembered<T: Clone>(memo: &Memo<T>, variant: &Variant, find: impl FnOnce() -
     found
 }
 
-/// Attackers that keep an example position a game in progress (as many as the fortress has
-/// points, so the officers have not yet won): on the ranks farthest from the fortress, middle
+/// Attackers that keep an example position a game in progress (as many as the officers must
+/// leave, so they have not yet won: the fortress's points, or Fox & Geese's four): on the ranks farthest from the fortress, middle
 /// files first, as if the rest of the army were still coming up.
 fn reserve(variant: &Variant, avoid: Bits) -> Bits {
     let middle = Bounds::of(variant).map_or(0, |b| b.f0 as i32 + b.f1 as i32);
@@ -213,7 +217,7 @@ fn reserve(variant: &Variant, avoid: Bits) -> Bits {
         (r, (2 * f as i32 - middle).abs(), f)
     });
     pts.iter()
-        .take(variant.fortress_size() as usize)
+        .take(variant.attackers_needed() as usize)
         .fold(0, |bits, p| bits | p.bit())
 }
 

@@ -5,6 +5,7 @@ use asalto_engine::{Move, MoveText, Turn};
 use egui::pos2;
 
 const NAMES: [&str; 3] = ["asalto", "assaut", "grand-assaut"];
+const FOX_AND_GEESE: [&str; 2] = ["fox-geese-13", "fox-geese-17-sideways"];
 
 fn names(v: &Variant, pts: &[Point]) -> Vec<String> {
     pts.iter().map(|&p| v.point_name(p)).collect()
@@ -39,8 +40,29 @@ fn start_position_is_a_legal_placement() {
 }
 
 #[test]
+fn fox_and_geese_is_drawn_from_its_own_start() {
+    for name in FOX_AND_GEESE {
+        let v = Variant::builtin(name).unwrap();
+        let pos = start_position(&v);
+        assert_eq!(
+            pos,
+            Position::start(&v),
+            "{name}: the fox is on the board already"
+        );
+        assert_eq!(names(&v, &points(pos.officers).collect::<Vec<_>>()), ["d4"]);
+        paint_everywhere(&Diagram::new(&v).with_position(pos));
+        let (pos, path, captured) = capture_example(&v).unwrap();
+        let chain = Diagram::new(&v)
+            .with_position(pos)
+            .with_arrow(path)
+            .with_marks(captured, MarkKind::Captured);
+        paint_everywhere(&chain);
+    }
+}
+
+#[test]
 fn capture_example_is_a_legal_chain() {
-    for name in NAMES {
+    for name in NAMES.into_iter().chain(FOX_AND_GEESE) {
         let v = Variant::builtin(name).unwrap();
         let (pos, path, captured) = capture_example(&v).expect("an example");
         println!(

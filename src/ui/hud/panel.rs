@@ -173,13 +173,14 @@ fn turn_and_pieces(ui: &mut egui::Ui, t: &Texts, view: &PanelView, now: f32) {
         view.captured,
         palette::UI_CAPTURED_BAR.egui(),
     );
-    let (held, size) = view.fortress;
-    stat_bar(
-        ui,
-        format!("{}: {held} / {size}", t.get("hud.fortress")),
-        view.fortress,
-        palette::UI_FORTRESS_BAR.egui(),
-    );
+    if let Some((held, size)) = view.fortress {
+        stat_bar(
+            ui,
+            format!("{}: {held} / {size}", t.get("hud.fortress")),
+            (held, size),
+            palette::UI_FORTRESS_BAR.egui(),
+        );
+    }
     ui.horizontal(|ui| {
         piece_icon(ui, Side::Officers);
         ui.label(&view.officers);

@@ -42,8 +42,8 @@ pub struct PanelView {
     pub attackers_left: String,
     /// (captured, captures needed to win).
     pub captured: (u32, u32),
-    /// (fortress points held, fortress points).
-    pub fortress: (u32, u32),
+    /// (fortress points held, fortress points); `None` where there is no fortress.
+    pub fortress: Option<(u32, u32)>,
     pub officers: String,
     pub note: (String, Tone),
     pub can_undo: bool,
@@ -106,7 +106,7 @@ impl PanelView {
             }
         };
         PanelView {
-            title: variant.title().to_string(),
+            title: t.variant_title(variant),
             players: t.mode_name(current.setup.mode, variant),
             level: (current.setup.mode != Mode::HotSeat).then(|| {
                 t.fill(
@@ -129,11 +129,13 @@ impl PanelView {
                 ],
             ),
             captured: (variant.attackers() - left, variant.captures_to_win()),
-            fortress: (
-                (pos.attackers & variant.fortress()).count_ones(),
-                variant.fortress_size(),
-            ),
-            officers: t.fill("hud.officers", &[("n", &officers_shown.to_string())]),
+            fortress: (variant.fortress_size() > 0).then(|| {
+                (
+                    (pos.attackers & variant.fortress()).count_ones(),
+                    variant.fortress_size(),
+                )
+            }),
+            officers: t.officers_count(variant, officers_shown),
             note,
             can_undo: current.game.can_undo(),
             can_redo: current.game.can_redo(),

@@ -1,6 +1,6 @@
 //! The Learn page: each variant's tutorial lessons, in order, and its puzzles by difficulty.
 
-use asalto_engine::Variant;
+use asalto_engine::{Family, Variant};
 use bevy_egui::egui;
 
 use crate::study::{TaskKind, TaskRef, lessons, puzzles};
@@ -47,7 +47,11 @@ pub fn lesson_button(ui: &mut egui::Ui, t: &Texts, id: &str) -> Option<MenuActio
 pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
     let mut action = None;
     heading(ui, t.get("learn.title"));
-    let variants = Variant::builtins();
+    // The lessons and puzzles are the siege games'.
+    let variants: Vec<_> = Variant::builtins()
+        .iter()
+        .filter(|v| v.family() == Family::Siege)
+        .collect();
     ui.horizontal(|ui| {
         for (i, v) in variants.iter().enumerate() {
             if ui
@@ -58,7 +62,8 @@ pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
             }
         }
     });
-    let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
+    // A game without lessons (Fox & Geese, from the rules page) shows the first one's.
+    let v: &Variant = variants.get(*chosen).unwrap_or(&variants[0]);
     let task = |kind, index| TaskRef {
         kind,
         variant: v.name().to_string(),

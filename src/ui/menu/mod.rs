@@ -5,12 +5,13 @@
 
 pub mod actions;
 mod learn;
+mod new_game;
 mod pages;
 mod rules;
 mod settings_page;
 mod widgets;
 
-use asalto_engine::Variant;
+use asalto_engine::{Family, Variant};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -226,16 +227,23 @@ fn page_content(
 ) -> Option<MenuAction> {
     match page {
         MenuPage::Main => None,
-        MenuPage::NewGame => pages::new_game_page(ui, t, choices),
+        MenuPage::NewGame => new_game::new_game_page(ui, t, choices),
         MenuPage::Saves => {
             let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
             pages::saves_page(ui, t, entries)
         }
         MenuPage::Rules => {
             let chosen = state.rules_variant.get_or_insert_with(|| {
-                Variant::builtins()
+                // The game chosen for the next match (or on the command line).
+                let current = &choices.variant;
+                let family = Some((current.family(), current.name().to_string()));
+                rules::rules_variants()
                     .iter()
-                    .position(|v| v.name() == settings.variant)
+                    .position(|v| match &family {
+                        Some((Family::Siege, name)) => v.name() == name,
+                        Some((f, _)) => v.family() == *f,
+                        None => false,
+                    })
                     .unwrap_or(0)
             });
             rules::rules_page(ui, t, chosen)

@@ -1,19 +1,18 @@
-//! The main page, the new-game page and the saved games.
+//! The main page and the saved games.
 
-use asalto_engine::search::Level;
 use asalto_engine::{CaptureRule, Variant};
 use bevy_egui::egui;
 
+use crate::game::Mode;
 use crate::game::saves::AUTOSAVE;
 use crate::game::saves::{self, SaveEntry};
-use crate::game::{MatchSetup, Mode};
 use crate::theme::palette;
 use crate::ui::diagram::{self, Diagram};
 use crate::ui::texts::Texts;
 
 use super::MenuPage;
 use super::actions::MenuAction;
-use super::widgets::{back_button, big_button, heading, section};
+use super::widgets::{back_button, big_button, heading};
 
 pub(super) fn main_page(
     ui: &mut egui::Ui,
@@ -75,77 +74,6 @@ pub(super) fn main_page(
     action
 }
 
-pub(super) fn new_game_page(
-    ui: &mut egui::Ui,
-    t: &Texts,
-    settings: &mut MatchSetup,
-) -> Option<MenuAction> {
-    heading(ui, t.get("menu.new_game"));
-    section(ui, t.get("menu.variant"));
-    ui.horizontal_wrapped(|ui| {
-        for v in Variant::builtins() {
-            let selected = settings.variant.name() == v.name();
-            let card = egui::Frame::new()
-                .fill(if selected {
-                    palette::UI_CARD_CHOSEN.egui()
-                } else {
-                    palette::UI_CARD.egui()
-                })
-                .stroke(egui::Stroke::new(
-                    if selected { 2.5 } else { 1.0 },
-                    palette::UI_ACCENT.egui(),
-                ))
-                .corner_radius(8)
-                .inner_margin(8)
-                .show(ui, |ui| {
-                    ui.set_width(220.0);
-                    ui.vertical_centered(|ui| {
-                        let mut thumb = Diagram::new(v);
-                        thumb.position = Some(diagram::start_position(v));
-                        thumb.show_lines_access = v.capture_rule() != CaptureRule::Huffing;
-                        thumb.show(ui, 130.0);
-                        ui.label(egui::RichText::new(v.title()).strong().size(17.0));
-                        ui.label(egui::RichText::new(t.variant_blurb(v)).size(13.0));
-                    });
-                });
-            let response = card.response.interact(egui::Sense::click());
-            if response.clicked() && !selected {
-                settings.variant = v.clone();
-            }
-        }
-    });
-    section(ui, t.get("menu.mode"));
-    for m in Mode::ALL {
-        let name = t.mode_name(m, &settings.variant);
-        if ui.radio(settings.mode == m, name).clicked() {
-            settings.mode = m;
-        }
-    }
-    ui.add_enabled_ui(settings.mode != Mode::HotSeat, |ui| {
-        section(ui, t.get("menu.level"));
-        ui.horizontal_wrapped(|ui| {
-            for l in Level::ALL {
-                if ui
-                    .selectable_label(settings.level == l, t.level_name(l))
-                    .clicked()
-                {
-                    settings.level = l;
-                }
-            }
-        });
-        ui.label(egui::RichText::new(t.level_blurb(settings.level)).italics());
-    });
-    if settings.variant.capture_rule() == CaptureRule::Huffing {
-        ui.add_space(4.0);
-        ui.checkbox(&mut settings.warn_huff, t.get("menu.warn_huff"));
-    }
-    ui.add_space(14.0);
-    if big_button(ui, t.get("menu.start")).clicked() {
-        return Some(MenuAction::Start);
-    }
-    back_button(ui, t)
-}
-
 pub(super) fn saves_page(
     ui: &mut egui::Ui,
     t: &Texts,
@@ -169,7 +97,9 @@ pub(super) fn saves_page(
                     match &entry.game {
                         Ok(g) => {
                             let variant = Variant::builtin(&g.variant);
-                            let title = variant.as_ref().map_or(g.variant.as_str(), |v| v.title());
+                            let title = variant
+                                .as_ref()
+                                .map_or(g.variant.clone(), |v| t.variant_title(v));
                             let mode = match (Mode::from_cli_name(&g.mode), &variant) {
                                 (Some(m), Some(v)) => t.mode_name(m, v),
                                 _ => g.mode.clone(),
@@ -177,7 +107,7 @@ pub(super) fn saves_page(
                             ui.label(t.fill(
                                 "load.entry",
                                 &[
-                                    ("variant", title),
+                                    ("variant", &title),
                                     ("moves", &g.moves.len().to_string()),
                                     ("mode", &mode),
                                 ],

@@ -1,10 +1,12 @@
 //! The rules of each variant in plain words, with diagrams drawn from the variant's own data.
 
-use asalto_engine::{CaptureRule, Variant};
+use std::sync::Arc;
+
+use asalto_engine::{CaptureRule, Family, Variant};
 use bevy_egui::egui;
 
 use crate::ui::diagram::{self, Diagram, MarkKind};
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Texts, text_name};
 
 use super::actions::MenuAction;
 use super::learn::lesson_button;
@@ -13,11 +15,15 @@ use super::widgets::{back_button, figure, heading, paragraph, section};
 pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
     let mut action = None;
     heading(ui, t.get("rules.title"));
-    let variants = Variant::builtins();
-    ui.horizontal(|ui| {
+    let variants = rules_variants();
+    ui.horizontal_wrapped(|ui| {
         for (i, v) in variants.iter().enumerate() {
+            let name = match v.family() {
+                Family::Siege => v.title().to_string(),
+                Family::FoxAndGeese => t.get("menu.family.fox-geese").to_string(),
+            };
             if ui
-                .selectable_label(*chosen == i, egui::RichText::new(v.title()).size(17.0))
+                .selectable_label(*chosen == i, egui::RichText::new(name).size(17.0))
                 .clicked()
             {
                 *chosen = i;
@@ -25,7 +31,8 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
         }
     });
     let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
-    let key = |part: &str| format!("rules.{}.{part}", v.name());
+    let key = |part: &str| format!("rules.{}.{part}", text_name(v));
+    let caption = |key: &str| t.get(&t.family_key(key, v)).to_string();
     let mut lesson = |ui: &mut egui::Ui, part: &str| {
         if let Some(a) = lesson_button(ui, t, &format!("{}.{part}", v.name())) {
             action = Some(a);
@@ -39,7 +46,15 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     let mut start = Diagram::new(v);
     start.position = Some(diagram::start_position(v));
     start.show_lines_access = v.capture_rule() != CaptureRule::Huffing;
-    figure(ui, &start, t.get("rules.caption.start"));
+    figure(ui, &start, &caption("rules.caption.start"));
+    if v.family() == Family::FoxAndGeese
+        && let Some(most) = Variant::fox_and_geese(17, false)
+    {
+        section(ui, t.get("rules.heading.options"));
+        let mut options = Diagram::new(&most);
+        options.position = Some(diagram::start_position(&most));
+        figure(ui, &options, &caption("rules.caption.options"));
+    }
 
     section(ui, t.get("rules.heading.moves"));
     paragraph(ui, t.get(&key("moves")));
@@ -62,7 +77,7 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
             .into_iter()
             .map(|p| (p, MarkKind::Captured))
             .collect();
-        figure(ui, &chain, t.get("rules.caption.capture"));
+        figure(ui, &chain, &caption("rules.caption.capture"));
     }
 
     if v.capture_rule() == CaptureRule::Huffing {
@@ -84,4 +99,14 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     section(ui, t.get("rules.heading.controls"));
     paragraph(ui, t.get("rules.controls"));
     back_button(ui, t).or(action)
+}
+
+/// The games the rules describe: each siege game, and Fox & Geese once for all its options
+/// (the pictures show 13 geese; the options' own start is drawn too).
+pub(super) fn rules_variants() -> Vec<Arc<Variant>> {
+    let sieges = Variant::builtins()
+        .iter()
+        .filter(|v| v.family() == Family::Siege)
+        .cloned();
+    sieges.chain(Variant::fox_and_geese(13, false)).collect()
 }

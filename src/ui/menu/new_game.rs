@@ -1,0 +1,159 @@
+//! The new-game page: the games grouped by family (the siege games; Fox & Geese with its geese
+//! count and sideways option), who plays, and the computer's strength.
+
+use std::sync::Arc;
+
+use asalto_engine::search::Level;
+use asalto_engine::{CaptureRule, Family, Variant};
+use bevy_egui::egui;
+
+use crate::game::{MatchSetup, Mode};
+use crate::theme::palette;
+use crate::ui::diagram::{self, Diagram};
+use crate::ui::texts::Texts;
+
+use super::actions::MenuAction;
+use super::widgets::{back_button, big_button, heading, section};
+
+/// The geese counts Fox & Geese is played with.
+const GEESE: [u32; 3] = [13, 15, 17];
+
+pub(super) fn new_game_page(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    settings: &mut MatchSetup,
+) -> Option<MenuAction> {
+    heading(ui, t.get("menu.new_game"));
+    section(ui, t.get("menu.variant"));
+    family_heading(ui, t.get("menu.family.siege"));
+    ui.horizontal_wrapped(|ui| {
+        let sieges = Variant::builtins()
+            .iter()
+            .filter(|v| v.family() == Family::Siege);
+        for v in sieges {
+            let selected = settings.variant.name() == v.name();
+            if variant_card(ui, t, v, selected, |_| {}) && !selected {
+                settings.variant = v.clone();
+            }
+        }
+    });
+    fox_and_geese(ui, t, settings);
+    section(ui, t.get("menu.mode"));
+    for m in Mode::ALL {
+        let name = t.mode_name(m, &settings.variant);
+        if ui.radio(settings.mode == m, name).clicked() {
+            settings.mode = m;
+        }
+    }
+    ui.add_enabled_ui(settings.mode != Mode::HotSeat, |ui| {
+        section(ui, t.get("menu.level"));
+        ui.horizontal_wrapped(|ui| {
+            for l in Level::ALL {
+                if ui
+                    .selectable_label(settings.level == l, t.level_name(l))
+                    .clicked()
+                {
+                    settings.level = l;
+                }
+            }
+        });
+        ui.label(egui::RichText::new(t.level_blurb(settings.level)).italics());
+    });
+    if settings.variant.capture_rule() == CaptureRule::Huffing {
+        ui.add_space(4.0);
+        ui.checkbox(&mut settings.warn_huff, t.get("menu.warn_huff"));
+    }
+    ui.add_space(14.0);
+    if big_button(ui, t.get("menu.start")).clicked() {
+        return Some(MenuAction::Start);
+    }
+    back_button(ui, t)
+}
+
+/// Fox & Geese as one card, its options beside the picture; choosing an option chooses the game.
+fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
+    family_heading(ui, t.get("menu.family.fox-geese"));
+    let chosen = settings.variant.family() == Family::FoxAndGeese;
+    let (mut geese, mut sideways) = if chosen {
+        let v = &settings.variant;
+        (v.attackers_start().count_ones(), v.attackers_sideways())
+    } else {
+        (GEESE[0], false)
+    };
+    let Some(shown) = Variant::fox_and_geese(geese, sideways) else {
+        return;
+    };
+    let mut changed = false;
+    let clicked = variant_card(ui, t, &shown, chosen, |ui| {
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.set_width(220.0);
+            ui.label(egui::RichText::new(t.get("rules.heading.options")).strong());
+            ui.horizontal(|ui| {
+                ui.label(format!("{}:", t.get("menu.geese")));
+                for n in GEESE {
+                    let label = egui::RichText::new(n.to_string()).size(16.0);
+                    if ui.selectable_label(chosen && geese == n, label).clicked() {
+                        geese = n;
+                        changed = true;
+                    }
+                }
+            });
+            changed |= ui.checkbox(&mut sideways, t.get("menu.sideways")).changed();
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(t.get("menu.family.fox-geese.intro")).size(13.0));
+        });
+    });
+    if (clicked || changed)
+        && let Some(v) = Variant::fox_and_geese(geese, sideways)
+    {
+        settings.variant = v;
+    }
+}
+
+fn family_heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(text).size(16.0).strong());
+}
+
+/// A game's card: its start drawn from its data, its name and a line about it, and whatever
+/// `extra` adds beside them (its widgets keep their own clicks). Returns whether the picture
+/// or the name was clicked.
+fn variant_card(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    v: &Arc<Variant>,
+    selected: bool,
+    extra: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let card = egui::Frame::new()
+        .fill(if selected {
+            palette::UI_CARD_CHOSEN.egui()
+        } else {
+            palette::UI_CARD.egui()
+        })
+        .stroke(egui::Stroke::new(
+            if selected { 2.5 } else { 1.0 },
+            palette::UI_ACCENT.egui(),
+        ))
+        .corner_radius(8)
+        .inner_margin(8)
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                let column = egui::Layout::top_down(egui::Align::Center);
+                let top = ui.allocate_ui_with_layout(egui::vec2(220.0, 0.0), column, |ui| {
+                    ui.set_width(220.0);
+                    let mut thumb = Diagram::new(v);
+                    thumb.position = Some(diagram::start_position(v));
+                    thumb.show_lines_access = v.capture_rule() == CaptureRule::MandatoryMaximum;
+                    thumb.show(ui, 130.0);
+                    ui.label(egui::RichText::new(t.variant_title(v)).strong().size(17.0));
+                    ui.label(egui::RichText::new(t.variant_blurb(v)).size(13.0));
+                });
+                extra(ui);
+                top.response.interact(egui::Sense::click()).clicked()
+            })
+            .inner
+        });
+    card.inner
+}
