@@ -39,8 +39,10 @@ linux() {
   local said
   said=$("$dir/asalto" --version)
   [ "$said" = "asalto $version" ] || { echo "the binary says '$said', Cargo.toml says $version" >&2; exit 1; }
-  mkdir -p "$root/icons"
+  mkdir -p "$root/icons" "$root/variants"
   cp "$dir/asalto" "$root/"
+  # An example variant file for players to open from the new-game page.
+  cp assets/variants/little-fort.ron "$root/variants/"
   cp README.md LICENSE-MIT LICENSE-APACHE packaging/linux/asalto.desktop packaging/linux/install.sh "$root/"
   cp assets/icon/icon-64.png "$root/icons/asalto-64.png"
   cp assets/icon/icon-256.png "$root/icons/asalto-256.png"
@@ -69,6 +71,8 @@ with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         z.write(os.path.join(web, name), name)
     for name in ("README.md", "LICENSE-MIT", "LICENSE-APACHE"):
         z.write(name, name)
+    # An example variant file, to open with the page's file chooser.
+    z.write("assets/variants/little-fort.ron", "variants/little-fort.ron")
     z.write(licences, "THIRD-PARTY-LICENSES.txt")
     names = z.namelist()
 print(f"{zip_path}: {os.path.getsize(zip_path) / 1e6:.1f} MB, {', '.join(names)}")

@@ -133,6 +133,17 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 variant_name = Some(v);
                 o.variant = Some(variant);
             }
+            "--variant-file" => {
+                let path = value("a variant file (.ron)")?;
+                let text = crate::game::own_variants::read_file(&path)?;
+                let variant = crate::game::own_variants::read_variant(&text)
+                    .map_err(|e| format!("--variant-file {path}: {e}"))?;
+                if o.position.is_some() || variant_name.is_some() {
+                    return Err("--variant-file goes without --variant and --position".into());
+                }
+                variant_name = Some(variant.name().to_string());
+                o.variant = Some(Arc::new(variant));
+            }
             "--mode" => {
                 let v = value("a mode")?;
                 o.mode = Some(Mode::from_cli_name(&v).ok_or_else(|| {
@@ -339,6 +350,8 @@ OPTIONS:
     --variant <name>                         the game: asalto, assaut, grand-assaut, or Fox &
                                              Geese as fox-geese-13, -15 or -17 (the geese),
                                              each also -sideways
+    --variant-file <file.ron>                play a variant from a variant file (see
+                                             assets/variants/little-fort.ron)
     --mode <vs-ai-officers|vs-ai-rebels|hot-seat|ai-vs-ai>
                                              vs-ai-officers: you play the officers;
                                              vs-ai-rebels: you play the rebels/soldiers

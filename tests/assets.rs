@@ -71,6 +71,13 @@ fn every_asset_loads_and_every_sound_decodes() {
                 asalto_engine::lesson::parse_lessons(&text)
                     .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
             }
+            // Example variant files for players to open: the game reads them as it would a
+            // player's file.
+            Some("ron") if name.starts_with("variants/") => {
+                let text = std::fs::read_to_string(root.join(name)).unwrap();
+                asalto::game::own_variants::read_variant(&text)
+                    .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
+            }
             // The window's icon, compiled in: it must decode to RGBA pixels.
             Some("png") if name.starts_with("icon/") => {
                 let size: u32 = name

@@ -150,3 +150,34 @@ fn animation_and_screenshot_delay_are_read() {
         assert!(parse(&args(bad)).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn fox_and_geese_and_variant_files_are_chosen_on_the_command_line() {
+    let o = run("--variant fox-geese-17-sideways");
+    assert_eq!(o.variant.unwrap().name(), "fox-geese-17-sideways");
+    let unknown = parse(&args("--variant fox-geese-16")).unwrap_err();
+    assert!(unknown.contains("fox-geese-17"), "{unknown}");
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/variants/little-fort.ron"
+    );
+    let o = run(&format!("--variant-file {example} --mode hot-seat"));
+    assert_eq!(o.variant.unwrap().name(), "little-fort");
+    for (line, says) in [
+        ("--variant-file /no/such.ron".to_string(), "cannot open"),
+        (
+            format!("--variant asalto --variant-file {example}"),
+            "without --variant",
+        ),
+        (
+            format!(
+                "--variant-file {}/crates/asalto-engine/variants/assaut.ron",
+                env!("CARGO_MANIFEST_DIR")
+            ),
+            "built-in game",
+        ),
+    ] {
+        let e = parse(&args(&line)).unwrap_err();
+        assert!(e.contains(says) && !e.contains('\n'), "{line}: {e}");
+    }
+}

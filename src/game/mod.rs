@@ -4,6 +4,7 @@
 
 pub mod autosave;
 pub mod commands;
+pub mod own_variants;
 pub mod saves;
 pub mod setup;
 pub mod state;
@@ -11,6 +12,7 @@ pub mod state;
 use bevy::prelude::*;
 
 pub use commands::{GameCommand, GameSet, MatchEvent, MovesPlayed, NewMatch, Player};
+pub use own_variants::OwnVariants;
 pub use saves::{GameSaved, SaveGame};
 pub use setup::{MatchSetup, Mode};
 pub use state::{Match, ShownLine};
@@ -22,7 +24,8 @@ pub struct MatchPlugin;
 
 impl Plugin for MatchPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<MovesPlayed>()
+        app.add_plugins(own_variants::plugin)
+            .init_resource::<MovesPlayed>()
             .add_message::<GameCommand>()
             .add_message::<MatchEvent>()
             .add_message::<SaveGame>()

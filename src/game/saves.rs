@@ -1,15 +1,19 @@
 //! Saved games: RON files (in [`Storage`], under `saves/`) holding the variant, the players, the
 //! computer's level and seed, the start position and every move, so a loaded game replays to the
-//! same position with the same history (undo, repetition and all). [`SaveGame`] asks for the match
+//! same position with the same history (undo, repetition and all). A game of the player's own
+//! variant carries the variant's file, so it opens on any computer. [`SaveGame`] asks for the match
 //! on the board to be saved; the answer comes back as [`GameSaved`].
 
 use asalto_engine::search::Level;
-use asalto_engine::{Game, GameRecord};
+use std::sync::Arc;
+
+use asalto_engine::{Game, GameRecord, Variant};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::platform::storage::Storage;
 
+use super::own_variants;
 use super::setup::{MatchSetup, Mode};
 use super::state::Match;
 
@@ -25,8 +29,11 @@ pub const AUTOSAVE: &str = "saves/autosave.ron";
 pub struct SavedGame {
     pub format: String,
     pub version: u32,
-    /// `asalto`, `assaut` or `grand-assaut`.
+    /// The variant's name: a built-in one (`asalto`, `fox-geese-13`, …) or the player's own.
     pub variant: String,
+    /// The player's own variant, as a variant file, so the game opens where that file is not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_file: Option<String>,
     /// The position the game started from, in APN.
     pub start: String,
     /// Every move, in the game's notation.
@@ -55,6 +62,9 @@ impl SavedGame {
         SavedGame {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
+            variant_file: Variant::builtin(&record.variant)
+                .is_none()
+                .then(|| own_variants::file_text(current.game.variant().file())),
             variant: record.variant,
             start: record.start,
             moves: record.moves,
@@ -111,10 +121,30 @@ impl SavedGame {
             .ok_or_else(|| format!("unknown players {:?}", self.mode))?;
         let level = Level::from_name(&self.level)
             .ok_or_else(|| format!("unknown computer level {:?}", self.level))?;
-        let game = Game::from_record(&GameRecord {
+        let own = match &self.variant_file {
+            Some(text) => {
+                let v = own_variants::read_variant(text)
+                    .map_err(|e| format!("its variant file is refused: {e}"))?;
+                if v.name() != self.variant {
+                    return Err(format!(
+                        "its variant file is for {:?}, not {:?}",
+                        v.name(),
+                        self.variant
+                    ));
+                }
+                Some(Arc::new(v))
+            }
+            None => None,
+        };
+        let record = GameRecord {
             variant: self.variant.clone(),
             start: self.start.clone(),
             moves: self.moves.clone(),
+        };
+        let game = Game::from_record_with(&record, |name| {
+            own.clone()
+                .filter(|v| v.name() == name)
+                .or_else(|| Variant::builtin(name))
         })
         .map_err(|e| e.to_string())?;
         let setup = MatchSetup {

@@ -1,7 +1,8 @@
-//! What differs between a desktop and a browser, behind one face: where files are kept, the
-//! clipboard, the page's address, the window's icon, the searches' thread priority, the renderer. Nothing here knows the game.
+//! What differs between a desktop and a browser, behind one face: where files are kept, files the
+//! player opens, the clipboard, the page's address, the window's icon, the searches' thread priority, the renderer. Nothing here knows the game.
 
 pub mod clipboard;
+pub mod files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod icon;
 pub mod priority;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::game::saves;
 use crate::game::saves::AUTOSAVE;
-use crate::game::{GameCommand, MatchSetup, NewMatch};
+use crate::game::{GameCommand, MatchSetup, NewMatch, OwnVariants};
 use crate::platform::storage::Storage;
 use crate::settings::Settings;
 use crate::ui::texts::Texts;
@@ -27,8 +27,21 @@ pub enum MenuAction {
     Learn(crate::study::TaskRef),
     /// Open the analysis board at the start of the variant last chosen.
     AnalysisBoard,
+    /// Open a variant file by its path (desktops).
+    OpenVariantFile(String),
+    /// Open the browser's file chooser for a variant file; what it reads comes back as
+    /// [`MenuAction::VariantFileRead`].
+    ChooseVariantFile,
+    /// A variant file's text (or why it could not be read), from wherever it was chosen.
+    VariantFileRead {
+        from: String,
+        text: Result<String, String>,
+    },
     Quit,
 }
+
+/// The example variant file shipped with the game, offered in the new-game page's path field.
+pub const EXAMPLE_VARIANT: &str = "little-fort.ron";
 
 /// The choices of the new-game page: the remembered ones when the page opens, unless the
 /// command line made them.
@@ -44,6 +57,7 @@ pub(super) fn apply_actions(
     mut state: ResMut<MenuState>,
     mut choices: ResMut<NewGameChoices>,
     mut settings: ResMut<Settings>,
+    mut own: ResMut<OwnVariants>,
     storage: Res<Storage>,
     texts: Res<Texts>,
     mut commands_out: MessageWriter<GameCommand>,
@@ -58,8 +72,13 @@ pub(super) fn apply_actions(
                 state.message = None;
                 state.saves = None;
                 state.rules_variant = None;
+                state.variant_problem = None;
                 if *p == MenuPage::NewGame && !choices.from_command_line {
                     choices.setup = settings.new_match(0);
+                    // The player's own variant, if that was the last one played.
+                    if let Some(v) = own.get(&settings.variant) {
+                        choices.setup.variant = v;
+                    }
                 }
             }
             MenuAction::Start => {
@@ -115,9 +134,57 @@ pub(super) fn apply_actions(
                     players: Box::new(players),
                 });
             }
+            MenuAction::OpenVariantFile(path) => {
+                let text = crate::game::own_variants::read_file(path);
+                take_variant(&mut own, &storage, &mut choices, &mut state, path, text);
+            }
+            MenuAction::ChooseVariantFile => {
+                #[cfg(target_arch = "wasm32")]
+                crate::platform::files::choose_text_file();
+            }
+            MenuAction::VariantFileRead { from, text } => {
+                take_variant(
+                    &mut own,
+                    &storage,
+                    &mut choices,
+                    &mut state,
+                    from,
+                    text.clone(),
+                );
+            }
             MenuAction::Quit => {
                 exit.write(AppExit::Success);
             }
         }
+    }
+}
+
+/// A variant file read: checked and kept, and chosen for the next match; or the reason it was
+/// refused, shown on the new-game page.
+fn take_variant(
+    own: &mut OwnVariants,
+    storage: &Storage,
+    choices: &mut NewGameChoices,
+    state: &mut MenuState,
+    from: &str,
+    text: Result<String, String>,
+) {
+    match text.and_then(|text| own.open(&text, storage)) {
+        Ok(variant) => {
+            info!("opened the variant {} from {from}", variant.name());
+            choices.setup.variant = variant;
+            state.variant_problem = None;
+        }
+        Err(e) => {
+            warn!("{from}: {e}");
+            state.variant_problem = Some(e);
+        }
+    }
+}
+
+/// A file the browser's chooser read, as a menu action.
+pub(super) fn receive_chosen_file(mut actions: MessageWriter<MenuAction>) {
+    if let Some((from, text)) = crate::platform::files::take_chosen() {
+        actions.write(MenuAction::VariantFileRead { from, text });
     }
 }

@@ -15,6 +15,7 @@ use asalto_engine::{Family, Variant};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::game::OwnVariants;
 use crate::game::saves::AUTOSAVE;
 use crate::game::saves::{self, SaveEntry};
 use crate::platform::storage::Storage;
@@ -78,6 +79,13 @@ pub struct MenuState {
     pub saves: Option<Vec<SaveEntry>>,
     /// Whether there is an unfinished game to continue, read when the menu opens.
     pub autosave: Option<bool>,
+    /// The path typed into the new-game page's variant-file field.
+    pub variant_path: String,
+    /// Why the last variant file was refused.
+    pub variant_problem: Option<String>,
+    /// Whether the example variant's path was put in the field (once, so the player may
+    /// clear it).
+    pub example_offered: bool,
 }
 
 /// Carrying out the menu's actions (no window needed).
@@ -106,12 +114,17 @@ pub(super) fn actions_plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                actions::receive_chosen_file.run_if(in_state(Screen::Menu)),
                 actions::apply_actions,
                 // Only while the menu shows: what it read before a game is stale after it.
                 read_lists.run_if(in_state(Screen::Menu)),
             )
                 .chain()
-                .run_if(resource_exists::<Settings>.and_then(resource_exists::<Storage>)),
+                .run_if(
+                    resource_exists::<Settings>
+                        .and_then(resource_exists::<Storage>)
+                        .and_then(resource_exists::<OwnVariants>),
+                ),
         );
 }
 
@@ -128,6 +141,16 @@ fn read_lists(page: Res<MenuPage>, mut state: ResMut<MenuState>, storage: Res<St
     if *page == MenuPage::Saves && state.saves.is_none() {
         state.saves = Some(saves::list(&storage));
     }
+    // The example variant's path, offered once in the new-game page's field.
+    #[cfg(not(target_arch = "wasm32"))]
+    if *page == MenuPage::NewGame && !state.example_offered {
+        state.example_offered = true;
+        if state.variant_path.is_empty() {
+            state.variant_path =
+                crate::platform::files::example_variant_path(actions::EXAMPLE_VARIANT)
+                    .unwrap_or_default();
+        }
+    }
     if state.autosave.is_none() {
         state.autosave = Some(storage.read(AUTOSAVE).ok().flatten().is_some());
     }
@@ -140,9 +163,12 @@ fn menu(
     mut choices: ResMut<NewGameChoices>,
     settings: Res<Settings>,
     load: Res<SettingsLoad>,
+    own: Option<Res<OwnVariants>>,
     texts: Res<Texts>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
+    let no_variants = OwnVariants::default();
+    let own: &OwnVariants = own.as_deref().unwrap_or(&no_variants);
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     let mut action = None;
@@ -204,6 +230,7 @@ fn menu(
                                         &mut choices.setup,
                                         &settings,
                                         &load,
+                                        own,
                                     );
                                 });
                             });
@@ -224,10 +251,11 @@ fn page_content(
     choices: &mut crate::game::MatchSetup,
     settings: &Settings,
     load: &SettingsLoad,
+    own: &OwnVariants,
 ) -> Option<MenuAction> {
     match page {
         MenuPage::Main => None,
-        MenuPage::NewGame => new_game::new_game_page(ui, t, choices),
+        MenuPage::NewGame => new_game::new_game_page(ui, t, choices, own, state),
         MenuPage::Saves => {
             let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
             pages::saves_page(ui, t, entries)

@@ -1,5 +1,6 @@
 //! The new-game page: the games grouped by family (the siege games; Fox & Geese with its geese
-//! count and sideways option), who plays, and the computer's strength.
+//! count and sideways option; the player's own variant files), who plays, and the computer's
+//! strength.
 
 use std::sync::Arc;
 
@@ -7,11 +8,12 @@ use asalto_engine::search::Level;
 use asalto_engine::{CaptureRule, Family, Variant};
 use bevy_egui::egui;
 
-use crate::game::{MatchSetup, Mode};
+use crate::game::{MatchSetup, Mode, OwnVariants};
 use crate::theme::palette;
 use crate::ui::diagram::{self, Diagram};
 use crate::ui::texts::Texts;
 
+use super::MenuState;
 use super::actions::MenuAction;
 use super::widgets::{back_button, big_button, heading, section};
 
@@ -22,6 +24,8 @@ pub(super) fn new_game_page(
     ui: &mut egui::Ui,
     t: &Texts,
     settings: &mut MatchSetup,
+    own: &OwnVariants,
+    state: &mut MenuState,
 ) -> Option<MenuAction> {
     heading(ui, t.get("menu.new_game"));
     section(ui, t.get("menu.variant"));
@@ -38,6 +42,7 @@ pub(super) fn new_game_page(
         }
     });
     fox_and_geese(ui, t, settings);
+    let opened = own_games(ui, t, settings, own, state);
     section(ui, t.get("menu.mode"));
     for m in Mode::ALL {
         let name = t.mode_name(m, &settings.variant);
@@ -67,7 +72,50 @@ pub(super) fn new_game_page(
     if big_button(ui, t.get("menu.start")).clicked() {
         return Some(MenuAction::Start);
     }
-    back_button(ui, t)
+    back_button(ui, t).or(opened)
+}
+
+/// The player's own variants, and a way to open another file: a path on desktops, the
+/// browser's file chooser on the web. The engine's reason for refusing a file shows below.
+fn own_games(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    settings: &mut MatchSetup,
+    own: &OwnVariants,
+    state: &mut MenuState,
+) -> Option<MenuAction> {
+    let mut action = None;
+    family_heading(ui, t.get("menu.family.own"));
+    ui.horizontal_wrapped(|ui| {
+        for v in own.all() {
+            let selected = settings.variant.name() == v.name();
+            if variant_card(ui, t, v, selected, |_| {}) && !selected {
+                settings.variant = v.clone();
+            }
+        }
+    });
+    ui.label(egui::RichText::new(t.get("menu.own.help")).size(13.0));
+    ui.horizontal(|ui| {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let field = egui::TextEdit::singleline(&mut state.variant_path)
+                .hint_text(t.get("menu.own.path_hint"))
+                .desired_width(380.0);
+            let typed = ui.add(field);
+            let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(t.get("menu.own.open")).clicked() || entered {
+                action = Some(MenuAction::OpenVariantFile(state.variant_path.clone()));
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        if ui.button(t.get("menu.own.choose")).clicked() {
+            action = Some(MenuAction::ChooseVariantFile);
+        }
+    });
+    if let Some(problem) = &state.variant_problem {
+        ui.label(egui::RichText::new(problem).color(palette::UI_WARN.egui()));
+    }
+    action
 }
 
 /// Fox & Geese as one card, its options beside the picture; choosing an option chooses the game.

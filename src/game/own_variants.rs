@@ -1,0 +1,122 @@
+//! The player's own variants: RON rule files opened from the new-game page, checked by the
+//! engine (its one-line messages are what the player reads), kept in [`Storage`] under
+//! `variants/` so they are there next time, and embedded in the games saved with them.
+
+use std::sync::Arc;
+
+use asalto_engine::{Variant, VariantFile};
+use bevy::prelude::*;
+
+use crate::platform::storage::Storage;
+
+pub const VARIANTS_FOLDER: &str = "variants";
+
+/// The longest variant file read: the Grand Jeu's is 4 KB; this keeps a wrong file (a picture,
+/// say) from being parsed at length.
+pub const MAX_FILE_BYTES: usize = 256 * 1024;
+
+/// The variants the player has opened, in the order opened.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct OwnVariants {
+    list: Vec<Arc<Variant>>,
+}
+
+impl OwnVariants {
+    /// The variants kept in storage; a stored file the engine now refuses is left out, with a
+    /// warning, and left where it is.
+    pub fn read(storage: &Storage) -> OwnVariants {
+        let mut own = OwnVariants::default();
+        for name in storage.list(VARIANTS_FOLDER) {
+            let text = match storage.read(&name) {
+                Ok(Some(text)) => text,
+                Ok(None) => continue,
+                Err(e) => {
+                    warn!("{e}");
+                    continue;
+                }
+            };
+            if let Err(e) = own.add(&text) {
+                warn!("{}: {e}", storage.describe(&name));
+            }
+        }
+        own
+    }
+
+    pub fn all(&self) -> &[Arc<Variant>] {
+        &self.list
+    }
+
+    /// A built-in variant or one of the player's, by name.
+    pub fn get(&self, name: &str) -> Option<Arc<Variant>> {
+        Variant::builtin(name).or_else(|| self.list.iter().find(|v| v.name() == name).cloned())
+    }
+
+    /// Checks a variant file's text and adds it, in place of an earlier one of the same name
+    /// (the player edited the file and opened it again), and keeps it in storage.
+    pub fn open(&mut self, text: &str, storage: &Storage) -> Result<Arc<Variant>, String> {
+        let variant = self.add(text)?;
+        let name = format!("{VARIANTS_FOLDER}/{}.ron", variant.name());
+        // A name the storage cannot hold still plays this run.
+        if let Err(e) = storage.write(&name, text) {
+            warn!("the variant {} is not kept: {e}", variant.name());
+        }
+        Ok(variant)
+    }
+
+    fn add(&mut self, text: &str) -> Result<Arc<Variant>, String> {
+        let variant = Arc::new(read_variant(text)?);
+        self.list.retain(|v| v.name() != variant.name());
+        self.list.push(variant.clone());
+        Ok(variant)
+    }
+}
+
+/// A variant file's text, by its path (desktops; a browser has no paths to open).
+pub fn read_file(path: &str) -> Result<String, String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        crate::platform::files::read_text_file(path, MAX_FILE_BYTES)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = path;
+        Err("a browser opens variant files through its file chooser".into())
+    }
+}
+
+/// A player's variant file, checked: the engine's rules for variants, a size limit, and a name
+/// of its own (a file cannot stand in for a built-in game).
+pub fn read_variant(text: &str) -> Result<Variant, String> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "the file is {} KB; a variant file is a few KB of text",
+            text.len() / 1024
+        ));
+    }
+    let variant = Variant::from_ron(text).map_err(|e| e.to_string())?;
+    if Variant::builtin(variant.name()).is_some() {
+        return Err(format!(
+            "the name {:?} belongs to a built-in game; give the variant a name of its own",
+            variant.name()
+        ));
+    }
+    Ok(variant)
+}
+
+/// The text a save embeds for a variant that is not built in: its file as the engine reads it
+/// (the player's comments are not kept).
+pub fn file_text(file: &VariantFile) -> String {
+    ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::default())
+        .unwrap_or_else(|e| format!("// cannot write the variant: {e}\n"))
+}
+
+/// Reads the player's variants when the game starts.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreStartup,
+        |storage: Option<Res<Storage>>, mut commands: Commands| {
+            let own = storage.map_or_else(OwnVariants::default, |s| OwnVariants::read(&s));
+            commands.insert_resource(own);
+        },
+    );
+}

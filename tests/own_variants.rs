@@ -1,0 +1,186 @@
+//! The player's own variants, headless, through the new-game page's actions: the example file
+//! opens, is kept for next time and chosen; a computer game on it runs to the end, is saved and
+//! opens again where the file is not; bad files are refused with the engine's one-line reason.
+
+mod common;
+
+use asalto::game::saves::{self, SavedGame};
+use asalto::game::{Match, Mode, OwnVariants};
+use asalto::platform::storage::Storage;
+use asalto::screens::Screen;
+use asalto::settings::Settings;
+use asalto::ui::menu::{MenuAction, MenuPage, MenuState, NewGameChoices};
+use asalto_engine::search::Level;
+use bevy::prelude::*;
+use common::{assert_board_matches, await_computer, game};
+
+const EXAMPLE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/variants/little-fort.ron"
+);
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn at_menu(storage: &Storage) -> App {
+    let mut app = common::bare_app(|app| {
+        app.insert_resource(storage.clone())
+            .insert_resource(Settings::default());
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Menu);
+    app
+}
+
+fn menu(app: &mut App, action: MenuAction) {
+    app.world_mut().write_message(action);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn chosen(app: &App) -> String {
+    let choices = app.world().resource::<NewGameChoices>();
+    choices.setup.variant.name().to_string()
+}
+
+fn problem(app: &App) -> Option<String> {
+    app.world().resource::<MenuState>().variant_problem.clone()
+}
+
+#[test]
+fn the_example_opens_plays_to_the_end_saves_and_opens_elsewhere() {
+    let storage = Storage::memory();
+    let mut app = at_menu(&storage);
+    menu(&mut app, MenuAction::Page(MenuPage::NewGame));
+    menu(&mut app, MenuAction::OpenVariantFile(EXAMPLE.into()));
+    assert_eq!(problem(&app), None);
+    assert_eq!(chosen(&app), "little-fort");
+    let kept = storage.read("variants/little-fort.ron").unwrap();
+    assert!(
+        kept.is_some_and(|t| t.contains("Little Fort")),
+        "kept for next time"
+    );
+    {
+        let mut choices = app.world_mut().resource_mut::<NewGameChoices>();
+        choices.setup.mode = Mode::ComputerVsComputer;
+        choices.setup.level = Level::Recruit;
+    }
+    menu(&mut app, MenuAction::Start);
+    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(game(&app).variant().title(), "Little Fort");
+    await_computer(&mut app, |a| game(a).game.outcome().is_some());
+    common::settle(&mut app);
+    assert_board_matches(&mut app);
+    let played = game(&app).game.record();
+    let name = saves::save_new(&storage, game(&app)).expect("saved");
+    let text = storage.read(&name).unwrap().unwrap();
+    let saved = SavedGame::from_ron(&text).unwrap();
+    assert!(saved.variant_file.is_some(), "the save carries the variant");
+
+    // Another computer, with only the saved game: it opens and replays to the same end.
+    let elsewhere = Storage::memory();
+    elsewhere.write(&name, &text).unwrap();
+    let mut app = at_menu(&elsewhere);
+    assert!(app.world().resource::<OwnVariants>().all().is_empty());
+    menu(&mut app, MenuAction::Open(name.clone()));
+    assert_eq!(screen(&app), Screen::Game);
+    let m: &Match = game(&app);
+    assert_eq!(m.game.record(), played);
+    assert!(m.game.outcome().is_some());
+}
+
+#[test]
+fn an_opened_variant_is_there_next_time_and_chosen_again() {
+    let storage = Storage::memory();
+    let mut app = at_menu(&storage);
+    menu(&mut app, MenuAction::Page(MenuPage::NewGame));
+    menu(&mut app, MenuAction::OpenVariantFile(EXAMPLE.into()));
+    {
+        let mut choices = app.world_mut().resource_mut::<NewGameChoices>();
+        choices.setup.mode = Mode::HotSeat;
+    }
+    menu(&mut app, MenuAction::Start);
+    drop(app);
+    // The next start reads the kept file; the page offers it and chooses it, as last played.
+    let mut app = at_menu(&storage);
+    let own: Vec<String> = app
+        .world()
+        .resource::<OwnVariants>()
+        .all()
+        .iter()
+        .map(|v| v.name().to_string())
+        .collect();
+    assert_eq!(own, ["little-fort"]);
+    app.world_mut().resource_mut::<Settings>().variant = "little-fort".into();
+    menu(&mut app, MenuAction::Page(MenuPage::NewGame));
+    assert_eq!(chosen(&app), "little-fort");
+}
+
+#[test]
+fn bad_variant_files_are_refused_in_one_line_and_change_nothing() {
+    let storage = Storage::memory();
+    let mut app = at_menu(&storage);
+    menu(&mut app, MenuAction::Page(MenuPage::NewGame));
+    let before = chosen(&app);
+    let example = std::fs::read_to_string(EXAMPLE).unwrap();
+    let dir = std::env::temp_dir().join(format!("asalto-own-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        ("missing.ron", None, "cannot open"),
+        ("", Some(String::new()), "type the path"),
+        (
+            "builtin.ron",
+            Some(example.replace("\"little-fort\"", "\"asalto\"")),
+            "built-in game",
+        ),
+        (
+            "broken.ron",
+            Some(example.replace("officers: 2,", "officers: two,")),
+            "",
+        ),
+        (
+            "no-fortress.ron",
+            Some(example.replace("\"b5 c5 d5\",\n        \"b4 c4 d4\",", "")),
+            "",
+        ),
+        (
+            "big.ron",
+            Some(format!("{example}{}", " ".repeat(300 * 1024))),
+            "KB",
+        ),
+    ];
+    for (file, text, says) in cases {
+        let path = if file.is_empty() {
+            String::new()
+        } else {
+            dir.join(file).to_string_lossy().into_owned()
+        };
+        if let (Some(text), false) = (&text, file.is_empty()) {
+            std::fs::write(&path, text).unwrap();
+        }
+        menu(&mut app, MenuAction::OpenVariantFile(path.clone()));
+        let why = problem(&app).unwrap_or_else(|| panic!("{file}: accepted"));
+        println!("{file}: {why}");
+        assert!(why.contains(says), "{file}: {why}");
+        assert!(!why.contains('\n'), "{file}: one line: {why}");
+        assert_eq!(chosen(&app), before, "{file}: the choice stays");
+    }
+    assert!(storage.list("variants").is_empty(), "nothing kept");
+    std::fs::remove_dir_all(&dir).ok();
+    // The browser's chooser delivers through the same path.
+    menu(
+        &mut app,
+        MenuAction::VariantFileRead {
+            from: "little-fort.ron".into(),
+            text: Ok(example),
+        },
+    );
+    assert_eq!(
+        (problem(&app), chosen(&app)),
+        (None, "little-fort".to_string())
+    );
+}
