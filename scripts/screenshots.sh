@@ -42,6 +42,12 @@ shot huff-pointed-out --position "$huff" --mode hot-seat --clicks d5,d6,d6 --scr
 shot huff --position "$huff" --mode hot-seat --clicks d5,d6,d6 --screenshot-delay 1350
 shot huff-explained --position "$huff" --mode hot-seat --clicks d5,d6,d6
 shot menu-main --menu
+# The new-game page's groups, Fox & Geese chosen with two of its options; a Fox & Geese game; the
+# example variant file played.
+shot menu-new-game --menu new-game --variant fox-geese-15-sideways
+shot fox-geese --variant fox-geese-17 --mode ai-vs-ai --level captain --seed 1 --after-moves 12
+shot little-fort --variant-file assets/variants/little-fort.ron --mode ai-vs-ai --level soldier \
+  --seed 3 --after-moves 14
 shot menu-new-game-fr --menu new-game --language fr
 shot menu-rules-sv --menu rules --language sv
 shot menu-settings --menu settings

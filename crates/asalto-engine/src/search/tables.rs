@@ -5,6 +5,8 @@ use crate::bitboard::{Bits, Point, points, shift};
 use crate::position::Position;
 use crate::variant::{DIRECTIONS, Variant};
 
+use super::eval::officer_room;
+
 pub struct Tables {
     pub all: Bits,
     pub fortress: Bits,
@@ -21,6 +23,10 @@ pub struct Tables {
     /// Points from which an attacker can never move, even on an empty board (outside the fortress
     /// they can never help to fill it).
     pub dead_ends: Bits,
+    /// Without a fortress: the officers' room (see the evaluation) at the start, so the term
+    /// counts room won or lost since then and a normal position scores near even against a
+    /// draw. Zero where there is a fortress.
+    pub room_at_start: i32,
 }
 
 impl Tables {
@@ -68,7 +74,19 @@ impl Tables {
         let dead_ends = points(all & !variant.fortress())
             .filter(|&p| variant.attacker_targets(p) == 0)
             .fold(0, |acc, p: Point| acc | p.bit());
+        let start = Position::start(variant);
+        let room_at_start = if variant.fortress() == 0 {
+            officer_room(
+                variant,
+                start.officers,
+                all & !(start.attackers | start.officers),
+            )
+            .count_ones() as i32
+        } else {
+            0
+        };
         Tables {
+            room_at_start,
             all,
             fortress: variant.fortress(),
             offset,
