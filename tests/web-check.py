@@ -13,7 +13,10 @@ dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs
 3. computer against computer at a high level: while the computer thinks, frames keep being
    drawn (several frames per search, reported with the longest frame);
 4. a Grand Jeu game of 200 plies reviewed (`review-after=200`): frames keep being drawn while
-   the engine reviews it (reported with the longest frame).
+   the engine reviews it (reported with the longest frame);
+5. a player's variant file: the example `variants/little-fort.ron` of the web zip, handed to
+   the game as the page's file chooser hands it over, becomes the new-game page's choice, and
+   a broken file is refused with a reason.
 
 `--base-url http://127.0.0.1:8000/` tests a page another server serves (tests/web.sh serves the
 unpacked web zip with `python3 -m http.server`). `--steps 1,4` runs only some of them; WEB_CHECK_VERBOSE=1 prints every console line (Bevy logs
@@ -28,7 +31,7 @@ ap.add_argument("out_dir"); ap.add_argument("png")
 ap.add_argument("--size", default="1100x700")
 ap.add_argument("--game-timeout", type=float, default=600.0)
 ap.add_argument("--base-url", help="test the page this server serves (OUT_DIR is then not served)")
-ap.add_argument("--steps", default="1,2,3,4", help="which checks to run, e.g. 4 or 1,3")
+ap.add_argument("--steps", default="1,2,3,4,5", help="which checks to run, e.g. 4 or 1,3")
 ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
 a = ap.parse_args()
 W, H = (int(x) for x in a.size.split("x"))
@@ -36,8 +39,8 @@ try:
     steps = {int(x) for x in a.steps.split(",")}
 except ValueError:
     steps = set()
-if not steps or not steps <= {1, 2, 3, 4}:
-    ap.error(f"--steps takes numbers from 1 to 4, joined by commas, not {a.steps!r}")
+if not steps or not steps <= {1, 2, 3, 4, 5}:
+    ap.error(f"--steps takes numbers from 1 to 5, joined by commas, not {a.steps!r}")
 VERBOSE = bool(os.environ.get("WEB_CHECK_VERBOSE"))
 
 
@@ -252,6 +255,23 @@ try:
         print(f"RESULT review-frames plies={st['plies']} frames={st['reviewFrames']} "
               f"seconds={st['reviewSeconds']:.2f} longest_frame_ms={st['longestReviewFrameMs']:.0f} "
               f"longest_frame_while_the_game_was_played_ms={st['longestSearchFrameMs']:.0f}")
+        call("Target.closeTarget", {"targetId": target})
+
+    if 5 in steps:
+        # 5. A variant file, delivered as the file chooser delivers it (window.asaltoChosenFile).
+        target, s = open_page("?menu=new-game&fresh")
+        wait_for(s, "the new-game page", lambda st: st.get("newGameVariant"), 180)
+        deliver = ("fetch('variants/little-fort.ron').then(r => r.text()).then(text => "
+                   "{ window.asaltoChosenFile = { name: 'little-fort.ron', text }; })")
+        call("Runtime.evaluate", {"expression": deliver, "awaitPromise": True}, session=s)
+        st = wait_for(s, "the variant chosen", lambda st: st.get("newGameVariant") == "little-fort", 60)
+        check("a variant file opened in the browser", st.get("newGameVariant") == "little-fort",
+              f"chosen: {st.get('newGameVariant')}, problem: {st.get('variantProblem')}")
+        broken = "window.asaltoChosenFile = { name: 'broken.ron', text: '(name: \"x\")' }"
+        call("Runtime.evaluate", {"expression": broken}, session=s)
+        st = wait_for(s, "the refusal", lambda st: st.get("variantProblem"), 60)
+        check("a broken variant file refused", st.get("newGameVariant") == "little-fort",
+              f"problem: {st.get('variantProblem')}")
         call("Target.closeTarget", {"targetId": target})
 
     drain(0.5)

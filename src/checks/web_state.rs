@@ -1,6 +1,7 @@
 //! A read-only hook for the browser test: `window.asaltoState`, a JSON text with the screen, the
-//! moves played, how the frame loop fared while the computer thought, and where each board point
-//! is on the page (to click it).
+//! moves played, how the frame loop fared while the computer thought, where each board point
+//! is on the page (to click it), and the new-game page's chosen variant (or why a variant file
+//! was refused).
 
 use std::sync::atomic::Ordering;
 
@@ -65,6 +66,10 @@ fn publish_state(
     review: Res<crate::checks::review_after::ReviewFrames>,
     problems: Res<crate::screens::AssetProblems>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    menu: (
+        Option<Res<crate::ui::menu::NewGameChoices>>,
+        Option<Res<crate::ui::menu::MenuState>>,
+    ),
     mut frame: Local<u64>,
 ) {
     *frame += 1;
@@ -98,6 +103,12 @@ fn publish_state(
             .collect::<Vec<_>>()
             .join(",")
     );
+    if let Some(choices) = &menu.0 {
+        json += &format!(",\"newGameVariant\":{:?}", choices.setup.variant.name());
+    }
+    if let Some(problem) = menu.1.as_ref().and_then(|m| m.variant_problem.as_ref()) {
+        json += &format!(",\"variantProblem\":{problem:?}");
+    }
     if let Some(current) = &current {
         let plies = current.game.plies();
         json += &format!(
