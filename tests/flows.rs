@@ -13,32 +13,7 @@ use asalto::ui::menu::{MenuAction, MenuPage, MenuState, NewGameChoices};
 use asalto_engine::search::Level;
 use asalto_engine::{Side, Variant, parse_apn};
 use bevy::prelude::*;
-use common::{assert_board_matches, game, settle};
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-/// The game at its menu, with the player's settings and files in memory.
-fn at_menu(storage: &Storage) -> App {
-    let mut app = common::bare_app(|app| {
-        app.insert_resource(storage.clone())
-            .insert_resource(Settings::default());
-    });
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(screen(&app), Screen::Menu);
-    assert!(app.world().get_resource::<Match>().is_none());
-    app
-}
-
-fn menu(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    for _ in 0..3 {
-        app.update();
-    }
-}
+use common::{assert_board_matches, at_menu, game, menu, screen, settle};
 
 fn hud(app: &mut App, action: HudAction) {
     app.world_mut().write_message(action);

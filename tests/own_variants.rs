@@ -12,35 +12,12 @@ use asalto::settings::Settings;
 use asalto::ui::menu::{MenuAction, MenuPage, MenuState, NewGameChoices};
 use asalto_engine::search::Level;
 use bevy::prelude::*;
-use common::{assert_board_matches, await_computer, game};
+use common::{assert_board_matches, at_menu, await_computer, game, menu, screen};
 
 const EXAMPLE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/assets/variants/little-fort.ron"
 );
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn at_menu(storage: &Storage) -> App {
-    let mut app = common::bare_app(|app| {
-        app.insert_resource(storage.clone())
-            .insert_resource(Settings::default());
-    });
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(screen(&app), Screen::Menu);
-    app
-}
-
-fn menu(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    for _ in 0..3 {
-        app.update();
-    }
-}
 
 fn chosen(app: &App) -> String {
     let choices = app.world().resource::<NewGameChoices>();

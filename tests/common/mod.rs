@@ -206,3 +206,29 @@ pub fn assert_board_matches(app: &mut App) {
         variant.to_apn(&pos)
     );
 }
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// The game at its menu, with the player's settings and files in `storage`.
+pub fn at_menu(storage: &asalto::platform::storage::Storage) -> App {
+    let mut app = bare_app(|app| {
+        app.insert_resource(storage.clone())
+            .insert_resource(asalto::settings::Settings::default());
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(app.world().get_resource::<Match>().is_none());
+    app
+}
+
+/// A menu button used, and a few frames for it to be carried out.
+pub fn menu(app: &mut App, action: asalto::ui::menu::MenuAction) {
+    app.world_mut().write_message(action);
+    for _ in 0..3 {
+        app.update();
+    }
+}
