@@ -27,6 +27,7 @@ pub mod position;
 pub mod quoted;
 mod refusal;
 pub mod search;
+mod side;
 pub mod variant;
 mod variants;
 

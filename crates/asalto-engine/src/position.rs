@@ -6,57 +6,10 @@ use crate::quoted::Quoted;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
-
 use crate::bitboard::Bits;
 use crate::variant::Variant;
 
-/// The two players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    /// Rebels (Asalto) or soldiers (L'Assaut): the many pieces that storm the fortress.
-    Attackers,
-    /// The officers who defend it.
-    Officers,
-}
-
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Attackers => Side::Officers,
-            Side::Officers => Side::Attackers,
-        }
-    }
-
-    /// The lowercase name used on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Officers => "officers",
-            Side::Attackers => "attackers",
-        }
-    }
-}
-
-/// Whose turn it is; the officers' placement is a turn of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Turn {
-    /// The officers' player still has to place its officers (APN `s`).
-    Setup,
-    /// Attackers to move (APN `r`).
-    Attackers,
-    /// Officers to move (APN `o`).
-    Officers,
-}
-
-impl Turn {
-    /// The player who moves.
-    pub fn side(self) -> Side {
-        match self {
-            Turn::Attackers => Side::Attackers,
-            Turn::Setup | Turn::Officers => Side::Officers,
-        }
-    }
-}
+pub use crate::side::{Side, Turn};
 
 /// Pieces, turn and the draw clock. Cheap to copy; the rules live in [`Variant`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@ use crate::bitboard::{Bits, points, shift};
 use crate::position::{Position, Turn};
 use crate::variant::Variant;
 
-use super::tables::Tables;
+use super::tables::{Tables, officer_room};
 
 /// Weights of the evaluation terms. One attacker is worth [`Weights::attacker`].
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -186,21 +186,6 @@ impl Weights {
             .filter(|n| self.get(n) != base.get(n))
             .map(|n| format!("{n}:{}", self.get(n).unwrap_or(0)))
             .collect()
-    }
-}
-
-/// The empty points the officers could walk to, step by step, without jumping.
-pub(super) fn officer_room(variant: &Variant, officers: Bits, empty: Bits) -> Bits {
-    let mut reached = officers;
-    loop {
-        let mut next = reached;
-        for d in 0..8 {
-            next |= variant.along(reached & variant.officer_step[d], d) & empty;
-        }
-        if next == reached {
-            return reached & !officers;
-        }
-        reached = next;
     }
 }
 

@@ -5,8 +5,6 @@ use crate::bitboard::{Bits, Point, points, shift};
 use crate::position::Position;
 use crate::variant::{DIRECTIONS, Variant};
 
-use super::eval::officer_room;
-
 pub struct Tables {
     pub all: Bits,
     pub fortress: Bits,
@@ -135,5 +133,20 @@ impl Tables {
         (0..8).fold(0, |acc, d| {
             acc | (shift(attackers & self.attacker_step[d], self.offset[d]) & empty)
         })
+    }
+}
+
+/// The empty points the officers could walk to, step by step, without jumping.
+pub(super) fn officer_room(variant: &Variant, officers: Bits, empty: Bits) -> Bits {
+    let mut reached = officers;
+    loop {
+        let mut next = reached;
+        for d in 0..8 {
+            next |= variant.along(reached & variant.officer_step[d], d) & empty;
+        }
+        if next == reached {
+            return reached & !officers;
+        }
+        reached = next;
     }
 }

@@ -127,7 +127,7 @@ impl Variant {
                 points: officers_start.count_ones(),
             });
         }
-        if placed && file.first != crate::position::Side::Attackers {
+        if placed && file.first != crate::side::Side::Attackers {
             return Err(VariantError::FirstAfterPlacement);
         }
         if attackers_start & officers_start != 0 {

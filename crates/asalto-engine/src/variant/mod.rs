@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bitboard::{Bits, Point, shift};
 use crate::notation::PointName;
-use crate::position::Side;
+use crate::side::Side;
 
 pub use error::VariantError;
 
