@@ -205,7 +205,8 @@ fn menu(
                             ui.add_space(6.0);
                         }
                         if *page == MenuPage::Main {
-                            let variant = Variant::builtin(&settings.variant)
+                            let variant = own
+                                .get(&settings.variant)
                                 .unwrap_or_else(|| Variant::builtins()[0].clone());
                             let autosave = state.autosave.unwrap_or(false);
                             action = pages::main_page(ui, &t, &variant, autosave);
