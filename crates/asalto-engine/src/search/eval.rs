@@ -46,6 +46,12 @@ pub struct Weights {
     /// games (15 geese; 13 and 15 with sideways steps) against 33, 31 and 40 at 20 with it,
     /// and 10 of 20 with 13 geese against 2. No effect where there is a fortress.
     pub officer_room: i32,
+    /// Without a fortress: each point of the officers' room that no attacker can ever reach
+    /// again (it is behind them all). Two such points side by side are a refuge: the fox steps
+    /// between them for ever and cannot be trapped. At 80 (against 0), geese at 300,000 nodes
+    /// against a random fox won 29 of 40 games with 13 geese instead of 22, 37 with 15 instead
+    /// of 35, and as many or one more with sideways steps or 17 geese.
+    pub out_of_reach: i32,
     /// An attacker outside the fortress that can never move again: it cannot help to fill it.
     pub stranded: i32,
     /// Moving is an advantage: the side to move gets this.
@@ -94,6 +100,7 @@ impl Weights {
         officer_shut: [90, 40, 12],
         attacker_mobility: 20,
         officer_room: 40,
+        out_of_reach: 80,
         stranded: 40,
         tempo: 8,
         contempt: 0,
@@ -106,7 +113,7 @@ impl Weights {
 
 impl Weights {
     /// Every weight's name, as [`Weights::set`] takes it.
-    pub const NAMES: [&'static str; 24] = [
+    pub const NAMES: [&'static str; 25] = [
         "attacker",
         "scarcity",
         "officer",
@@ -124,6 +131,7 @@ impl Weights {
         "officer_shut2",
         "attacker_mobility",
         "officer_room",
+        "out_of_reach",
         "stranded",
         "tempo",
         "contempt",
@@ -152,6 +160,7 @@ impl Weights {
             "officer_shut2" => &mut self.officer_shut[2],
             "attacker_mobility" => &mut self.attacker_mobility,
             "officer_room" => &mut self.officer_room,
+            "out_of_reach" => &mut self.out_of_reach,
             "stranded" => &mut self.stranded,
             "tempo" => &mut self.tempo,
             "contempt" => &mut self.contempt,
@@ -279,9 +288,13 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
         w.attacker_mobility * 0.max(12 - tables.attacker_mobility(pos.attackers, empty) as i32);
     score += w.stranded * (pos.attackers & tables.dead_ends).count_ones() as i32;
 
-    if fortress_size == 0 && w.officer_room != 0 {
-        let room = officer_room(variant, pos.officers, empty).count_ones() as i32;
-        score += w.officer_room * (room - tables.room_at_start);
+    if fortress_size == 0 {
+        let room = officer_room(variant, pos.officers, empty);
+        score += w.officer_room * (room.count_ones() as i32 - tables.room_at_start);
+        if w.out_of_reach != 0 {
+            let refuge = room & !tables.attackers_ever(pos.attackers);
+            score += w.out_of_reach * refuge.count_ones() as i32;
+        }
     }
 
     score

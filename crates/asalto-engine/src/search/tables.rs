@@ -128,6 +128,21 @@ impl Tables {
             .sum()
     }
 
+    /// Every point the attackers could ever stand on from here, stepping as they may (through
+    /// each other): a point outside it stays free for good, since attackers never step back.
+    pub fn attackers_ever(&self, attackers: Bits) -> Bits {
+        let mut reach = attackers;
+        loop {
+            let next = (0..8).fold(reach, |acc, d| {
+                acc | shift(reach & self.attacker_step[d], self.offset[d])
+            });
+            if next == reach {
+                return reach;
+            }
+            reach = next;
+        }
+    }
+
     /// Empty points an attacker can step to right now.
     pub fn attacker_reach(&self, attackers: Bits, empty: Bits) -> Bits {
         (0..8).fold(0, |acc, d| {
