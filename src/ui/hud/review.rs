@@ -152,7 +152,7 @@ fn verdict_key(v: Verdict) -> &'static str {
 fn reason_text(variant: &Variant, reason: &Reason, t: &Texts) -> String {
     match *reason {
         Reason::LetsOfficerCapture { from, count } => t.fill(
-            "review.reason.lets_capture",
+            &t.family_key("review.reason.lets_capture", variant),
             &[
                 ("from", &variant.point_name(from)),
                 ("n", &count.to_string()),
@@ -187,12 +187,12 @@ fn judged(variant: &Variant, m: &MoveReview, t: &Texts) -> Judged {
     );
     let detail = if m.verdict == Verdict::Best {
         t.fill(
-            "review.was_best",
+            &t.family_key("review.was_best", variant),
             &[("score", &score_text(variant, m.best_score, t))],
         )
     } else {
         t.fill(
-            "review.was",
+            &t.family_key("review.was", variant),
             &[
                 ("played", &score_text(variant, m.played_score, t)),
                 ("best", &score_text(variant, m.best_score, t)),
