@@ -2,11 +2,14 @@
 # The strength tables of the README: every level against the one below it in side-swapped
 # pairs from the fair-start books, and every level as one side against the Marshal.
 #
-#   scripts/ladder.sh [steps|gauntlets|officers|random|all] [variant...]
+#   scripts/ladder.sh [steps|gauntlets|officers|random|all|fox-geese] [variant...]
 #
 # steps: each level against the one below; gauntlets: each level as one side against the
 # Marshal; officers: Colonel's and Marshal's officers against imperfect attackers (Soldier,
-# Captain); random: the Marshal against random moves. Default: all, every variant.
+# Captain); random: the Marshal against random moves. Default: all, every siege game.
+# fox-geese: in each Fox & Geese variant (default all six), the Marshal as each side against
+# random moves (20 games; ROUNDS sets it) and the Marshal against the Captain in side-swapped
+# pairs from random 4-ply openings (20 pairs, 40 games; PAIRS sets it).
 #
 # Writes one summary line per measurement to standard output and the full match output to
 # target/ladder/. Takes hours on two cores; each line can be reproduced alone with the command
@@ -17,7 +20,14 @@ cd "$(dirname "$0")/.."
 what="${1:-all}"
 shift || true
 variants=("$@")
-[ ${#variants[@]} -gt 0 ] || variants=(asalto assaut grand-assaut)
+if [ ${#variants[@]} -eq 0 ]; then
+    if [ "$what" = fox-geese ]; then
+        variants=(fox-geese-17 fox-geese-17-sideways fox-geese-15 fox-geese-15-sideways
+            fox-geese-13-sideways fox-geese-13)
+    else
+        variants=(asalto assaut grand-assaut)
+    fi
+fi
 jobs="${JOBS:-2}"
 pairs_opt=()
 [ -n "${PAIRS:-}" ] && pairs_opt=(--pairs "$PAIRS")
@@ -81,5 +91,18 @@ if [ "$what" = random ] || [ "$what" = all ]; then
         run "$v-marshal-random.txt" match --book "crates/asalto-engine/books/$v.txt" \
             --a marshal --b random --jobs "$jobs" "${pairs_opt[@]}"
         echo "$v marshal-random $(grep '^score ' "target/ladder/$v-marshal-random.txt")"
+    done
+fi
+
+if [ "$what" = fox-geese ]; then
+    for v in "${variants[@]}"; do
+        for side in officers attackers; do
+            run "$v-marshal-random-$side.txt" gauntlet --variant "$v" --side "$side" \
+                --player marshal --against random --rounds "${ROUNDS:-20}" --jobs "$jobs"
+            echo "$v marshal as $side against random: $(grep '^player ' "target/ladder/$v-marshal-random-$side.txt")"
+        done
+        run "$v-marshal-captain.txt" match --variant "$v" --a marshal --b captain \
+            --pairs "${PAIRS:-20}" --openings 4 --jobs "$jobs"
+        echo "$v marshal-captain $(grep -E '^(pairs|score|sides) ' "target/ladder/$v-marshal-captain.txt" | tr '\n' ' ')"
     done
 fi
