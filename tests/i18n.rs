@@ -208,6 +208,12 @@ fn fox_and_geese_speaks_of_the_fox_and_the_geese() {
         "Renard et oies (13 oies)"
     );
     assert_eq!(en.variant_title(&asalto), "Asalto");
+    // A player's file of the family keeps its own title.
+    let own = include_str!("../crates/asalto-engine/variants/fox-geese-13.ron")
+        .replace("\"fox-geese-13\"", "\"my-geese\"")
+        .replace("Fox & Geese (13 geese)", "My Geese");
+    let own = Variant::from_ron(&own).unwrap();
+    assert_eq!(en.variant_title(&own), "My Geese");
     use asalto_engine::EndReason;
     assert_eq!(
         en.reason_text(&v, EndReason::OfficersTrapped),

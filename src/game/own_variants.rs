@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use asalto_engine::{Variant, VariantFile};
+use asalto_engine::{Variant, VariantFile, Variants};
 use bevy::prelude::*;
 
 use crate::platform::storage::Storage;
@@ -15,10 +15,10 @@ pub const VARIANTS_FOLDER: &str = "variants";
 /// say) from being parsed at length.
 pub const MAX_FILE_BYTES: usize = 256 * 1024;
 
-/// The variants the player has opened, in the order opened.
+/// The variants the player has opened, in the order opened, beside the built-in ones.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct OwnVariants {
-    list: Vec<Arc<Variant>>,
+    known: Variants,
 }
 
 impl OwnVariants {
@@ -43,12 +43,12 @@ impl OwnVariants {
     }
 
     pub fn all(&self) -> &[Arc<Variant>] {
-        &self.list
+        self.known.added()
     }
 
     /// A built-in variant or one of the player's, by name.
     pub fn get(&self, name: &str) -> Option<Arc<Variant>> {
-        Variant::builtin(name).or_else(|| self.list.iter().find(|v| v.name() == name).cloned())
+        self.known.get(name)
     }
 
     /// Checks a variant file's text and adds it, in place of an earlier one of the same name
@@ -64,10 +64,8 @@ impl OwnVariants {
     }
 
     fn add(&mut self, text: &str) -> Result<Arc<Variant>, String> {
-        let variant = Arc::new(read_variant(text)?);
-        self.list.retain(|v| v.name() != variant.name());
-        self.list.push(variant.clone());
-        Ok(variant)
+        let variant = read_variant(text)?;
+        self.known.replace(variant).map_err(|e| e.to_string())
     }
 }
 

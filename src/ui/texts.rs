@@ -123,12 +123,12 @@ impl Texts {
         }
     }
 
-    /// The variant's name for players: the siege games' own titles; Fox & Geese with its
-    /// options, in the player's language.
+    /// The variant's name for players: its own title (the siege games', a player's file's);
+    /// the built-in Fox & Geese with its options, in the player's language.
     pub fn variant_title(&self, variant: &Variant) -> String {
+        let builtin = Variant::builtin(variant.name()).is_some();
         match variant.family() {
-            Family::Siege => variant.title().to_string(),
-            Family::FoxAndGeese => {
+            Family::FoxAndGeese if builtin => {
                 let key = if variant.attackers_sideways() {
                     "variant.fox-geese.title_sideways"
                 } else {
@@ -137,6 +137,7 @@ impl Texts {
                 let geese = variant.attackers_start().count_ones().to_string();
                 self.fill(key, &[("n", &geese)])
             }
+            _ => variant.title().to_string(),
         }
     }
 

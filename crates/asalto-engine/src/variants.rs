@@ -19,6 +19,14 @@ use crate::variant::{Variant, VariantError};
 /// let apn = known.position("my-assaut").unwrap();
 /// assert_eq!(apn.variant.name(), "my-assaut");
 /// assert!(known.add_ron(&text).is_err(), "the name is taken now");
+/// // An edited file of the same name takes the place of the first.
+/// let edited = text.replace("L'Assaut", "My Assaut");
+/// let v = known.replace(asalto_engine::Variant::from_ron(&edited).unwrap()).unwrap();
+/// assert_eq!(known.added().len(), 1);
+/// assert_eq!(known.get("my-assaut").unwrap().title(), v.title());
+/// let asalto = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/variants/asalto.ron"))
+///     .unwrap();
+/// assert!(known.replace(asalto_engine::Variant::from_ron(&asalto).unwrap()).is_err());
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Variants {
@@ -34,6 +42,18 @@ impl Variants {
         let variant = Arc::new(variant);
         self.added.push(variant.clone());
         Ok(variant)
+    }
+
+    /// Adds a checked variant in place of an added one of the same name (a file opened again
+    /// after an edit), last in order; a built-in variant's name stays refused.
+    pub fn replace(&mut self, variant: Variant) -> Result<Arc<Variant>, VariantError> {
+        self.added.retain(|v| v.name() != variant.name());
+        self.add(variant)
+    }
+
+    /// The added variants, in the order added.
+    pub fn added(&self) -> &[Arc<Variant>] {
+        &self.added
     }
 
     /// Reads, checks and adds a variant file's text.

@@ -207,8 +207,9 @@ fn remembered<T: Clone>(memo: &Memo<T>, variant: &Variant, find: impl FnOnce() -
 }
 
 /// Attackers that keep an example position a game in progress (as many as the officers must
-/// leave, so they have not yet won: the fortress's points, or Fox & Geese's four): on the ranks farthest from the fortress, middle
-/// files first, as if the rest of the army were still coming up.
+/// leave, so they have not yet won: the fortress's points, or Fox & Geese's four): on the
+/// ranks farthest from the fortress, middle files first, as if the rest of the army were still
+/// coming up.
 fn reserve(variant: &Variant, avoid: Bits) -> Bits {
     let middle = Bounds::of(variant).map_or(0, |b| b.f0 as i32 + b.f1 as i32);
     let mut pts: Vec<Point> = points(variant.attackers_start() & !avoid).collect();

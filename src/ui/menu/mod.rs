@@ -265,13 +265,11 @@ fn page_content(
             let chosen = state.rules_variant.get_or_insert_with(|| {
                 // The game chosen for the next match (or on the command line).
                 let current = &choices.variant;
-                let family = Some((current.family(), current.name().to_string()));
                 rules::rules_variants()
                     .iter()
-                    .position(|v| match &family {
-                        Some((Family::Siege, name)) => v.name() == name,
-                        Some((f, _)) => v.family() == *f,
-                        None => false,
+                    .position(|v| match current.family() {
+                        Family::Siege => v.name() == current.name(),
+                        family => v.family() == family,
                     })
                     .unwrap_or(0)
             });

@@ -30,17 +30,10 @@ pub(super) fn new_game_page(
     heading(ui, t.get("menu.new_game"));
     section(ui, t.get("menu.variant"));
     family_heading(ui, t.get("menu.family.siege"));
-    ui.horizontal_wrapped(|ui| {
-        let sieges = Variant::builtins()
-            .iter()
-            .filter(|v| v.family() == Family::Siege);
-        for v in sieges {
-            let selected = settings.variant.name() == v.name();
-            if variant_card(ui, t, v, selected, |_| {}) && !selected {
-                settings.variant = v.clone();
-            }
-        }
-    });
+    let sieges = Variant::builtins()
+        .iter()
+        .filter(|v| v.family() == Family::Siege);
+    choice_cards(ui, t, settings, sieges);
     fox_and_geese(ui, t, settings);
     let opened = own_games(ui, t, settings, own, state);
     section(ui, t.get("menu.mode"));
@@ -86,14 +79,7 @@ fn own_games(
 ) -> Option<MenuAction> {
     let mut action = None;
     family_heading(ui, t.get("menu.family.own"));
-    ui.horizontal_wrapped(|ui| {
-        for v in own.all() {
-            let selected = settings.variant.name() == v.name();
-            if variant_card(ui, t, v, selected, |_| {}) && !selected {
-                settings.variant = v.clone();
-            }
-        }
-    });
+    choice_cards(ui, t, settings, own.all());
     ui.label(egui::RichText::new(t.get("menu.own.help")).size(13.0));
     ui.horizontal(|ui| {
         #[cfg(not(target_arch = "wasm32"))]
@@ -157,6 +143,23 @@ fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
     {
         settings.variant = v;
     }
+}
+
+/// A row of games' cards; a click chooses that game.
+fn choice_cards<'a>(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    settings: &mut MatchSetup,
+    games: impl IntoIterator<Item = &'a Arc<Variant>>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for v in games {
+            let selected = settings.variant.name() == v.name();
+            if variant_card(ui, t, v, selected, |_| {}) && !selected {
+                settings.variant = v.clone();
+            }
+        }
+    });
 }
 
 fn family_heading(ui: &mut egui::Ui, text: &str) {
