@@ -41,6 +41,7 @@ shot huff-warning --position "$huff" --mode hot-seat --clicks d5,d6
 shot huff-pointed-out --position "$huff" --mode hot-seat --clicks d5,d6,d6 --screenshot-delay 700
 shot huff --position "$huff" --mode hot-seat --clicks d5,d6,d6 --screenshot-delay 1350
 shot huff-explained --position "$huff" --mode hot-seat --clicks d5,d6,d6
+shot keyboard --position "$chain" --mode hot-seat --keys tab,tab,enter,down
 shot menu-main --menu
 # The new-game page's groups, Fox & Geese chosen with two of its options; a Fox & Geese game; the
 # example variant file played.

@@ -22,6 +22,8 @@ pub struct Options {
     pub after_moves: usize,
     /// Points to click before the screenshot.
     pub clicks: Vec<String>,
+    /// Keys to press before the screenshot, after the clicks.
+    pub keys: Vec<bevy::input::keyboard::KeyCode>,
     /// With `--screenshot`: take the picture this many milliseconds (game time) after the last
     /// move started, in the middle of its animation.
     pub screenshot_delay_ms: Option<u32>,
@@ -296,15 +298,32 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     .filter(|p| !p.is_empty())
                     .collect();
             }
+            "--keys" => {
+                let v = value("key names separated by commas (tab,enter,up)")?;
+                o.keys = v
+                    .split(',')
+                    .map(|k| {
+                        crate::checks::screenshot::key_named(k.trim()).ok_or_else(|| {
+                            format!(
+                                "--keys: no key {k:?} (up, down, left, right, tab, enter, space, escape)"
+                            )
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+            }
             other => return Err(format!("unknown option {other:?} (see --help)")),
         }
         i += 1;
     }
-    if (o.after_moves > 0 || !o.clicks.is_empty() || o.screenshot_delay_ms.is_some() || o.review)
+    if (o.after_moves > 0
+        || !o.clicks.is_empty()
+        || !o.keys.is_empty()
+        || o.screenshot_delay_ms.is_some()
+        || o.review)
         && o.screenshot.is_none()
     {
         return Err(
-            "--after-moves, --clicks, --screenshot-delay and --review only go with --screenshot"
+            "--after-moves, --clicks, --keys, --screenshot-delay and --review only go with --screenshot"
                 .into(),
         );
     }
@@ -366,6 +385,7 @@ OPTIONS:
     --screenshot <file.png>                  start the game, save a screenshot, exit
     --after-moves <n>                        with --screenshot: wait until n moves were played
     --clicks <c5,c3>                         with --screenshot: click these points first
+    --keys <tab,enter,up>                    with --screenshot: then press these keys
     --screenshot-delay <ms>                  with --screenshot: take the picture this long
                                              after the last move started (mid-animation)
     --review                                 with --screenshot: open the game's review and

@@ -213,6 +213,7 @@ fn apply_options(app: &mut App, o: &Options) {
     if let Some(path) = &o.screenshot {
         let mut plan = checks::screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);
         plan.clicks = o.clicks.clone();
+        plan.keys = o.keys.clone();
         plan.delay = o.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
         plan.review = o.review.then_some(checks::screenshot::ReviewShot::Ask);
         app.insert_resource(plan);

@@ -1,6 +1,8 @@
 //! `--screenshot`: open the game, wait until the board is drawn (and, with `--after-moves`, until
 //! that many moves were played), save a screenshot and exit.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -21,6 +23,8 @@ pub struct ScreenshotPlan {
     pub after_moves: usize,
     /// Points to click (one a frame) before the picture, to show a selection.
     pub clicks: Vec<String>,
+    /// Keys to press after the clicks (`--keys`), as a keyboard sends them.
+    pub keys: Vec<KeyCode>,
     /// Take the picture this many seconds (game time) after the last move started, even while
     /// it is animated (`--screenshot-delay`).
     pub delay: Option<f32>,
@@ -55,6 +59,7 @@ impl ScreenshotPlan {
             path,
             after_moves,
             clicks: Vec::new(),
+            keys: Vec::new(),
             delay: None,
             review: None,
             review_secs: 0.0,
@@ -109,6 +114,7 @@ fn drive(
     game_time: Res<Time>,
     mut exit: MessageWriter<AppExit>,
     mut picks: MessageWriter<PointPicked>,
+    mut keyboard: MessageWriter<KeyboardInput>,
     analysis: Res<Analysis>,
     mut reviews: MessageWriter<ReviewRequest>,
     mut game_commands: MessageWriter<GameCommand>,
@@ -154,6 +160,22 @@ fn drive(
             picks.write(PointPicked {
                 point: p,
                 secondary: false,
+            });
+        }
+        plan.frames = SETTLE_FRAMES / 2;
+        plan.moves_at_clicks = played.0;
+        return;
+    }
+    if ready && !plan.keys.is_empty() {
+        let code = plan.keys.remove(0);
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            keyboard.write(KeyboardInput {
+                key_code: code,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
             });
         }
         plan.frames = SETTLE_FRAMES / 2;
@@ -212,7 +234,11 @@ fn drive(
     }
     // With a delay: as soon as the last move has run that long, still or not.
     let delayed = plan.delay.is_some_and(|d| {
-        enough && plan.clicks.is_empty() && played.0 > plan.moves_at_clicks && plan.since_move >= d
+        enough
+            && plan.clicks.is_empty()
+            && plan.keys.is_empty()
+            && played.0 > plan.moves_at_clicks
+            && plan.since_move >= d
     });
     if ready || delayed || plan.elapsed > TIMEOUT_SECS {
         plan.taken = true;
@@ -226,4 +252,19 @@ fn drive(
                 },
             );
     }
+}
+
+/// A key by the name `--keys` takes.
+pub fn key_named(name: &str) -> Option<KeyCode> {
+    Some(match name {
+        "up" => KeyCode::ArrowUp,
+        "down" => KeyCode::ArrowDown,
+        "left" => KeyCode::ArrowLeft,
+        "right" => KeyCode::ArrowRight,
+        "tab" => KeyCode::Tab,
+        "enter" => KeyCode::Enter,
+        "space" => KeyCode::Space,
+        "escape" => KeyCode::Escape,
+        _ => return None,
+    })
 }

@@ -1,4 +1,5 @@
-//! Keys: undo and redo, a hint, back to the menu, and Space to finish what is moving.
+//! Keys: undo and redo, a hint, Escape to drop a selection or else go back to the menu, and
+//! Space to finish what is moving. (The board's cursor keys are in [`super::cursor`].)
 
 use bevy::prelude::*;
 
@@ -6,6 +7,8 @@ use crate::board::SkipAnimations;
 use crate::computer::HintRequest;
 use crate::game::GameCommand;
 use crate::screens::Screen;
+
+use super::{PointPicked, Selection, SelectionState};
 
 pub(super) fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -15,6 +18,9 @@ pub(super) fn keyboard(
     mut out: MessageWriter<GameCommand>,
     mut hint: MessageWriter<HintRequest>,
     mut next: ResMut<NextState<Screen>>,
+    selection: Res<SelectionState>,
+    cursor: Res<super::BoardCursor>,
+    mut picks: MessageWriter<PointPicked>,
     mut egui: Query<&mut bevy_egui::EguiContext>,
 ) {
     // Keys typed into a text field (the position or move list) are not commands.
@@ -51,6 +57,15 @@ pub(super) fn keyboard(
         hint.write(HintRequest);
     }
     if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Menu);
+        // A chosen piece or a half-made placement is dropped first, as a right click drops it
+        // (the point of a drop does not matter).
+        if selection.selection != Selection::None {
+            picks.write(PointPicked {
+                point: cursor.0.unwrap_or(asalto_engine::Point(0)),
+                secondary: true,
+            });
+        } else {
+            next.set(Screen::Menu);
+        }
     }
 }

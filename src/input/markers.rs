@@ -1,6 +1,6 @@
 //! Markers of the player's choices: the point under the pointer, the selected piece and where it
 //! may go, the capture path being chosen with the attackers it takes, the placement being made,
-//! and the hint. (The match's own markers are the board's.)
+//! the hint, and the keyboard's cursor. (The match's own markers are the board's.)
 
 use asalto_engine::bitboard::points;
 use asalto_engine::{Move, Point, Position, Turn};
@@ -18,7 +18,7 @@ use crate::theme::palette;
 
 use super::highlights::{Highlights, highlights};
 use super::pick::Selection;
-use super::{HoveredPoint, SelectionState};
+use super::{BoardCursor, HoveredPoint, SelectionState};
 
 #[derive(Component)]
 struct ChoiceMarker;
@@ -34,6 +34,7 @@ struct Drawn {
     human: bool,
     placing: Vec<Point>,
     hovered: Option<Point>,
+    cursor: Option<Point>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -50,6 +51,7 @@ fn draw(
     current: Res<Match>,
     selection: Res<SelectionState>,
     hovered: Res<HoveredPoint>,
+    cursor: Res<BoardCursor>,
     hint: Res<Hint>,
     settled: Res<BoardSettled>,
     textures: Res<Textures>,
@@ -94,6 +96,7 @@ fn draw(
         human,
         placing,
         hovered: hovered.0.filter(|_| human && still),
+        cursor: cursor.0,
     };
     if drawn.as_ref() == Some(&now) {
         return;
@@ -236,6 +239,27 @@ fn draw(
             },
             at(p, z::OVER_PIECES),
         );
+    }
+    // The keyboard's cursor: a square frame (no other marker is square), dark-edged so it
+    // reads on the parchment and on pieces of either colour.
+    if let Some(p) = now.cursor {
+        let c = point_world(&variant, p);
+        let half = CELL * 0.46;
+        let corners = [
+            c + Vec2::new(-half, -half),
+            c + Vec2::new(half, -half),
+            c + Vec2::new(half, half),
+            c + Vec2::new(-half, half),
+        ];
+        for (width, color, depth) in [
+            (11.0, palette::OUTLINE.bevy(), z::OVER_PIECES + 0.5),
+            (5.0, palette::CURSOR.bevy(), z::OVER_PIECES + 0.6),
+        ] {
+            for i in 0..4 {
+                let (s, t) = line_sprite(corners[i], corners[(i + 1) % 4], width, color, depth);
+                spawn(s, t);
+            }
+        }
     }
     *drawn = Some(now);
 }

@@ -1,8 +1,10 @@
 //! The player's hands: clicks on board points become [`PointPicked`] messages (the pointer
 //! observers send them; tests send them too), which [`handle_picks`] reads with the pure
-//! [`pick`] layer and turns into moves; keys become commands. The selection and its markers
+//! [`pick`] layer and turns into moves; the keyboard's cursor sends the same picks
+//! ([`cursor`]), and other keys become commands. The selection and its markers
 //! live here too.
 
+pub mod cursor;
 pub mod highlights;
 pub mod keyboard;
 pub mod markers;
@@ -16,6 +18,7 @@ use crate::board::{BoardSettled, SkipAnimations};
 use crate::game::{GameCommand, GameSet, Match, MatchEvent, Player};
 use crate::screens::Screen;
 
+pub use cursor::BoardCursor;
 pub use pick::{Note, PickOptions, Selection};
 pub use pointer::HoveredPoint;
 
@@ -60,14 +63,26 @@ impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((pointer::plugin, markers::plugin))
             .init_resource::<SelectionState>()
+            .init_resource::<BoardCursor>()
             .add_message::<PointPicked>()
             .add_message::<PickRefused>()
-            .add_systems(OnEnter(Screen::Game), |mut s: ResMut<SelectionState>| {
-                *s = SelectionState::default()
-            })
+            .add_systems(
+                OnEnter(Screen::Game),
+                |mut s: ResMut<SelectionState>, mut c: ResMut<BoardCursor>| {
+                    *s = SelectionState::default();
+                    *c = BoardCursor::default();
+                },
+            )
+            .add_systems(
+                PreUpdate,
+                cursor::keep_board_keys_from_egui
+                    .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                    .before(bevy_egui::EguiPreUpdateSet::BeginPass)
+                    .run_if(in_state(Screen::Game)),
+            )
             .add_systems(
                 Update,
-                (keyboard::keyboard, handle_picks)
+                (keyboard::keyboard, cursor::cursor_keys, handle_picks)
                     .chain()
                     .in_set(GameSet::Input)
                     .run_if(resource_exists::<Match>),

@@ -21,6 +21,8 @@ pub fn apply_egui_style(ctx: &egui::Context) {
     visuals.widgets.hovered.weak_bg_fill = UI_WIDGET_HOVERED.egui();
     visuals.widgets.hovered.bg_fill = UI_WIDGET_HOVERED.egui();
     visuals.widgets.active.weak_bg_fill = UI_WIDGET_ACTIVE.egui();
+    // egui draws a widget with the keyboard's focus as active: a gold edge makes it plain.
+    visuals.widgets.active.bg_stroke = egui::Stroke::new(2.0, UI_ACCENT.egui());
     visuals.extreme_bg_color = UI_DEEP.egui();
     visuals.faint_bg_color = UI_CARD.egui();
     ctx.set_theme(egui::Theme::Dark);

@@ -70,6 +70,8 @@ pub const MOVABLE: Rgb = Rgb(250, 217, 115, 191);
 pub const LAST_MOVE: Rgb = Rgb(140, 77, 26, 115);
 pub const HINT: Rgb = Rgb::new(38, 102, 204);
 pub const HUFF: Rgb = Rgb::new(217, 51, 26);
+/// The keyboard's cursor.
+pub const CURSOR: Rgb = Rgb::new(0, 120, 215);
 /// The point under the pointer.
 pub const HOVER: Rgb = Rgb(250, 230, 153, 140);
 /// An officer that can capture (and in Asalto is huffed if it does not).
