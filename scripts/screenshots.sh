@@ -42,6 +42,11 @@ shot huff-pointed-out --position "$huff" --mode hot-seat --clicks d5,d6,d6 --scr
 shot huff --position "$huff" --mode hot-seat --clicks d5,d6,d6 --screenshot-delay 1350
 shot huff-explained --position "$huff" --mode hot-seat --clicks d5,d6,d6
 shot keyboard --position "$chain" --mode hot-seat --keys tab,tab,enter,down
+# The themes: a capture chain half chosen (ring, trail, cross, targets) and the cursor.
+shot theme-colour-safe --position "$chain" --mode hot-seat --clicks c5,c3 --keys right \
+  --theme colour-safe
+shot theme-high-contrast --position "$chain" --mode hot-seat --clicks c5,c3 --keys right \
+  --theme high-contrast
 shot menu-main --menu
 # The new-game page's groups, Fox & Geese chosen with two of its options; a Fox & Geese game; the
 # example variant file played.

@@ -22,6 +22,8 @@ pub struct Options {
     pub after_moves: usize,
     /// Points to click before the screenshot.
     pub clicks: Vec<String>,
+    /// The board's colours for this run (and remembered).
+    pub theme: Option<crate::theme::themes::Theme>,
     /// Keys to press before the screenshot, after the clicks.
     pub keys: Vec<bevy::input::keyboard::KeyCode>,
     /// With `--screenshot`: take the picture this many milliseconds (game time) after the last
@@ -208,6 +210,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     }
                 }
             }
+            "--theme" => {
+                let v = value("classic, colour-safe or high-contrast")?;
+                o.theme = Some(v.parse().map_err(|e| format!("--theme: {e}"))?);
+            }
             "--language" => {
                 let v = value("a language (en, fr or sv)")?;
                 o.language = Some(
@@ -382,6 +388,8 @@ OPTIONS:
     --seed <n>                               seed the computer's choices (the same seed, the
                                              same game)
     --language <en|fr|sv>                    the language (default: the settings' choice)
+    --theme <classic|colour-safe|high-contrast>
+                                             the board's colours (default: the settings')
     --screenshot <file.png>                  start the game, save a screenshot, exit
     --after-moves <n>                        with --screenshot: wait until n moves were played
     --clicks <c5,c3>                         with --screenshot: click these points first

@@ -113,7 +113,7 @@ impl Plugin for AppPlugin {
                     ..default()
                 }),
         )
-        .insert_resource(ClearColor(theme::palette::TABLE.bevy()))
+        .insert_resource(ClearColor(theme::palette::colours().table.bevy()))
         // Board points are clicked anywhere in their (invisible) disc.
         .insert_resource(SpritePickingSettings {
             picking_mode: SpritePickingMode::BoundingBox,
@@ -182,6 +182,9 @@ fn apply_options(app: &mut App, o: &Options) {
     }
     if let Some(language) = o.language {
         stored.language = Some(language.code().to_string());
+    }
+    if let Some(theme) = o.theme {
+        stored.theme = theme.name().to_string();
     }
     let setup = o.chosen(stored.new_match(o.seed.unwrap_or_else(rand::random)));
     app.insert_resource(ui::menu::NewGameChoices {

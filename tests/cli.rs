@@ -181,3 +181,21 @@ fn fox_and_geese_and_variant_files_are_chosen_on_the_command_line() {
         assert!(e.contains(says) && !e.contains('\n'), "{line}: {e}");
     }
 }
+
+#[test]
+fn theme_and_keys_are_read() {
+    use asalto::theme::themes::Theme;
+    assert_eq!(run("--theme colour-safe").theme, Some(Theme::ColourSafe));
+    assert_eq!(
+        run("--theme high-contrast").theme,
+        Some(Theme::HighContrast)
+    );
+    assert_eq!(run("").theme, None);
+    let err = parse(&args("--theme neon")).unwrap_err();
+    assert!(err.contains("colour-safe"), "{err}");
+    let o = run("--screenshot a.png --keys tab,enter,up");
+    assert_eq!(o.keys.len(), 3);
+    for bad in ["--keys tab", "--screenshot a.png --keys tab,hop"] {
+        assert!(parse(&args(bad)).is_err(), "{bad}");
+    }
+}

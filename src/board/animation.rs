@@ -277,7 +277,7 @@ fn animate_ply(
                     Sprite {
                         image: textures.ring.clone(),
                         custom_size: Some(Vec2::splat(OFFICER_SIZE)),
-                        color: palette::HUFF.bevy(),
+                        color: palette::colours().huff.bevy(),
                         ..default()
                     },
                     Transform::from_translation(tf.translation.truncate().extend(z::MOVING + 1.0)),
@@ -305,7 +305,8 @@ fn spawn_traces(
     for path in missed {
         for w in path.windows(2) {
             let (a, b) = (point_world(variant, w[0]), point_world(variant, w[1]));
-            let (sprite, tf) = line_sprite(a, b, 8.0, palette::HUFF.bevy(), z::OVER_PIECES);
+            let (sprite, tf) =
+                line_sprite(a, b, 8.0, palette::colours().huff.bevy(), z::OVER_PIECES);
             commands.spawn((MissedTrace, sprite, tf, DespawnOnExit(Screen::Game)));
         }
         if let Some(&from) = path.first() {
@@ -314,7 +315,7 @@ fn spawn_traces(
                 Sprite {
                     image: textures.ring.clone(),
                     custom_size: Some(Vec2::splat(OFFICER_SIZE * 1.25)),
-                    color: palette::HUFF.bevy(),
+                    color: palette::colours().huff.bevy(),
                     ..default()
                 },
                 Transform::from_translation(point_world(variant, from).extend(z::OVER_PIECES)),

@@ -82,7 +82,7 @@ pub(super) fn animate_effects(
         r.t += dt;
         let u = (r.t / HUFF_SECS).clamp(0.0, 1.0);
         tf.scale = Vec3::splat(1.0 + 1.2 * EaseFunction::CubicOut.sample_clamped(u));
-        sprite.color = palette::HUFF.bevy().with_alpha(1.0 - u);
+        sprite.color = palette::colours().huff.bevy().with_alpha(1.0 - u);
         if r.t >= HUFF_SECS {
             commands.entity(e).despawn();
         }

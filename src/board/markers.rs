@@ -80,7 +80,11 @@ fn draw(
     // Fortress points the attackers hold glow, so the siege's progress reads at a glance.
     for p in points(pos.attackers & variant.fortress()) {
         spawn(
-            sprite(&textures.disc, CELL * 0.9, palette::FORTRESS_TAKEN.bevy()),
+            sprite(
+                &textures.disc,
+                CELL * 0.9,
+                palette::colours().fortress_taken.bevy(),
+            ),
             at(p, z::UNDER_PIECES - 0.1),
         );
     }
@@ -89,7 +93,11 @@ fn draw(
     if now.human && pos.turn == Turn::Officers {
         for p in points(variant.capturers(&pos)) {
             spawn(
-                sprite(&textures.ring, CELL * 1.02, palette::CAPTURER.bevy()),
+                sprite(
+                    &textures.ring,
+                    CELL * 1.02,
+                    palette::colours().capturer.bevy(),
+                ),
                 at(p, z::UNDER_PIECES + 0.15),
             );
         }
@@ -102,7 +110,11 @@ fn draw(
     {
         for p in move_points(&variant, &ply.mv) {
             spawn(
-                sprite(&textures.disc, CELL * 0.5, palette::LAST_MOVE.bevy()),
+                sprite(
+                    &textures.disc,
+                    CELL * 0.5,
+                    palette::colours().last_move.bevy(),
+                ),
                 at(p, z::UNDER_PIECES),
             );
         }
@@ -113,13 +125,13 @@ fn draw(
                     point_world(&variant, w[0]),
                     point_world(&variant, w[1]),
                     6.0,
-                    palette::HUFF.bevy().with_alpha(0.6),
+                    palette::colours().huff.bevy().with_alpha(0.6),
                     z::UNDER_PIECES + 0.2,
                 );
                 spawn(s, t);
             }
             spawn(
-                sprite(&textures.ring, CELL * 0.9, palette::HUFF.bevy()),
+                sprite(&textures.ring, CELL * 0.9, palette::colours().huff.bevy()),
                 at(missed.from, z::UNDER_PIECES + 0.25),
             );
         }

@@ -22,6 +22,7 @@ pub use view::{BoardCamera, BoardPoint, UiInsets};
 use crate::game::{GameSet, Match};
 use crate::screens::Screen;
 use crate::settings::{AnimationSpeed, Settings};
+use crate::theme::themes;
 
 pub struct BoardPlugin;
 
@@ -40,6 +41,7 @@ impl Plugin for BoardPlugin {
                     .in_set(GameSet::Animate)
                     .run_if(resource_exists::<Match>),
             )
+            .add_systems(Update, follow_theme)
             .add_systems(
                 PostUpdate,
                 view::fit_camera.before(TransformSystems::Propagate),
@@ -61,6 +63,27 @@ fn set_out_pieces(
         current.shown_position(),
         &pieces,
     );
+}
+
+/// The board's colours follow the settings: on a change the pieces are painted again (the
+/// board and its markers are drawn in the new colours when the game screen opens).
+fn follow_theme(
+    settings: Option<Res<Settings>>,
+    images: Option<ResMut<Assets<Image>>>,
+    textures: Res<textures::Textures>,
+    clear: Option<ResMut<ClearColor>>,
+) {
+    let Some(settings) = settings else { return };
+    if !settings.is_changed() || settings.theme() == themes::current() {
+        return;
+    }
+    themes::set_current(settings.theme());
+    if let Some(mut clear) = clear {
+        clear.0 = themes::colours().table.bevy();
+    }
+    if let Some(mut images) = images {
+        textures::repaint_pieces(&mut images, &textures);
+    }
 }
 
 /// The animation speed the player chose (tests without settings set it directly).

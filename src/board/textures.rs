@@ -30,6 +30,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, make_textures);
 }
 
+/// Paints the pieces again in the theme in use (the markers are white, tinted when drawn).
+pub(super) fn repaint_pieces(images: &mut Assets<Image>, textures: &Textures) {
+    for (handle, image) in [
+        (&textures.officer, raster(128, officer_pixel)),
+        (&textures.attacker, raster(96, attacker_pixel)),
+    ] {
+        if let Err(e) = images.insert(handle, image) {
+            warn!("cannot repaint a piece: {e}");
+        }
+    }
+}
+
 fn make_textures(images: Option<ResMut<Assets<Image>>>, mut textures: ResMut<Textures>) {
     let Some(mut images) = images else { return };
     let mut add = |img: Image| images.add(img);
@@ -63,9 +75,9 @@ fn officer_pixel(x: f32, y: f32) -> Option<[f32; 4]> {
     if r > 1.0 {
         return None;
     }
-    let rim = palette::OFFICER_RIM.unit();
-    let body = palette::OFFICER_BODY.unit();
-    let emblem = palette::OFFICER_EMBLEM.unit();
+    let rim = palette::colours().officer_rim.unit();
+    let body = palette::colours().officer_body.unit();
+    let emblem = palette::colours().officer_emblem.unit();
     if r > 0.88 {
         return Some(rim);
     }
@@ -86,9 +98,9 @@ fn attacker_pixel(x: f32, y: f32) -> Option<[f32; 4]> {
         return None;
     }
     if r > 0.86 {
-        return Some(palette::ATTACKER_RIM.unit());
+        return Some(palette::colours().attacker_rim.unit());
     }
-    let b = palette::ATTACKER_BODY.unit();
+    let b = palette::colours().attacker_body.unit();
     // Domed: lighter toward the top left.
     let light = 1.0 + 0.35 * (-(x + y) * 0.6 - r * 0.2).clamp(-0.6, 1.0);
     Some([b[0] * light, b[1] * light, b[2] * light, 1.0])

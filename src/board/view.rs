@@ -118,18 +118,24 @@ pub(super) fn spawn_board(
     for &p in &all {
         let at = point_world(&variant, p);
         child((
-            Sprite::from_color(palette::BOARD_EDGE.bevy(), Vec2::splat(CELL + 26.0)),
+            Sprite::from_color(
+                palette::colours().board_edge.bevy(),
+                Vec2::splat(CELL + 26.0),
+            ),
             Transform::from_translation(at.extend(z::EDGE)),
         ));
         child((
-            Sprite::from_color(palette::BOARD_EDGE_LIGHT.bevy(), Vec2::splat(CELL + 10.0)),
+            Sprite::from_color(
+                palette::colours().board_edge_light.bevy(),
+                Vec2::splat(CELL + 10.0),
+            ),
             Transform::from_translation(at.extend(z::EDGE + 0.1)),
         ));
     }
     for &p in &all {
         let at = point_world(&variant, p);
         child((
-            Sprite::from_color(palette::PARCHMENT.bevy(), Vec2::splat(CELL + 1.0)),
+            Sprite::from_color(palette::colours().parchment.bevy(), Vec2::splat(CELL + 1.0)),
             Transform::from_translation(at.extend(z::PARCHMENT)),
         ));
     }
@@ -137,7 +143,7 @@ pub(super) fn spawn_board(
     for p in points(variant.fortress()) {
         let at = point_world(&variant, p);
         child((
-            Sprite::from_color(palette::FORTRESS.bevy(), Vec2::splat(CELL + 1.0)),
+            Sprite::from_color(palette::colours().fortress.bevy(), Vec2::splat(CELL + 1.0)),
             Transform::from_translation(at.extend(z::FORTRESS)),
         ));
     }
@@ -148,7 +154,13 @@ pub(super) fn spawn_board(
         let b = point_world(&variant, seg.b);
         match seg.attackers {
             LineAccess::Open | LineAccess::OneWay => {
-                child(line_sprite(a, b, 4.0, palette::INK.bevy(), z::LINES));
+                child(line_sprite(
+                    a,
+                    b,
+                    4.0,
+                    palette::colours().ink.bevy(),
+                    z::LINES,
+                ));
             }
             LineAccess::Closed => {
                 let len = a.distance(b);
@@ -161,7 +173,7 @@ pub(super) fn spawn_board(
                         a + dir * s,
                         a + dir * e,
                         3.0,
-                        palette::INK_RED.bevy(),
+                        palette::colours().ink_red.bevy(),
                         z::LINES,
                     ));
                     s = e + gap;
@@ -178,7 +190,7 @@ pub(super) fn spawn_board(
                     tip,
                     tip + back * 18.0,
                     4.0,
-                    palette::INK_RED.bevy(),
+                    palette::colours().ink_red.bevy(),
                     z::LINES + 0.05,
                 ));
             }
@@ -203,7 +215,7 @@ pub(super) fn spawn_board(
                 Sprite {
                     image: textures.disc.clone(),
                     custom_size: Some(Vec2::splat(size)),
-                    color: palette::POINT.bevy(),
+                    color: palette::colours().point.bevy(),
                     ..default()
                 },
                 Transform::from_xyz(0.0, 0.0, 0.01),

@@ -35,6 +35,8 @@ struct Drawn {
     placing: Vec<Point>,
     hovered: Option<Point>,
     cursor: Option<Point>,
+    /// The interface scale, which the small markers follow.
+    scale: f32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -78,7 +80,7 @@ fn draw(
         Highlights::default()
     };
     // Without the legal-moves aid the player sees the selection and the chosen path only.
-    if settings.is_some_and(|s| !s.show_moves) {
+    if settings.as_ref().is_some_and(|s| !s.show_moves) {
         h.targets.clear();
         h.movable.clear();
     }
@@ -97,6 +99,7 @@ fn draw(
         placing,
         hovered: hovered.0.filter(|_| human && still),
         cursor: cursor.0,
+        scale: settings.as_ref().map_or(1.0, |s| s.ui_scale),
     };
     if drawn.as_ref() == Some(&now) {
         return;
@@ -121,11 +124,13 @@ fn draw(
     };
     let at =
         |p: Point, depth: f32| Transform::from_translation(point_world(&variant, p).extend(depth));
+    // Dots, crosses and trails grow with the interface scale (rings stay around their pieces).
+    let k = now.scale;
 
     // A faint ring follows the pointer over the board's points.
     if let Some(p) = now.hovered {
         spawn(
-            ring(CELL * 0.7, palette::HOVER.bevy()),
+            ring(CELL * 0.7, palette::colours().hover.bevy()),
             at(p, z::UNDER_PIECES + 0.05),
         );
     }
@@ -137,15 +142,18 @@ fn draw(
             } else {
                 CELL * 0.55
             };
-            spawn(ring(size, palette::HINT.bevy()), at(p, z::OVER_PIECES));
+            spawn(
+                ring(size, palette::colours().hint.bevy()),
+                at(p, z::OVER_PIECES),
+            );
         }
         for w in pts.windows(2) {
             if !matches!(mv, Move::Place(_)) {
                 let (s, t) = line_sprite(
                     point_world(&variant, w[0]),
                     point_world(&variant, w[1]),
-                    7.0,
-                    palette::HINT.bevy().with_alpha(0.55),
+                    7.0 * k,
+                    palette::colours().hint.bevy().with_alpha(0.55),
                     z::UNDER_PIECES + 0.2,
                 );
                 spawn(s, t);
@@ -155,7 +163,7 @@ fn draw(
     for &p in &now.placing {
         if !h.placed.contains(&p) {
             spawn(
-                disc(CELL * 0.24, palette::TARGET.bevy()),
+                disc(CELL * 0.24 * k, palette::colours().target.bevy()),
                 at(p, z::UNDER_PIECES + 0.3),
             );
         }
@@ -171,7 +179,7 @@ fn draw(
             at(p, z::PIECES),
         );
         spawn(
-            ring(CELL * 0.92, palette::SELECTED.bevy()),
+            ring(CELL * 0.92, palette::colours().selected.bevy()),
             at(p, z::OVER_PIECES),
         );
     }
@@ -180,7 +188,7 @@ fn draw(
             Sprite {
                 image: textures.thin_ring.clone(),
                 custom_size: Some(Vec2::splat(CELL * 0.82)),
-                color: palette::MOVABLE.bevy(),
+                color: palette::colours().movable.bevy(),
                 ..default()
             },
             at(p, z::UNDER_PIECES + 0.1),
@@ -188,17 +196,20 @@ fn draw(
     }
     if let Some(sel) = h.selected {
         spawn(
-            ring(CELL * 0.95, palette::SELECTED.bevy()),
+            ring(CELL * 0.95, palette::colours().selected.bevy()),
             at(sel, z::OVER_PIECES),
         );
     }
     for &p in &h.targets {
         spawn(
-            disc(CELL * 0.3, palette::TARGET.bevy()),
+            disc(CELL * 0.3 * k, palette::colours().target.bevy()),
             at(p, z::OVER_PIECES),
         );
         spawn(
-            ring(CELL * 0.44, palette::TARGET.bevy().with_alpha(0.6)),
+            ring(
+                CELL * 0.44 * k,
+                palette::colours().target.bevy().with_alpha(0.6),
+            ),
             at(p, z::OVER_PIECES),
         );
     }
@@ -210,8 +221,8 @@ fn draw(
             let (s, t) = line_sprite(
                 point_world(&variant, prev),
                 point_world(&variant, p),
-                8.0,
-                palette::PATH.bevy().with_alpha(0.7),
+                8.0 * k,
+                palette::colours().path.bevy().with_alpha(0.7),
                 z::UNDER_PIECES + 0.4,
             );
             spawn(s, t);
@@ -233,8 +244,8 @@ fn draw(
         spawn(
             Sprite {
                 image: textures.cross.clone(),
-                custom_size: Some(Vec2::splat(CELL * 0.5)),
-                color: palette::DOOMED.bevy(),
+                custom_size: Some(Vec2::splat(CELL * 0.5 * k)),
+                color: palette::colours().doomed.bevy(),
                 ..default()
             },
             at(p, z::OVER_PIECES),
@@ -252,8 +263,16 @@ fn draw(
             c + Vec2::new(-half, half),
         ];
         for (width, color, depth) in [
-            (11.0, palette::OUTLINE.bevy(), z::OVER_PIECES + 0.5),
-            (5.0, palette::CURSOR.bevy(), z::OVER_PIECES + 0.6),
+            (
+                11.0 * k,
+                palette::colours().outline.bevy(),
+                z::OVER_PIECES + 0.5,
+            ),
+            (
+                5.0 * k,
+                palette::colours().cursor.bevy(),
+                z::OVER_PIECES + 0.6,
+            ),
         ] {
             for i in 0..4 {
                 let (s, t) = line_sprite(corners[i], corners[(i + 1) % 4], width, color, depth);

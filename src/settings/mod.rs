@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{MatchSetup, Mode};
 use crate::platform::storage::Storage;
+use crate::theme::themes::Theme;
 
 pub use language::Language;
 pub use speed::AnimationSpeed;
@@ -45,6 +46,8 @@ pub struct Settings {
     pub muted: bool,
     /// egui's zoom, 0.75 to 2.
     pub ui_scale: f32,
+    /// The board's colours: `classic`, `colour-safe` or `high-contrast`.
+    pub theme: String,
 }
 
 impl Default for Settings {
@@ -63,6 +66,7 @@ impl Default for Settings {
             music_volume: 0.5,
             muted: false,
             ui_scale: 1.0,
+            theme: Theme::Classic.name().into(),
         }
     }
 }
@@ -109,6 +113,9 @@ impl Settings {
         if Mode::from_cli_name(&self.mode).is_none() {
             self.mode = d.mode.clone();
         }
+        if self.theme.parse::<Theme>().is_err() {
+            self.theme = d.theme.clone();
+        }
         if AnimationSpeed::from_name(&self.animation).is_none() {
             self.animation = d.animation.clone();
         }
@@ -133,6 +140,10 @@ impl Settings {
 
     pub fn level(&self) -> Level {
         Level::from_name(&self.level).unwrap_or(Level::Soldier)
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme.parse().unwrap_or_default()
     }
 
     pub fn animation(&self) -> AnimationSpeed {
@@ -337,6 +348,7 @@ mod tests {
             music_volume: 0.0,
             muted: true,
             ui_scale: 1.5,
+            theme: "high-contrast".into(),
         };
         assert_eq!(Settings::from_ron(&s.to_ron()), Ok(s));
     }
@@ -345,7 +357,7 @@ mod tests {
     fn old_and_odd_files_are_made_sane() {
         // An older file with fewer fields, values out of range and unknown names.
         let s = Settings::from_ron(
-            "(level: \"admiral\", master_volume: 7.0, ui_scale: 0.1, language: Some(\"de\"), extra: 3)",
+            "(level: \"admiral\", master_volume: 7.0, ui_scale: 0.1, language: Some(\"de\"), theme: \"neon\", extra: 3)",
         )
         .unwrap();
         assert_eq!(s.level, "soldier");
@@ -353,6 +365,7 @@ mod tests {
         assert_eq!(s.ui_scale, 0.75);
         assert_eq!(s.language, None);
         assert_eq!(s.variant, "asalto");
+        assert_eq!(s.theme(), Theme::Classic);
     }
 
     #[test]

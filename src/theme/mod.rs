@@ -2,6 +2,9 @@
 //! the egui style every screen uses.
 
 pub mod palette;
+pub mod themes;
+#[cfg(test)]
+mod vision;
 
 use bevy_egui::egui;
 
@@ -30,7 +33,9 @@ pub fn apply_egui_style(ctx: &egui::Context) {
     ctx.global_style_mut(|style| {
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(10.0, 5.0);
+        // Nothing smaller than 12 px at the default scale (egui's small text is 9).
         for (text, size) in [
+            (egui::TextStyle::Small, 12.0),
             (egui::TextStyle::Body, 15.0),
             (egui::TextStyle::Button, 15.0),
             (egui::TextStyle::Heading, 24.0),

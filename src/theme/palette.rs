@@ -3,6 +3,8 @@
 //! ([`Rgb::egui`]) and the generated textures ([`Rgb::unit`]).
 
 use bevy::prelude::Color;
+
+pub use super::themes::colours;
 use bevy_egui::egui::Color32;
 
 /// An sRGB colour with alpha, 0–255 each.
@@ -38,49 +40,10 @@ impl Rgb {
     }
 }
 
-// The board.
-pub const TABLE: Rgb = Rgb::new(43, 28, 18);
-pub const BOARD_EDGE: Rgb = Rgb::new(92, 56, 28);
-pub const BOARD_EDGE_LIGHT: Rgb = Rgb::new(140, 92, 46);
-pub const PARCHMENT: Rgb = Rgb::new(237, 219, 176);
-pub const FORTRESS: Rgb = Rgb::new(214, 173, 120);
-pub const INK: Rgb = Rgb::new(64, 38, 20);
-/// Lines closed to soldiers: the old boards' second colour.
-pub const INK_RED: Rgb = Rgb::new(168, 56, 38);
-pub const POINT: Rgb = Rgb::new(64, 38, 20);
-
-// The pieces.
-pub const OFFICER_RIM: Rgb = Rgb::new(77, 26, 18);
-pub const OFFICER_BODY: Rgb = Rgb::new(245, 235, 204);
-pub const OFFICER_EMBLEM: Rgb = Rgb::new(158, 36, 26);
-pub const ATTACKER_RIM: Rgb = Rgb::new(204, 194, 168);
-pub const ATTACKER_BODY: Rgb = Rgb::new(51, 61, 71);
-
-// Markers on the board.
-pub const SELECTED: Rgb = Rgb::new(250, 199, 46);
-
 // The review's verdicts (also told apart by their words, not by colour alone).
 pub const REVIEW_INACCURACY: Rgb = Rgb::new(232, 196, 64);
 pub const REVIEW_MISTAKE: Rgb = Rgb::new(236, 128, 44);
 pub const REVIEW_BLUNDER: Rgb = Rgb::new(214, 48, 40);
-pub const TARGET: Rgb = Rgb::new(41, 115, 64);
-pub const PATH: Rgb = Rgb::new(250, 199, 46);
-pub const DOOMED: Rgb = Rgb::new(191, 31, 26);
-pub const MOVABLE: Rgb = Rgb(250, 217, 115, 191);
-pub const LAST_MOVE: Rgb = Rgb(140, 77, 26, 115);
-pub const HINT: Rgb = Rgb::new(38, 102, 204);
-pub const HUFF: Rgb = Rgb::new(217, 51, 26);
-/// The keyboard's cursor.
-pub const CURSOR: Rgb = Rgb::new(0, 120, 215);
-/// The point under the pointer.
-pub const HOVER: Rgb = Rgb(250, 230, 153, 140);
-/// An officer that can capture (and in Asalto is huffed if it does not).
-pub const CAPTURER: Rgb = Rgb(204, 46, 26, 217);
-/// A fortress point the attackers hold.
-pub const FORTRESS_TAKEN: Rgb = Rgb(158, 51, 31, 89);
-/// Dark edging that keeps arrows and rings readable on parchment and on pieces alike.
-pub const OUTLINE: Rgb = Rgb(38, 23, 12, 170);
-pub const SHADOW: Rgb = Rgb(0, 0, 0, 70);
 
 // The egui screens.
 pub const UI_PANEL: Rgb = Rgb::new(58, 38, 24);

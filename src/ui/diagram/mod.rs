@@ -23,29 +23,65 @@ pub use examples::{capture_example, huff_example, start_position};
 use layout::{Bounds, Layout, blocks, has, rotate};
 use pieces::{attacker, mark, officer};
 
-/// The game's palette as egui colours.
+/// The board's colours in the theme in use, as egui colours.
 pub(super) mod colour {
     use crate::theme::palette as p;
     use bevy_egui::egui::Color32;
 
-    pub const BOARD_EDGE: Color32 = p::BOARD_EDGE.egui();
-    pub const BOARD_EDGE_LIGHT: Color32 = p::BOARD_EDGE_LIGHT.egui();
-    pub const PARCHMENT: Color32 = p::PARCHMENT.egui();
-    pub const FORTRESS: Color32 = p::FORTRESS.egui();
-    pub const INK: Color32 = p::INK.egui();
-    pub const INK_RED: Color32 = p::INK_RED.egui();
-    pub const GOLD: Color32 = p::SELECTED.egui();
-    pub const DOOMED: Color32 = p::DOOMED.egui();
-    pub const HUFF: Color32 = p::HUFF.egui();
-    pub const TARGET: Color32 = p::TARGET.egui();
-    pub const OFFICER_RIM: Color32 = p::OFFICER_RIM.egui();
-    pub const OFFICER_BODY: Color32 = p::OFFICER_BODY.egui();
-    pub const OFFICER_EMBLEM: Color32 = p::OFFICER_EMBLEM.egui();
-    pub const ATTACKER_RIM: Color32 = p::ATTACKER_RIM.egui();
-    pub const ATTACKER_BODY: Color32 = p::ATTACKER_BODY.egui();
-    pub const OUTLINE: Color32 = p::OUTLINE.egui();
-    pub const SHADOW: Color32 = p::SHADOW.egui();
-    pub const SHEEN: Color32 = p::SHEEN.egui();
+    pub fn board_edge() -> Color32 {
+        p::colours().board_edge.egui()
+    }
+    pub fn board_edge_light() -> Color32 {
+        p::colours().board_edge_light.egui()
+    }
+    pub fn parchment() -> Color32 {
+        p::colours().parchment.egui()
+    }
+    pub fn fortress() -> Color32 {
+        p::colours().fortress.egui()
+    }
+    pub fn ink() -> Color32 {
+        p::colours().ink.egui()
+    }
+    pub fn ink_red() -> Color32 {
+        p::colours().ink_red.egui()
+    }
+    pub fn gold() -> Color32 {
+        p::colours().selected.egui()
+    }
+    pub fn doomed() -> Color32 {
+        p::colours().doomed.egui()
+    }
+    pub fn huff() -> Color32 {
+        p::colours().huff.egui()
+    }
+    pub fn target() -> Color32 {
+        p::colours().target.egui()
+    }
+    pub fn officer_rim() -> Color32 {
+        p::colours().officer_rim.egui()
+    }
+    pub fn officer_body() -> Color32 {
+        p::colours().officer_body.egui()
+    }
+    pub fn officer_emblem() -> Color32 {
+        p::colours().officer_emblem.egui()
+    }
+    pub fn attacker_rim() -> Color32 {
+        p::colours().attacker_rim.egui()
+    }
+    pub fn attacker_body() -> Color32 {
+        p::colours().attacker_body.egui()
+    }
+    pub fn outline() -> Color32 {
+        p::colours().outline.egui()
+    }
+    pub fn shadow() -> Color32 {
+        p::colours().shadow.egui()
+    }
+    pub fn sheen() -> Color32 {
+        p::SHEEN.egui()
+    }
 }
 
 /// Proportions in cells, taken from the game board so both look alike.
@@ -204,7 +240,7 @@ impl<'a> Diagram<'a> {
             shapes.push(Shape::circle_filled(
                 l.point(v, p),
                 l.at_least(r, 1.0),
-                colour::INK,
+                colour::ink(),
             ));
         }
         if let Some(pos) = &self.position {
@@ -223,10 +259,10 @@ impl<'a> Diagram<'a> {
             }
         }
         for path in &self.missed {
-            self.arrow(&l, path, colour::HUFF, &mut shapes);
+            self.arrow(&l, path, colour::huff(), &mut shapes);
         }
         for path in &self.arrows {
-            self.arrow(&l, path, colour::GOLD, &mut shapes);
+            self.arrow(&l, path, colour::gold(), &mut shapes);
         }
         for &(p, kind) in &self.marked {
             if has(v, p) && kind == MarkKind::Captured {
@@ -244,18 +280,22 @@ impl<'a> Diagram<'a> {
         let all = blocks(v, v.all_points());
         let corner = (l.cell * 0.08).min(255.0);
         for (grow, fill) in [
-            (size::FRAME, colour::BOARD_EDGE),
-            (size::BEVEL, colour::BOARD_EDGE_LIGHT),
+            (size::FRAME, colour::board_edge()),
+            (size::BEVEL, colour::board_edge_light()),
         ] {
             for b in &all {
                 shapes.push(Shape::rect_filled(l.block(b, grow), corner, fill));
             }
         }
         for b in &all {
-            shapes.push(Shape::rect_filled(l.block(b, 0.0), 0.0, colour::PARCHMENT));
+            shapes.push(Shape::rect_filled(
+                l.block(b, 0.0),
+                0.0,
+                colour::parchment(),
+            ));
         }
         for b in &blocks(v, v.fortress()) {
-            shapes.push(Shape::rect_filled(l.block(b, 0.0), 0.0, colour::FORTRESS));
+            shapes.push(Shape::rect_filled(l.block(b, 0.0), 0.0, colour::fortress()));
         }
     }
 
@@ -263,8 +303,8 @@ impl<'a> Diagram<'a> {
     /// red chevron pointing the way attackers may go, as on the game board.
     fn lines(&self, l: &Layout, shapes: &mut Vec<Shape>) {
         let v = self.variant;
-        let ink = Stroke::new(l.at_least(size::LINE, 0.8), colour::INK);
-        let red = Stroke::new(l.at_least(size::CLOSED_LINE, 0.8), colour::INK_RED);
+        let ink = Stroke::new(l.at_least(size::LINE, 0.8), colour::ink());
+        let red = Stroke::new(l.at_least(size::CLOSED_LINE, 0.8), colour::ink_red());
         for seg in v.segments() {
             let (a, b) = (l.point(v, seg.a), l.point(v, seg.b));
             match seg.attackers {
@@ -291,7 +331,7 @@ impl<'a> Diagram<'a> {
                 let arm = |side: f32| tip + rotate(-dir, side * 0.6) * l.cell * 0.18;
                 shapes.push(Shape::line(
                     vec![arm(1.0), tip, arm(-1.0)],
-                    Stroke::new(l.cell * size::LINE, colour::INK_RED),
+                    Stroke::new(l.cell * size::LINE, colour::ink_red()),
                 ));
             }
         }
@@ -331,12 +371,12 @@ impl<'a> Diagram<'a> {
         let edge = (width * 0.35).max(0.6);
         shapes.push(Shape::line(
             pts.clone(),
-            Stroke::new(width + 2.0 * edge, colour::OUTLINE),
+            Stroke::new(width + 2.0 * edge, colour::outline()),
         ));
         shapes.push(Shape::convex_polygon(
             vec![tip, base + side, base - side],
             fill,
-            Stroke::new(edge, colour::OUTLINE),
+            Stroke::new(edge, colour::outline()),
         ));
         shapes.push(Shape::line(pts, Stroke::new(width, fill)));
     }

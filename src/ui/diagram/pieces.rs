@@ -12,17 +12,17 @@ pub(super) fn officer(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
         shapes,
         c,
         r,
-        colour::OFFICER_RIM,
-        (0.88, colour::OFFICER_BODY),
+        colour::officer_rim(),
+        (0.88, colour::officer_body()),
         (0.25, 0.3, 0.45),
     );
     shapes.push(Shape::circle_stroke(
         c,
         r * 0.715,
-        Stroke::new(r * 0.07, colour::OFFICER_EMBLEM),
+        Stroke::new(r * 0.07, colour::officer_emblem()),
     ));
     if r < STAR_FROM {
-        shapes.push(Shape::circle_filled(c, r * 0.27, colour::OFFICER_EMBLEM));
+        shapes.push(Shape::circle_filled(c, r * 0.27, colour::officer_emblem()));
         return;
     }
     // A five-pointed star, point up: a fan from the centre (egui fills only convex paths), then
@@ -35,9 +35,9 @@ pub(super) fn officer(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
         })
         .collect();
     let mut mesh = egui::Mesh::default();
-    mesh.colored_vertex(c, colour::OFFICER_EMBLEM);
+    mesh.colored_vertex(c, colour::officer_emblem());
     for &p in &outline {
-        mesh.colored_vertex(p, colour::OFFICER_EMBLEM);
+        mesh.colored_vertex(p, colour::officer_emblem());
     }
     for i in 0..10u32 {
         mesh.add_triangle(0, 1 + i, 1 + (i + 1) % 10);
@@ -45,7 +45,7 @@ pub(super) fn officer(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
     shapes.push(Shape::mesh(mesh));
     shapes.push(Shape::closed_line(
         outline,
-        Stroke::new(0.6, colour::OFFICER_EMBLEM),
+        Stroke::new(0.6, colour::officer_emblem()),
     ));
 }
 
@@ -55,8 +55,8 @@ pub(super) fn attacker(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
         shapes,
         c,
         r,
-        colour::ATTACKER_RIM,
-        (0.84, colour::ATTACKER_BODY),
+        colour::attacker_rim(),
+        (0.84, colour::attacker_body()),
         (0.22, 0.26, 0.42),
     );
 }
@@ -74,14 +74,14 @@ pub(super) fn disc(
     shapes.push(Shape::circle_filled(
         c + vec2(0.06, 0.1) * r,
         r * 1.03,
-        colour::SHADOW,
+        colour::shadow(),
     ));
     shapes.push(Shape::circle_filled(c, r, rim));
     shapes.push(Shape::circle_filled(c, r * body_r, body));
     shapes.push(Shape::circle_filled(
         c - vec2(sheen_x, sheen_y) * r,
         r * sheen_r,
-        colour::SHEEN,
+        colour::sheen(),
     ));
 }
 
@@ -92,23 +92,23 @@ pub(super) fn mark(shapes: &mut Vec<Shape>, l: &Layout, c: Pos2, kind: MarkKind)
         shapes.push(Shape::circle_stroke(
             c,
             r,
-            Stroke::new(width + 1.4, colour::OUTLINE),
+            Stroke::new(width + 1.4, colour::outline()),
         ));
         shapes.push(Shape::circle_stroke(c, r, Stroke::new(width, colour)));
     };
     match kind {
-        MarkKind::Highlight => ring(colour::GOLD, shapes),
-        MarkKind::Huffed => ring(colour::HUFF, shapes),
+        MarkKind::Highlight => ring(colour::gold(), shapes),
+        MarkKind::Huffed => ring(colour::huff(), shapes),
         MarkKind::Target => {
             shapes.push(Shape::circle_filled(
                 c,
                 l.at_least(0.13, 2.0),
-                colour::TARGET,
+                colour::target(),
             ));
             shapes.push(Shape::circle_stroke(
                 c,
                 l.cell * 0.2,
-                Stroke::new(width * 0.6, colour::TARGET.gamma_multiply(0.6)),
+                Stroke::new(width * 0.6, colour::target().gamma_multiply(0.6)),
             ));
         }
         MarkKind::Captured => {
@@ -117,13 +117,13 @@ pub(super) fn mark(shapes: &mut Vec<Shape>, l: &Layout, c: Pos2, kind: MarkKind)
             for d in [vec2(arm, arm), vec2(arm, -arm)] {
                 shapes.push(Shape::line_segment(
                     [c - d, c + d],
-                    Stroke::new(width * 1.15 + 2.0, colour::PARCHMENT),
+                    Stroke::new(width * 1.15 + 2.0, colour::parchment()),
                 ));
             }
             for d in [vec2(arm, arm), vec2(arm, -arm)] {
                 shapes.push(Shape::line_segment(
                     [c - d, c + d],
-                    Stroke::new(width * 1.15, colour::DOOMED),
+                    Stroke::new(width * 1.15, colour::doomed()),
                 ));
             }
         }

@@ -180,11 +180,11 @@ fn evaluation_bar(ui: &mut egui::Ui, t: &Texts, variant: &Variant, score: Option
     let size = egui::vec2(ui.available_width(), 22.0);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let p = ui.painter_at(rect);
-    p.rect_filled(rect, 4.0, palette::ATTACKER_BODY.egui());
+    p.rect_filled(rect, 4.0, palette::colours().attacker_body.egui());
     let share = score.map_or(0.5, |s| (1.0 + graph_level(s)) / 2.0);
     let mut officers = rect;
     officers.max.x = rect.left() + rect.width() * share;
-    p.rect_filled(officers, 4.0, palette::OFFICER_BODY.egui());
+    p.rect_filled(officers, 4.0, palette::colours().officer_body.egui());
     p.line_segment(
         [rect.center_top(), rect.center_bottom()],
         egui::Stroke::new(1.0, palette::UI_ACCENT.egui()),
@@ -195,13 +195,13 @@ fn evaluation_bar(ui: &mut egui::Ui, t: &Texts, variant: &Variant, score: Option
         egui::Align2::LEFT_CENTER,
         t.side_name(variant, Side::Officers),
         font.clone(),
-        palette::INK.egui(),
+        palette::colours().ink.egui(),
     );
     p.text(
         rect.right_center() - egui::vec2(4.0, 0.0),
         egui::Align2::RIGHT_CENTER,
         t.side_name(variant, Side::Attackers),
         font,
-        palette::OFFICER_BODY.egui(),
+        palette::colours().officer_body.egui(),
     );
 }

@@ -98,7 +98,7 @@ pub fn graph(
     let sx = x(view.shown.min(n));
     p.line_segment(
         [egui::pos2(sx, rect.top()), egui::pos2(sx, rect.bottom())],
-        egui::Stroke::new(1.5, palette::SELECTED.egui()),
+        egui::Stroke::new(1.5, palette::colours().selected.egui()),
     );
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()

@@ -27,18 +27,18 @@ pub fn piece_icon(ui: &mut egui::Ui, side: Side) {
     let p = ui.painter();
     match side {
         Side::Officers => {
-            p.circle_filled(c, 10.0, palette::OFFICER_RIM.egui());
-            p.circle_filled(c, 8.6, palette::OFFICER_BODY.egui());
+            p.circle_filled(c, 10.0, palette::colours().officer_rim.egui());
+            p.circle_filled(c, 8.6, palette::colours().officer_body.egui());
             p.circle_stroke(
                 c,
                 6.4,
-                egui::Stroke::new(1.2, palette::OFFICER_EMBLEM.egui()),
+                egui::Stroke::new(1.2, palette::colours().officer_emblem.egui()),
             );
-            p.circle_filled(c, 2.5, palette::OFFICER_EMBLEM.egui());
+            p.circle_filled(c, 2.5, palette::colours().officer_emblem.egui());
         }
         Side::Attackers => {
-            p.circle_filled(c, 7.5, palette::ATTACKER_RIM.egui());
-            p.circle_filled(c, 6.3, palette::ATTACKER_BODY.egui());
+            p.circle_filled(c, 7.5, palette::colours().attacker_rim.egui());
+            p.circle_filled(c, 6.3, palette::colours().attacker_body.egui());
         }
     }
 }

@@ -5,6 +5,7 @@ use bevy_egui::egui;
 
 use crate::settings::{AnimationSpeed, Language, Settings, SettingsLoad, UI_SCALE_RANGE};
 use crate::theme::palette;
+use crate::theme::themes::Theme;
 use crate::ui::texts::Texts;
 
 use super::actions::MenuAction;
@@ -86,6 +87,19 @@ pub(super) fn settings_page(
                 }
             }
         });
+        ui.end_row();
+        ui.label(t.get("settings.theme"));
+        let mut theme = edited.theme();
+        ui.horizontal(|ui| {
+            for th in Theme::ALL {
+                ui.selectable_value(
+                    &mut theme,
+                    th,
+                    t.get(&format!("settings.theme.{}", th.name())),
+                );
+            }
+        });
+        edited.theme = theme.name().to_string();
         ui.end_row();
         ui.label(t.get("settings.scale"));
         // Applied when the slider is let go, so the page does not grow under the pointer.

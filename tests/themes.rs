@@ -1,0 +1,45 @@
+//! The board's colours follow the settings: a theme chosen on the settings page is in use at
+//! once (the pieces are painted again) and the game screen draws in it.
+
+mod common;
+
+use asalto::game::{Match, Mode, NewMatch};
+use asalto::platform::storage::Storage;
+use asalto::screens::Screen;
+use asalto::settings::Settings;
+use asalto::theme::themes::{self, Theme};
+use asalto::ui::menu::MenuAction;
+use asalto_engine::search::Level;
+use bevy::prelude::*;
+use common::*;
+
+#[test]
+fn a_theme_chosen_in_the_settings_is_used_and_remembered() {
+    let storage = Storage::memory();
+    let mut app = at_menu(&storage);
+    assert_eq!(themes::current(), Theme::Classic);
+    let mut changed = app.world().resource::<Settings>().clone();
+    changed.theme = "high-contrast".into();
+    menu(&mut app, MenuAction::ChangeSettings(Box::new(changed)));
+    assert_eq!(themes::current(), Theme::HighContrast);
+    assert_eq!(themes::colours().parchment, themes::HIGH_CONTRAST.parchment);
+
+    // A game opened now is drawn in it. (The settings file keeps it as any setting: see the
+    // settings' round-trip test.)
+    app.world_mut().write_message(NewMatch::fresh(setup(
+        "assaut",
+        Mode::HotSeat,
+        Level::Recruit,
+        None,
+    )));
+    run_until(&mut app, 20, |a| {
+        screen(a) == Screen::Game && a.world().get_resource::<Match>().is_some()
+    });
+    settle(&mut app);
+    let mut sprites = app.world_mut().query::<&Sprite>();
+    let parchment = themes::HIGH_CONTRAST.parchment.bevy();
+    assert!(
+        sprites.iter(app.world()).any(|s| s.color == parchment),
+        "no board tile in the high-contrast parchment"
+    );
+}
