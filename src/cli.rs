@@ -311,7 +311,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     .map(|k| {
                         crate::checks::screenshot::key_named(k.trim()).ok_or_else(|| {
                             format!(
-                                "--keys: no key {k:?} (up, down, left, right, tab, enter, space, escape)"
+                                "--keys: no key {k:?} (up, down, left, right, tab, enter, space, escape, f6)"
                             )
                         })
                     })

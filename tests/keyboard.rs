@@ -229,6 +229,14 @@ fn whole_game(name: &str) -> Seen {
         press(&mut app, KeyCode::Tab);
         press(&mut app, KeyCode::Enter);
         assert!(matches!(selection(&app), Selection::Piece { .. }));
+        // The side panel says it in words, for a screen reader.
+        let said = words(&app);
+        assert!(
+            said.contains("Selected: ")
+                && said.contains("; it can go to ")
+                && said.contains("Cursor: "),
+            "{said}"
+        );
         press(&mut app, KeyCode::Escape);
         assert_eq!(selection(&app), Selection::None);
         assert_eq!(screen(&app), asalto::screens::Screen::Game);
@@ -239,7 +247,17 @@ fn whole_game(name: &str) -> Seen {
         play_by_keys(&mut app, &mut seen);
     }
     assert_board_matches(&mut app);
+    let outcome = game(&app).game.outcome().unwrap();
+    let texts = asalto::ui::texts::Texts::new(asalto::settings::Language::English);
+    let title = texts.outcome_title(game(&app).variant(), &outcome);
+    assert!(words(&app).starts_with(&title), "{}", words(&app));
+    assert!(words(&app).contains("Last move: "), "{}", words(&app));
     seen
+}
+
+fn words(app: &App) -> String {
+    let texts = asalto::ui::texts::Texts::new(asalto::settings::Language::English);
+    asalto::ui::hud::words::board_in_words(&texts, game(app), &selection(app), cursor(app))
 }
 
 #[test]
@@ -262,4 +280,42 @@ fn every_variant_is_played_to_the_end_by_keyboard() {
             assert_eq!(seen.huff_warnings, 1);
         }
     }
+}
+
+fn type_move(app: &mut App, text: &str) {
+    app.world_mut()
+        .write_message(asalto::ui::hud::HudAction::TypeMove(text.into()));
+    settle(app);
+}
+
+fn panel_message(app: &App) -> Option<String> {
+    app.world()
+        .resource::<asalto::ui::hud::NotationPanel>()
+        .message
+        .clone()
+}
+
+#[test]
+fn moves_typed_in_notation_are_played_and_bad_ones_explained() {
+    let mut app = app(setup("assaut", Mode::HotSeat, Level::Recruit, None));
+    settle(&mut app);
+    type_move(&mut app, "@c6,e6");
+    assert_eq!(
+        game(&app).game.plies().len(),
+        1,
+        "{:?}",
+        panel_message(&app)
+    );
+    for bad in ["z9-z8", "c6-c5", "hello", "@c6"] {
+        type_move(&mut app, bad);
+        assert_eq!(game(&app).game.plies().len(), 1, "{bad} was played");
+        let message = panel_message(&app).expect("a reason");
+        assert!(message.starts_with("Not a move here"), "{bad}: {message}");
+    }
+    // Every legal move of the soldiers, typed as the engine writes it, is the move played.
+    let g = &game(&app).game;
+    let mv = g.legal_moves()[3];
+    let text = g.variant().move_text(&mv);
+    type_move(&mut app, &text);
+    assert_eq!(game(&app).game.plies()[1].mv, mv, "{text}");
 }

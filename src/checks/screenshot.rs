@@ -115,6 +115,7 @@ fn drive(
     mut exit: MessageWriter<AppExit>,
     mut picks: MessageWriter<PointPicked>,
     mut keyboard: MessageWriter<KeyboardInput>,
+    mut window: Query<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>,
     analysis: Res<Analysis>,
     mut reviews: MessageWriter<ReviewRequest>,
     mut game_commands: MessageWriter<GameCommand>,
@@ -168,14 +169,23 @@ fn drive(
     }
     if ready && !plan.keys.is_empty() {
         let code = plan.keys.remove(0);
+        // Xvfb gives the window no keyboard focus, and egui ignores keys without it.
+        let target = match window.single_mut() {
+            Ok((entity, mut w)) => {
+                w.focused = true;
+                entity
+            }
+            Err(_) => Entity::PLACEHOLDER,
+        };
         for state in [ButtonState::Pressed, ButtonState::Released] {
             keyboard.write(KeyboardInput {
                 key_code: code,
-                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                logical_key: logical_key(code),
                 state,
                 text: None,
                 repeat: false,
-                window: Entity::PLACEHOLDER,
+                // To the window, as a keyboard sends them: egui hears them too.
+                window: target,
             });
         }
         plan.frames = SETTLE_FRAMES / 2;
@@ -254,6 +264,22 @@ fn drive(
     }
 }
 
+/// The key a keyboard reports with a key code (egui reads this one).
+fn logical_key(code: KeyCode) -> Key {
+    match code {
+        KeyCode::ArrowUp => Key::ArrowUp,
+        KeyCode::ArrowDown => Key::ArrowDown,
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Space => Key::Space,
+        KeyCode::Escape => Key::Escape,
+        KeyCode::F6 => Key::F6,
+        _ => Key::Unidentified(NativeKey::Unidentified),
+    }
+}
+
 /// A key by the name `--keys` takes.
 pub fn key_named(name: &str) -> Option<KeyCode> {
     Some(match name {
@@ -265,6 +291,7 @@ pub fn key_named(name: &str) -> Option<KeyCode> {
         "enter" => KeyCode::Enter,
         "space" => KeyCode::Space,
         "escape" => KeyCode::Escape,
+        "f6" => KeyCode::F6,
         _ => return None,
     })
 }

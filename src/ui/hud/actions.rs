@@ -33,6 +33,8 @@ pub enum HudAction {
     StepLine(usize),
     /// Open the analysis board at the position shown.
     Analyse,
+    /// Play a move typed in notation.
+    TypeMove(String),
 }
 
 pub(super) fn apply_actions(
@@ -83,6 +85,25 @@ pub(super) fn apply_actions(
                             Some(texts.fill("notation.bad_position", &[("error", &e.to_string())]));
                     }
                 }
+            }
+            HudAction::TypeMove(text) => {
+                let Some(current) = &current else { continue };
+                let game = &current.game;
+                notation.message = Some(if !current.human_to_move() || current.review.is_some() {
+                    texts.get("note.not_your_turn").to_string()
+                } else {
+                    match game.variant().parse_move(game.position(), text) {
+                        Ok(mv) => {
+                            commands_out.write(GameCommand::Play {
+                                mv,
+                                by: crate::game::Player::Human,
+                            });
+                            notation.typed_move.clear();
+                            continue;
+                        }
+                        Err(e) => texts.fill("hud.bad_move", &[("error", &e.to_string())]),
+                    }
+                });
             }
             HudAction::Analyse => {
                 board.write(crate::analysis::AnalysisCommand::OpenHere { lines: 1 });

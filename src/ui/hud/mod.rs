@@ -11,6 +11,7 @@ pub mod panel;
 pub mod review;
 pub mod study;
 pub mod view;
+pub mod words;
 
 use bevy::prelude::*;
 

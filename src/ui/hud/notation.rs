@@ -17,6 +17,8 @@ pub struct NotationPanel {
     pub position: Option<String>,
     pub moves: Option<String>,
     pub message: Option<String>,
+    /// The move being typed in the move field.
+    pub typed_move: String,
 }
 
 /// A new match starts with the game's own texts (the panel stays open or closed as it was).
@@ -90,6 +92,26 @@ pub(super) fn notation_fields(
         panel.open = !panel.open;
     }
     asked
+}
+
+/// The field where a move is typed in notation (`c3-c4`, `d5xd7xf7`, `@c6,e6`), played with
+/// `Enter`; `T` gives it the keyboard. Returns the move typed when `Enter` was pressed.
+pub(super) fn move_entry(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    panel: &mut NotationPanel,
+) -> Option<String> {
+    let field = egui::TextEdit::singleline(&mut panel.typed_move)
+        .hint_text(t.get("hud.type_move"))
+        .font(egui::TextStyle::Monospace)
+        .desired_width(f32::INFINITY);
+    let response = ui.add(field);
+    let typing = ui.ctx().text_edit_focused();
+    if !typing && ui.input(|i| i.key_pressed(egui::Key::T) && !i.modifiers.any()) {
+        response.request_focus();
+    }
+    let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    (entered && !panel.typed_move.trim().is_empty()).then(|| panel.typed_move.trim().to_string())
 }
 
 /// What the notation fields ask for: a new match from the typed position, or the game replayed

@@ -15,7 +15,7 @@ use crate::theme::palette;
 use crate::ui::texts::{Texts, move_number};
 
 use super::actions::HudAction;
-use super::notation::{Asked, NotationPanel, notation_fields};
+use super::notation::{Asked, NotationPanel, move_entry, notation_fields};
 use super::view::{PanelView, Tone};
 
 pub const PANEL_WIDTH: f32 = 300.0;
@@ -70,6 +70,7 @@ pub(super) fn side_panel(
     mut insets: ResMut<UiInsets>,
     mut actions: MessageWriter<HudAction>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
+    cursor: Res<crate::input::BoardCursor>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
@@ -107,6 +108,13 @@ pub(super) fn side_panel(
             turn_and_pieces(ui, &t, &view, time.elapsed_secs());
             note_box(ui, &view.note);
             buttons(ui, &t, &view, coordinates, &mut act);
+            if view.can_type_move
+                && let Some(text) = move_entry(ui, &t, &mut notation)
+            {
+                act(HudAction::TypeMove(text));
+            }
+            let words = super::words::board_in_words(&t, &current, &selection.selection, cursor.0);
+            super::words::show(ui, &t, &words);
             match notation_fields(ui, &t, &current, &mut notation) {
                 Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
                 Some(Asked::Replay(text)) => act(HudAction::Replay(text)),

@@ -55,6 +55,8 @@ pub struct PanelView {
     pub reviewing: bool,
     /// The analysis board can be opened (it is not open already).
     pub can_analyse: bool,
+    /// A move may be typed: a person is to move in a game still going, not under review.
+    pub can_type_move: bool,
 }
 
 impl PanelView {
@@ -149,6 +151,9 @@ impl PanelView {
             shown: current.shown_plies(),
             reviewing: current.review.is_some(),
             can_analyse: true,
+            can_type_move: current.human_to_move()
+                && current.review.is_none()
+                && current.game.outcome().is_none(),
         }
     }
 }
