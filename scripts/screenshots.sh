@@ -48,7 +48,7 @@ shot theme-colour-safe --position "$chain" --mode hot-seat --clicks c5,c3 --keys
 shot theme-high-contrast --position "$chain" --mode hot-seat --clicks c5,c3 --keys right \
   --theme high-contrast
 shot menu-main --menu
-shot menu-keyboard --menu --keys tab,tab,tab
+shot menu-keyboard --menu new-game --keys tab,tab,enter
 # The new-game page's groups, Fox & Geese chosen with two of its options; a Fox & Geese game; the
 # example variant file played.
 shot menu-new-game --menu new-game --variant fox-geese-15-sideways

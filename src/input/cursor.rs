@@ -157,17 +157,26 @@ pub(super) fn cursor_keys(
     }
 }
 
+/// Whether a widget of the side panel had the keyboard as this frame began.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct PanelHasKeys(pub bool);
+
 /// The keys the board takes, kept from egui while no widget has the keyboard: egui would
 /// otherwise give the side panel's first button focus on `Tab` and take the arrows after it.
 /// `F6` hands the keyboard to the panel instead (as a `Tab` to egui); egui's own `Esc` hands
 /// it back.
 pub(super) fn keep_board_keys_from_egui(
     mut contexts: Query<(&mut bevy_egui::EguiContext, &mut bevy_egui::EguiInput)>,
+    mut panel: ResMut<PanelHasKeys>,
 ) {
     use bevy_egui::egui::{Event, Key};
+    panel.0 = false;
     for (mut context, mut input) in &mut contexts {
         let ctx = context.get_mut();
         if ctx.text_edit_focused() || ctx.memory(|m| m.focused().is_some()) {
+            // Seen before egui reads this frame's keys: its `Esc` then drops the focus, and
+            // must not also leave the game.
+            panel.0 = true;
             continue;
         }
         input.0.events.retain(|e| {

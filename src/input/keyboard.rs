@@ -21,6 +21,7 @@ pub(super) fn keyboard(
     selection: Res<SelectionState>,
     cursor: Res<super::BoardCursor>,
     mut picks: MessageWriter<PointPicked>,
+    panel: Res<super::cursor::PanelHasKeys>,
     mut egui: Query<&mut bevy_egui::EguiContext>,
 ) {
     // Keys typed into a text field (the position or move list) are not commands.
@@ -56,7 +57,7 @@ pub(super) fn keyboard(
     if !ctrl && keys.just_pressed(KeyCode::KeyH) {
         hint.write(HintRequest);
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if keys.just_pressed(KeyCode::Escape) && !panel.0 {
         // A chosen piece or a half-made placement is dropped first, as a right click drops it
         // (the point of a drop does not matter).
         if selection.selection != Selection::None {

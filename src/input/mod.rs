@@ -64,6 +64,7 @@ impl Plugin for InputPlugin {
         app.add_plugins((pointer::plugin, markers::plugin))
             .init_resource::<SelectionState>()
             .init_resource::<BoardCursor>()
+            .init_resource::<cursor::PanelHasKeys>()
             .add_message::<PointPicked>()
             .add_message::<PickRefused>()
             .add_systems(

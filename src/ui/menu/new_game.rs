@@ -202,7 +202,27 @@ fn variant_card(
                     ui.label(egui::RichText::new(t.variant_blurb(v)).size(13.0));
                 });
                 extra(ui);
-                top.response.interact(egui::Sense::click()).clicked()
+                // An id of its own: the area's own (hover-only) id would give the focus up
+                // each frame.
+                let picked = ui.interact(
+                    top.response.rect,
+                    egui::Id::new(("game-card", v.name())),
+                    egui::Sense::click(),
+                );
+                // A screen reader names the card; the keyboard's focus shows round it.
+                let title = t.variant_title(v);
+                picked.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::WidgetType::Button, true, selected, &title)
+                });
+                if picked.has_focus() {
+                    ui.painter().rect_stroke(
+                        picked.rect.expand(4.0),
+                        6,
+                        egui::Stroke::new(2.5, palette::UI_TEXT.egui()),
+                        egui::StrokeKind::Outside,
+                    );
+                }
+                picked.clicked()
             })
             .inner
         });
