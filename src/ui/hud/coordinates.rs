@@ -33,7 +33,7 @@ pub(super) fn coordinates(
             _ => return Ok(()),
         }
     };
-    let font = egui::FontId::proportional((CELL * 0.2 * scale).clamp(10.0, 22.0));
+    let font = egui::FontId::proportional((CELL * 0.2 * scale).clamp(12.0, 22.0));
     let color = palette::UI_COORD.egui();
     // File letters below the lowest point of each file, rank numbers left of the leftmost point
     // of each rank: they follow the cross's outline.
