@@ -28,6 +28,7 @@ pub mod quoted;
 mod refusal;
 pub mod search;
 mod side;
+pub mod solver;
 pub mod variant;
 mod variants;
 

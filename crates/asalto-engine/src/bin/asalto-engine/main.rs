@@ -8,6 +8,7 @@ mod output;
 mod perft;
 #[cfg(not(target_arch = "wasm32"))]
 mod protocol;
+mod prove;
 mod review;
 
 use std::ffi::OsString;
@@ -27,6 +28,8 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
           [--fair F] [--seed S] [--jobs N]
   | puzzles [--variant <name>] [--count N] [--seed S] [--jobs N] [--nodes N]
   | review [--level <level> | --nodes N] <game>   (<game>: \"asalto moves @c5,e5 d3-d4 …\")
+  | prove <position> [--side attackers|officers] [--nodes N] [--time S] [--table ENTRIES] [--certificate FILE]
+  | check-proof FILE
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   fox-geese-13, -15, -17 (each also -sideways), or the name of a variant from a --variant-file
   <player> is a level (recruit … marshal: see `levels`), random, or settings such as
@@ -98,6 +101,8 @@ fn run(args: &[String]) -> Done {
         ["book", options @ ..] => matchplay::book(&mut out, &variants, options),
         ["review", options @ ..] => review::run(&mut out, &variants, options),
         ["puzzles", options @ ..] => matchplay::puzzles(&mut out, &variants, options),
+        ["prove", options @ ..] => prove::prove(&mut out, &variants, options),
+        ["check-proof", options @ ..] => prove::check(&mut out, &variants, options),
         ["help" | "--help" | "-h"] => out.line(USAGE),
         [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
         [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
@@ -111,9 +116,23 @@ fn run(args: &[String]) -> Done {
     }
 }
 
-const COMMANDS: [&str; 14] = [
-    "start", "perft", "moves", "bench", "levels", "protocol", "match", "gauntlet", "book",
-    "review", "puzzles", "help", "--help", "-h",
+const COMMANDS: [&str; 16] = [
+    "start",
+    "perft",
+    "moves",
+    "bench",
+    "levels",
+    "protocol",
+    "match",
+    "gauntlet",
+    "book",
+    "review",
+    "puzzles",
+    "prove",
+    "check-proof",
+    "help",
+    "--help",
+    "-h",
 ];
 
 /// `levels`: each level's budget and style in each built-in variant, weakest first, one per

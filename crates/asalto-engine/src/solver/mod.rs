@@ -1,0 +1,358 @@
+//! Proving wins: depth-first proof-number search (df-pn, Nagai 2002) with Pawlewicz and Lew's
+//! 1 + ε thresholds and a bounded table, and the proof tree it finds, written as a certificate
+//! that [`proof::check`] verifies with nothing but move generation.
+//!
+//! Repetitions: a position that repeats one on the path (or in the game before the root) counts
+//! as *not* a win for the side proving, whatever the rules would make of a third occurrence, so a
+//! proof never leans on a cycle. Because the table is keyed by position, not path, a result that
+//! came from a repetition can be reused where the path differs (graph-history interaction): a
+//! proof is therefore always checked before it is reported (a flawed one is reported as
+//! unknown), and "not a win" is only claimed when no repetition was met during the search.
+
+pub mod proof;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::moves::Move;
+use crate::position::{Position, Side};
+use crate::search::zobrist;
+use crate::variant::Variant;
+
+pub use proof::{Certificate, CheckError, Checked, ProofNode};
+
+/// Proof and disproof numbers beyond this are infinite.
+const INF: u32 = u32::MAX / 4;
+
+/// The 1 + ε trick: a child is searched until its number passes the second best's by this
+/// fraction (Pawlewicz and Lew 2007), which saves re-expanding the same two children in turn.
+const EPSILON: f64 = 0.25;
+
+/// The most moves a written proof tree may have.
+pub const MAX_TREE_MOVES: usize = 5_000_000;
+
+/// What to give the solver.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverLimits {
+    /// Positions expanded before giving up.
+    pub nodes: u64,
+    /// Table entries kept (about 24 bytes each); past it, unproven entries are dropped.
+    pub table_entries: usize,
+}
+
+impl Default for SolverLimits {
+    fn default() -> Self {
+        SolverLimits {
+            nodes: 2_000_000,
+            // About 1.5 GiB with the map's overhead: within the 4 GiB the issue allows.
+            table_entries: 40_000_000,
+        }
+    }
+}
+
+/// What the solver found.
+#[derive(Clone, Debug)]
+pub enum Verdict {
+    /// A win, with its checked proof tree and its longest line in plies.
+    Win { plies: usize, tree: Certificate },
+    /// No win: every line was searched out without meeting a repetition.
+    NotAWin,
+    /// No result within the budget (or a disproof that met a repetition, or a proof the checker
+    /// refused).
+    Unknown { reason: String },
+}
+
+/// The solver's answer with its cost.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    pub verdict: Verdict,
+    pub nodes: u64,
+}
+
+struct Solver<'a> {
+    variant: &'a Variant,
+    prover: Side,
+    table: HashMap<u64, (u32, u32)>,
+    limits: SolverLimits,
+    nodes: u64,
+    stop: &'a AtomicBool,
+    /// Hashes on the path from the root, and before it.
+    path: Vec<u64>,
+    before: HashSet<u64>,
+    met_repetition: bool,
+    /// Moves the proof tree may still take (a tree repeats what a graph shares).
+    tree_room: usize,
+}
+
+/// Tries to prove that `prover` wins from `root` (whoever is to move), `before` being the
+/// positions of the game that led to it (for repetitions).
+pub fn prove(
+    variant: &Variant,
+    root: &Position,
+    before: &[Position],
+    prover: Side,
+    limits: SolverLimits,
+    stop: &AtomicBool,
+) -> Solved {
+    let mut solver = Solver {
+        variant,
+        prover,
+        table: HashMap::new(),
+        limits,
+        nodes: 0,
+        stop,
+        path: Vec::new(),
+        before: before.iter().map(zobrist::hash).collect(),
+        met_repetition: false,
+        tree_room: MAX_TREE_MOVES,
+    };
+    let hash = zobrist::hash(root);
+    let (pn, dn) = solver.mid(root, hash, INF - 1, INF - 1);
+    let verdict = if pn == 0 {
+        match solver.extract(root, hash) {
+            Some(nodes) => {
+                let tree = Certificate {
+                    variant: variant.name().to_string(),
+                    root: *root,
+                    prover,
+                    nodes,
+                };
+                match proof::check(variant, &tree, before) {
+                    Ok(checked) => Verdict::Win {
+                        plies: checked.plies,
+                        tree,
+                    },
+                    Err(e) => Verdict::Unknown {
+                        reason: format!("the proof found did not check ({e})"),
+                    },
+                }
+            }
+            None => Verdict::Unknown {
+                reason: "the proof tree could not be rebuilt within the table".into(),
+            },
+        }
+    } else if dn == 0 && !solver.met_repetition {
+        Verdict::NotAWin
+    } else if dn == 0 {
+        Verdict::Unknown {
+            reason: "no win found, but the search met repetitions (not a proof)".into(),
+        }
+    } else {
+        Verdict::Unknown {
+            reason: format!("unknown after {} nodes", solver.nodes),
+        }
+    };
+    Solved {
+        verdict,
+        nodes: solver.nodes,
+    }
+}
+
+impl Solver<'_> {
+    fn out_of_budget(&self) -> bool {
+        self.nodes >= self.limits.nodes || self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Proof and disproof numbers of a position decided without looking further, if it is.
+    fn terminal(&self, pos: &Position, moves: &[Move]) -> Option<(u32, u32)> {
+        let win = (0, INF);
+        let not_win = (INF, 0);
+        if let Some(outcome) = self.variant.decided(pos) {
+            return Some(if outcome.winner == Some(self.prover) {
+                win
+            } else {
+                not_win
+            });
+        }
+        if moves.is_empty() {
+            // The side to move is stuck and loses.
+            return Some(if pos.turn.side() == self.prover {
+                not_win
+            } else {
+                win
+            });
+        }
+        if pos.clock >= self.variant.move_limit() {
+            return Some(not_win);
+        }
+        None
+    }
+
+    fn children(&self, pos: &Position, hash: u64) -> (Vec<Move>, Vec<(Position, u64)>) {
+        let mut moves = Vec::new();
+        self.variant.generate(pos, &mut moves);
+        let kids = moves
+            .iter()
+            .map(|mv| {
+                let child = self.variant.play(pos, mv);
+                (child, zobrist::update(hash, pos, &child))
+            })
+            .collect();
+        (moves, kids)
+    }
+
+    fn repeats(&self, hash: u64) -> bool {
+        self.path.contains(&hash) || self.before.contains(&hash)
+    }
+
+    fn numbers(&mut self, child: &Position, hash: u64) -> (u32, u32) {
+        if self.repeats(hash) {
+            self.met_repetition = true;
+            return (INF, 0);
+        }
+        if let Some(&e) = self.table.get(&hash) {
+            return e;
+        }
+        // A fresh node: quick to prove when the defender has few replies, and the reverse.
+        let mut moves = Vec::new();
+        self.variant.generate(child, &mut moves);
+        if let Some(t) = self.terminal(child, &moves) {
+            return t;
+        }
+        let n = moves.len() as u32;
+        if child.turn.side() == self.prover {
+            (1, n.max(1))
+        } else {
+            (n.max(1), 1)
+        }
+    }
+
+    fn store(&mut self, hash: u64, e: (u32, u32)) {
+        if self.table.len() >= self.limits.table_entries {
+            // Keep what is settled; the rest can be searched again.
+            self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
+        }
+        self.table.insert(hash, e);
+    }
+
+    /// df-pn's multiple iterative deepening at one node, until its numbers pass the thresholds.
+    fn mid(&mut self, pos: &Position, hash: u64, th_pn: u32, th_dn: u32) -> (u32, u32) {
+        self.nodes += 1;
+        let (moves, kids) = self.children(pos, hash);
+        if let Some(t) = self.terminal(pos, &moves) {
+            self.store(hash, t);
+            return t;
+        }
+        let or_node = pos.turn.side() == self.prover;
+        self.path.push(hash);
+        let result = loop {
+            let numbers: Vec<(u32, u32)> = kids.iter().map(|(c, h)| self.numbers(c, *h)).collect();
+            let (pn, dn) = combine(or_node, &numbers);
+            if pn >= th_pn || dn >= th_dn || pn == 0 || dn == 0 || self.out_of_budget() {
+                break (pn, dn);
+            }
+            // The most promising child, and the second best number beside it.
+            let key = |&(p, d): &(u32, u32)| if or_node { p } else { d };
+            let (best, _) = numbers
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, n)| key(n))
+                .expect("a node with moves");
+            let second = numbers
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != best)
+                .map(|(_, n)| key(n))
+                .min()
+                .unwrap_or(INF);
+            let grown = ((second as f64) * (1.0 + EPSILON)).ceil().min(INF as f64) as u32;
+            let (cp, cd) = numbers[best];
+            let (child_pn, child_dn) = if or_node {
+                (
+                    th_pn.min(grown.max(second.saturating_add(1))),
+                    sub(th_dn, dn, cd),
+                )
+            } else {
+                (
+                    sub(th_pn, pn, cp),
+                    th_dn.min(grown.max(second.saturating_add(1))),
+                )
+            };
+            let (child, child_hash) = kids[best];
+            self.mid(&child, child_hash, child_pn, child_dn);
+        };
+        self.path.pop();
+        self.store(hash, result);
+        result
+    }
+
+    /// The proof tree under a proven node, from the table (searching again where an entry was
+    /// dropped). The nodes are the moves of the side to move at `pos`.
+    fn extract(&mut self, pos: &Position, hash: u64) -> Option<Vec<ProofNode>> {
+        let (moves, kids) = self.children(pos, hash);
+        if self.terminal(pos, &moves).is_some() {
+            return Some(Vec::new());
+        }
+        self.path.push(hash);
+        let or_node = pos.turn.side() == self.prover;
+        let mut out = Vec::new();
+        for (mv, (child, child_hash)) in moves.iter().zip(&kids) {
+            if self.tree_room == 0 {
+                self.path.pop();
+                return None;
+            }
+            self.tree_room -= 1;
+            if self.repeats(*child_hash) {
+                if or_node {
+                    continue;
+                }
+                self.path.pop();
+                return None;
+            }
+            let mut n = self.numbers(child, *child_hash);
+            if n.0 != 0 && !or_node {
+                // Dropped from the table: prove it again.
+                self.limits.nodes = self.nodes + 100_000;
+                n = self.mid(child, *child_hash, INF - 1, INF - 1);
+            }
+            if n.0 != 0 {
+                if or_node {
+                    continue;
+                }
+                self.path.pop();
+                return None;
+            }
+            let below = self.extract(child, *child_hash);
+            match (below, or_node) {
+                (Some(children), true) => {
+                    out.push(ProofNode { mv: *mv, children });
+                    break;
+                }
+                (Some(children), false) => out.push(ProofNode { mv: *mv, children }),
+                (None, true) => continue,
+                (None, false) => {
+                    self.path.pop();
+                    return None;
+                }
+            }
+        }
+        self.path.pop();
+        (!out.is_empty()).then_some(out)
+    }
+}
+
+/// A node's numbers from its children's: at the prover's turn one child must be proven, at the
+/// defender's all of them.
+fn combine(or_node: bool, numbers: &[(u32, u32)]) -> (u32, u32) {
+    let min_pn = numbers.iter().map(|n| n.0).min().unwrap_or(INF);
+    let min_dn = numbers.iter().map(|n| n.1).min().unwrap_or(INF);
+    let sum = |f: fn(&(u32, u32)) -> u32| {
+        numbers
+            .iter()
+            .map(f)
+            .fold(0u32, |a, b| a.saturating_add(b))
+            .min(INF)
+    };
+    if or_node {
+        (min_pn, sum(|n| n.1))
+    } else {
+        (sum(|n| n.0), min_dn)
+    }
+}
+
+/// A child's threshold: the parent's, less what the other children already add.
+fn sub(threshold: u32, total: u32, own: u32) -> u32 {
+    (threshold as u64 + own as u64)
+        .saturating_sub(total as u64)
+        .min(INF as u64) as u32
+}
