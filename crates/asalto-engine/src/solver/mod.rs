@@ -1,5 +1,5 @@
-//! Proving wins: depth-first proof-number search (df-pn, Nagai 2002) with Pawlewicz and Lew's
-//! 1 + ε thresholds and a bounded table, and the proof tree it finds, written as a certificate
+//! Proving wins: depth-first proof-number search (df-pn, Nagai 2002) with weak proof numbers,
+//! Pawlewicz and Lew's 1 + ε thresholds and a bounded table, and the proof tree it finds, written as a certificate
 //! that [`proof::check`] verifies with nothing but move generation.
 //!
 //! Repetitions: a position that repeats one on the path (or in the game before the root) counts
@@ -22,7 +22,11 @@ use crate::variant::Variant;
 pub use proof::{Certificate, CheckError, Checked, ProofNode};
 
 /// Proof and disproof numbers beyond this are infinite.
-const INF: u32 = u32::MAX / 4;
+const INF: Num = Num::MAX / 4;
+
+/// Proof and disproof numbers. They grow fast in deep trees (a sum at every node of one side),
+/// so they are wide: at 32 bits Asalto's numbers ran past infinity within a thousand nodes.
+type Num = u64;
 
 /// The 1 + ε trick: a child is searched until its number passes the second best's by this
 /// fraction (Pawlewicz and Lew 2007), which saves re-expanding the same two children in turn.
@@ -36,7 +40,7 @@ pub const MAX_TREE_MOVES: usize = 5_000_000;
 pub struct SolverLimits {
     /// Positions expanded before giving up.
     pub nodes: u64,
-    /// Table entries kept (about 24 bytes each); past it, unproven entries are dropped.
+    /// Table entries kept (about 40 bytes each with the map's overhead); past it, unproven entries are dropped.
     pub table_entries: usize,
 }
 
@@ -44,7 +48,7 @@ impl Default for SolverLimits {
     fn default() -> Self {
         SolverLimits {
             nodes: 2_000_000,
-            // About 1.5 GiB with the map's overhead: within the 4 GiB the issue allows.
+            // About 1.6 GiB with the map's overhead: within the 4 GiB the issue allows.
             table_entries: 40_000_000,
         }
     }
@@ -72,7 +76,7 @@ pub struct Solved {
 struct Solver<'a> {
     variant: &'a Variant,
     prover: Side,
-    table: HashMap<u64, (u32, u32)>,
+    table: HashMap<u64, (Num, Num)>,
     limits: SolverLimits,
     nodes: u64,
     stop: &'a AtomicBool,
@@ -154,7 +158,7 @@ impl Solver<'_> {
     }
 
     /// Proof and disproof numbers of a position decided without looking further, if it is.
-    fn terminal(&self, pos: &Position, moves: &[Move]) -> Option<(u32, u32)> {
+    fn terminal(&self, pos: &Position, moves: &[Move]) -> Option<(Num, Num)> {
         let win = (0, INF);
         let not_win = (INF, 0);
         if let Some(outcome) = self.variant.decided(pos) {
@@ -195,7 +199,7 @@ impl Solver<'_> {
         self.path.contains(&hash) || self.before.contains(&hash)
     }
 
-    fn numbers(&mut self, child: &Position, hash: u64) -> (u32, u32) {
+    fn numbers(&mut self, child: &Position, hash: u64) -> (Num, Num) {
         if self.repeats(hash) {
             self.met_repetition = true;
             return (INF, 0);
@@ -209,7 +213,7 @@ impl Solver<'_> {
         if let Some(t) = self.terminal(child, &moves) {
             return t;
         }
-        let n = moves.len() as u32;
+        let n = moves.len() as Num;
         if child.turn.side() == self.prover {
             (1, n.max(1))
         } else {
@@ -217,7 +221,7 @@ impl Solver<'_> {
         }
     }
 
-    fn store(&mut self, hash: u64, e: (u32, u32)) {
+    fn store(&mut self, hash: u64, e: (Num, Num)) {
         if self.table.len() >= self.limits.table_entries {
             // Keep what is settled; the rest can be searched again.
             self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
@@ -226,7 +230,7 @@ impl Solver<'_> {
     }
 
     /// df-pn's multiple iterative deepening at one node, until its numbers pass the thresholds.
-    fn mid(&mut self, pos: &Position, hash: u64, th_pn: u32, th_dn: u32) -> (u32, u32) {
+    fn mid(&mut self, pos: &Position, hash: u64, th_pn: Num, th_dn: Num) -> (Num, Num) {
         self.nodes += 1;
         let (moves, kids) = self.children(pos, hash);
         if let Some(t) = self.terminal(pos, &moves) {
@@ -236,13 +240,13 @@ impl Solver<'_> {
         let or_node = pos.turn.side() == self.prover;
         self.path.push(hash);
         let result = loop {
-            let numbers: Vec<(u32, u32)> = kids.iter().map(|(c, h)| self.numbers(c, *h)).collect();
+            let numbers: Vec<(Num, Num)> = kids.iter().map(|(c, h)| self.numbers(c, *h)).collect();
             let (pn, dn) = combine(or_node, &numbers);
             if pn >= th_pn || dn >= th_dn || pn == 0 || dn == 0 || self.out_of_budget() {
                 break (pn, dn);
             }
             // The most promising child, and the second best number beside it.
-            let key = |&(p, d): &(u32, u32)| if or_node { p } else { d };
+            let key = |&(p, d): &(Num, Num)| if or_node { p } else { d };
             let (best, _) = numbers
                 .iter()
                 .enumerate()
@@ -255,7 +259,7 @@ impl Solver<'_> {
                 .map(|(_, n)| key(n))
                 .min()
                 .unwrap_or(INF);
-            let grown = ((second as f64) * (1.0 + EPSILON)).ceil().min(INF as f64) as u32;
+            let grown = ((second as f64) * (1.0 + EPSILON)).ceil().min(INF as f64) as Num;
             let (cp, cd) = numbers[best];
             let (child_pn, child_dn) = if or_node {
                 (
@@ -332,27 +336,30 @@ impl Solver<'_> {
 }
 
 /// A node's numbers from its children's: at the prover's turn one child must be proven, at the
-/// defender's all of them.
-fn combine(or_node: bool, numbers: &[(u32, u32)]) -> (u32, u32) {
+/// defender's all of them. Where all are needed the numbers are not summed but taken as the
+/// largest plus one for each other open child (weak proof numbers, Ueda et al. 2008): these
+/// games are full of transpositions (soldiers' moves commute), and sums count each shared
+/// subtree once per path, which made them run past any bound within a few thousand nodes.
+fn combine(or_node: bool, numbers: &[(Num, Num)]) -> (Num, Num) {
     let min_pn = numbers.iter().map(|n| n.0).min().unwrap_or(INF);
     let min_dn = numbers.iter().map(|n| n.1).min().unwrap_or(INF);
-    let sum = |f: fn(&(u32, u32)) -> u32| {
-        numbers
-            .iter()
-            .map(f)
-            .fold(0u32, |a, b| a.saturating_add(b))
-            .min(INF)
+    let weak = |f: fn(&(Num, Num)) -> Num| {
+        let open = numbers.iter().map(f).filter(|&v| v > 0);
+        let (count, max) = open.fold((0, 0), |(c, m): (Num, Num), v| (c + 1, m.max(v)));
+        if max >= INF {
+            INF
+        } else {
+            max.saturating_add(count.saturating_sub(1)).min(INF)
+        }
     };
     if or_node {
-        (min_pn, sum(|n| n.1))
+        (min_pn, weak(|n| n.1))
     } else {
-        (sum(|n| n.0), min_dn)
+        (weak(|n| n.0), min_dn)
     }
 }
 
 /// A child's threshold: the parent's, less what the other children already add.
-fn sub(threshold: u32, total: u32, own: u32) -> u32 {
-    (threshold as u64 + own as u64)
-        .saturating_sub(total as u64)
-        .min(INF as u64) as u32
+fn sub(threshold: Num, total: Num, own: Num) -> Num {
+    threshold.saturating_add(own).saturating_sub(total).min(INF)
 }
