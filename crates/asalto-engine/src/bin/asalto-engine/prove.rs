@@ -9,8 +9,8 @@ use asalto_engine::{Quoted, Variants};
 
 use crate::output::{Done, Failure, Out};
 
-/// `prove <position> [--side attackers|officers] [--nodes N] [--time S] [--table ENTRIES]
-/// [--certificate FILE]`.
+/// `prove <position or game> [--side attackers|officers] [--nodes N] [--time S]
+/// [--table ENTRIES] [--certificate FILE]`.
 pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
     let mut position = None;
     let mut side = None;
@@ -86,10 +86,21 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         i += 1;
     }
     let text = position.ok_or_else(|| Failure::Refused("prove needs a position".into()))?;
-    let apn = variants
-        .position(text)
-        .map_err(|e| Failure::Refused(e.to_string()))?;
-    let (variant, root) = (apn.variant, apn.position);
+    // A position, or a game (`asalto moves @c5,e5 d4-d5 …`): then its end, with the positions
+    // before it for repetitions.
+    let (variant, root, before) = if text.contains(" moves") {
+        let start = variants
+            .start(text)
+            .map_err(|e| Failure::Refused(e.to_string()))?;
+        let positions: Vec<_> = start.game.positions().copied().collect();
+        let (last, before) = positions.split_last().expect("a game has a position");
+        (start.game.variant().clone(), *last, before.to_vec())
+    } else {
+        let apn = variants
+            .position(text)
+            .map_err(|e| Failure::Refused(e.to_string()))?;
+        (apn.variant, apn.position, Vec::new())
+    };
     let side = side.unwrap_or(root.turn.side());
     let stop = AtomicBool::new(false);
     let started = Instant::now();
@@ -105,7 +116,7 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                 stop.store(true, std::sync::atomic::Ordering::Relaxed);
             });
         }
-        let solved = solver::prove(&variant, &root, &[], side, limits, &stop);
+        let solved = solver::prove(&variant, &root, &before, side, limits, &stop);
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
         solved
     });
