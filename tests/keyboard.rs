@@ -319,3 +319,23 @@ fn moves_typed_in_notation_are_played_and_bad_ones_explained() {
     type_move(&mut app, &text);
     assert_eq!(game(&app).game.plies()[1].mv, mv, "{text}");
 }
+
+#[test]
+fn a_typed_step_that_gets_an_officer_huffed_is_entered_twice() {
+    let huff = "asalto o .../.../...O.../RR.R.RR/RR...RR/.../... 0";
+    let mut s = setup("asalto", Mode::HotSeat, Level::Recruit, Some(huff));
+    s.warn_huff = true;
+    let mut app = app(s);
+    settle(&mut app);
+    type_move(&mut app, "d5-d6");
+    assert_eq!(game(&app).game.plies().len(), 0, "a warning first");
+    let warning = panel_message(&app).expect("a warning");
+    assert!(warning.contains("Press Enter again"), "{warning}");
+    type_move(&mut app, "d5-d6");
+    assert_eq!(
+        game(&app).game.plies().len(),
+        1,
+        "{:?}",
+        panel_message(&app)
+    );
+}

@@ -36,10 +36,17 @@ fn a_theme_chosen_in_the_settings_is_used_and_remembered() {
         screen(a) == Screen::Game && a.world().get_resource::<Match>().is_some()
     });
     settle(&mut app);
+    // The high-contrast fortress grey is no other theme's and no sprite's default colour; the
+    // classic parchment is gone.
     let mut sprites = app.world_mut().query::<&Sprite>();
-    let parchment = themes::HIGH_CONTRAST.parchment.bevy();
+    let colours: Vec<Color> = sprites.iter(app.world()).map(|s| s.color).collect();
+    let fortress = themes::HIGH_CONTRAST.fortress.bevy();
     assert!(
-        sprites.iter(app.world()).any(|s| s.color == parchment),
-        "no board tile in the high-contrast parchment"
+        colours.contains(&fortress),
+        "no fortress tile in the high-contrast grey"
+    );
+    assert!(
+        !colours.contains(&themes::CLASSIC.parchment.bevy()),
+        "a tile still in the classic parchment"
     );
 }

@@ -114,7 +114,12 @@ pub(super) fn cursor_keys(
     mut cursor: ResMut<BoardCursor>,
     mut picks: MessageWriter<PointPicked>,
     mut egui: Query<&mut bevy_egui::EguiContext>,
+    mut events: MessageReader<crate::game::MatchEvent>,
 ) {
+    // A new match (perhaps on another board, without leaving the screen) starts without it.
+    if crate::game::MatchEvent::any(&mut events, crate::game::MatchEvent::is_start) {
+        cursor.0 = None;
+    }
     let Some(keys) = keys else { return };
     // Keys belong to a text field or a focused button while they have the keyboard.
     if egui.iter_mut().any(|mut c| {

@@ -215,6 +215,7 @@ fn the_command_line_proves_writes_and_checks() {
         &["prove", "asalto", "--nodes", "0"],
         &["prove", "asalto", "--time", "soon"],
         &["prove", "nonsense"],
+        &["prove", "asalto moves @c5,e5 z9-z8"],
         &["check-proof"],
         &["check-proof", "/no/such/file"],
     ] {

@@ -19,6 +19,8 @@ pub struct NotationPanel {
     pub message: Option<String>,
     /// The move being typed in the move field.
     pub typed_move: String,
+    /// A typed step that gets an officer huffed, waiting to be typed (entered) again.
+    pub huff_to_confirm: Option<String>,
 }
 
 /// A new match starts with the game's own texts (the panel stays open or closed as it was).

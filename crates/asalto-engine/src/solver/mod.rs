@@ -84,6 +84,11 @@ struct Solver<'a> {
     path: Vec<u64>,
     before: HashSet<u64>,
     met_repetition: bool,
+    /// The move limit ended a line: the table, keyed without the clock, may then hold a
+    /// disproof that another path to the same position would not meet.
+    met_move_limit: bool,
+    /// While the proof tree is rebuilt, the stop flag no longer ends the search.
+    rebuilding: bool,
     /// Moves the proof tree may still take (a tree repeats what a graph shares).
     tree_room: usize,
 }
@@ -108,6 +113,8 @@ pub fn prove(
         path: Vec::new(),
         before: before.iter().map(zobrist::hash).collect(),
         met_repetition: false,
+        met_move_limit: false,
+        rebuilding: false,
         tree_room: MAX_TREE_MOVES,
     };
     let hash = zobrist::hash(root);
@@ -135,11 +142,12 @@ pub fn prove(
                 reason: "the proof tree could not be rebuilt within the table".into(),
             },
         }
-    } else if dn == 0 && !solver.met_repetition {
+    } else if dn == 0 && !solver.met_repetition && !solver.met_move_limit {
         Verdict::NotAWin
     } else if dn == 0 {
         Verdict::Unknown {
-            reason: "no win found, but the search met repetitions (not a proof)".into(),
+            reason: "no win found, but the search met repetitions or the move limit (not a proof)"
+                .into(),
         }
     } else {
         Verdict::Unknown {
@@ -154,11 +162,11 @@ pub fn prove(
 
 impl Solver<'_> {
     fn out_of_budget(&self) -> bool {
-        self.nodes >= self.limits.nodes || self.stop.load(Ordering::Relaxed)
+        self.nodes >= self.limits.nodes || (!self.rebuilding && self.stop.load(Ordering::Relaxed))
     }
 
     /// Proof and disproof numbers of a position decided without looking further, if it is.
-    fn terminal(&self, pos: &Position, moves: &[Move]) -> Option<(Num, Num)> {
+    fn terminal(&mut self, pos: &Position, moves: &[Move]) -> Option<(Num, Num)> {
         let win = (0, INF);
         let not_win = (INF, 0);
         if let Some(outcome) = self.variant.decided(pos) {
@@ -177,6 +185,7 @@ impl Solver<'_> {
             });
         }
         if pos.clock >= self.variant.move_limit() {
+            self.met_move_limit = true;
             return Some(not_win);
         }
         None

@@ -234,7 +234,8 @@ fn node(
 ) -> Result<(), CheckError> {
     let at = || variant.to_apn(pos);
     let hash = zobrist::hash(pos);
-    if seen.contains(&hash) {
+    // (The root may have occurred before in its game: only a return to it counts.)
+    if depth > 0 && seen.contains(&hash) {
         return Err(CheckError::NotAWin {
             at: at(),
             why: "the position repeats".into(),

@@ -55,7 +55,9 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                     .ok_or_else(|| {
                         Failure::Refused(format!("--time {}: seconds above 0", Quoted(v)))
                     })?;
-                time = Some(Duration::from_secs_f64(secs));
+                time = Some(Duration::try_from_secs_f64(secs).map_err(|_| {
+                    Failure::Refused(format!("--time {}: too many seconds", Quoted(v)))
+                })?);
                 i += 1;
             }
             "--table" => {
@@ -109,7 +111,10 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         if let Some(limit) = time {
             let stop = &stop;
             scope.spawn(move || {
-                let end = Instant::now() + limit;
+                // A limit too far to reach is no limit.
+                let Some(end) = Instant::now().checked_add(limit) else {
+                    return;
+                };
                 while Instant::now() < end && !stop.load(std::sync::atomic::Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(20));
                 }
