@@ -40,10 +40,7 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                 i += 1;
             }
             "--nodes" => {
-                let v = value("a number")?;
-                limits.nodes = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    Failure::Refused(format!("--nodes {}: a whole number above 0", Quoted(v)))
-                })?;
+                limits.nodes = positive("--nodes", value("a number")?)?;
                 i += 1;
             }
             "--time" => {
@@ -61,10 +58,7 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                 i += 1;
             }
             "--table" => {
-                let v = value("a number of entries")?;
-                limits.table_entries = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    Failure::Refused(format!("--table {}: a whole number above 0", Quoted(v)))
-                })?;
+                limits.table_entries = positive("--table", value("a number of entries")?)? as usize;
                 i += 1;
             }
             "--certificate" => {
@@ -149,6 +143,13 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         Verdict::Unknown { reason } => out.line(format_args!("unknown: {reason}"))?,
     }
     out.line(format_args!("nodes {} seconds {seconds:.2}", solved.nodes))
+}
+
+/// A whole number above 0 for an option.
+fn positive(option: &str, text: &str) -> Result<u64, Failure> {
+    text.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+        Failure::Refused(format!("{option} {}: a whole number above 0", Quoted(text)))
+    })
 }
 
 /// `check-proof FILE`: replays the certificate with the rules alone.
