@@ -104,8 +104,8 @@ pub fn next_stop(stops: &[Point], at: Option<Point>, backwards: bool) -> Option<
     })
 }
 
-/// Moves the cursor and picks with it. Runs before the picks are read, like the mouse's clicks.
-#[allow(clippy::too_many_arguments)]
+/// Moves the cursor and picks with it, on the game screen only (the board is hidden behind the
+/// menus). Runs before the picks are read, like the mouse's clicks.
 pub(super) fn cursor_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     current: Res<Match>,
@@ -113,7 +113,7 @@ pub(super) fn cursor_keys(
     settled: Res<BoardSettled>,
     mut cursor: ResMut<BoardCursor>,
     mut picks: MessageWriter<PointPicked>,
-    mut egui: Query<&mut bevy_egui::EguiContext>,
+    panel: Res<PanelHasKeys>,
     mut events: MessageReader<crate::game::MatchEvent>,
 ) {
     // A new match (perhaps on another board, without leaving the screen) starts without it.
@@ -122,10 +122,7 @@ pub(super) fn cursor_keys(
     }
     let Some(keys) = keys else { return };
     // Keys belong to a text field or a focused button while they have the keyboard.
-    if egui.iter_mut().any(|mut c| {
-        let ctx = c.get_mut();
-        ctx.text_edit_focused() || ctx.memory(|m| m.focused().is_some())
-    }) {
+    if panel.0 {
         return;
     }
     let variant = current.variant().clone();

@@ -83,7 +83,11 @@ impl Plugin for InputPlugin {
             )
             .add_systems(
                 Update,
-                (keyboard::keyboard, cursor::cursor_keys, handle_picks)
+                (
+                    keyboard::keyboard,
+                    cursor::cursor_keys.run_if(in_state(Screen::Game)),
+                    handle_picks,
+                )
                     .chain()
                     .in_set(GameSet::Input)
                     .run_if(resource_exists::<Match>),

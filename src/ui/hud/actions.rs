@@ -93,40 +93,27 @@ pub(super) fn apply_actions(
                     texts.get("note.not_your_turn").to_string()
                 } else {
                     match game.variant().parse_move(game.position(), text) {
-                        // A step that gets an officer huffed is entered twice, as it is clicked
-                        // twice, while the warning is on.
-                        Ok(mv)
-                            if current.setup.warn_huff
-                                && notation.huff_to_confirm.as_deref() != Some(text.as_str())
-                                && !crate::input::pick::huffed_by(
-                                    game.variant(),
-                                    game.position(),
-                                    mv,
-                                )
-                                .is_empty() =>
-                        {
-                            notation.huff_to_confirm = Some(text.clone());
-                            texts.fill(
-                                "note.huff_warning_typed",
-                                &[(
-                                    "names",
-                                    &crate::input::pick::huffed_by(
-                                        game.variant(),
-                                        game.position(),
-                                        mv,
-                                    )
-                                    .join(", "),
-                                )],
-                            )
-                        }
                         Ok(mv) => {
-                            notation.huff_to_confirm = None;
-                            commands_out.write(GameCommand::Play {
-                                mv,
-                                by: crate::game::Player::Human,
-                            });
-                            notation.typed_move.clear();
-                            continue;
+                            // A step that gets an officer huffed is entered twice, as it is
+                            // clicked twice, while the warning is on.
+                            let huffed = if current.setup.warn_huff
+                                && notation.huff_to_confirm.as_deref() != Some(text.as_str())
+                            {
+                                crate::input::pick::huffed_by(game.variant(), game.position(), mv)
+                            } else {
+                                Vec::new()
+                            };
+                            if huffed.is_empty() {
+                                notation.huff_to_confirm = None;
+                                commands_out.write(GameCommand::Play {
+                                    mv,
+                                    by: crate::game::Player::Human,
+                                });
+                                notation.typed_move.clear();
+                                continue;
+                            }
+                            notation.huff_to_confirm = Some(text.clone());
+                            texts.fill("note.huff_warning_typed", &[("names", &huffed.join(", "))])
                         }
                         Err(e) => texts.fill("hud.bad_move", &[("error", &e.to_string())]),
                     }

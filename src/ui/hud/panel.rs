@@ -71,6 +71,7 @@ pub(super) fn side_panel(
     mut actions: MessageWriter<HudAction>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
     cursor: Res<crate::input::BoardCursor>,
+    mut words: Local<super::words::WordsCache>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
@@ -113,8 +114,8 @@ pub(super) fn side_panel(
             {
                 act(HudAction::TypeMove(text));
             }
-            let words = super::words::board_in_words(&t, &current, &selection.selection, cursor.0);
-            super::words::show(ui, &t, &words);
+            let said = words.words(&t, &current, &selection.selection, cursor.0);
+            super::words::show(ui, &t, said);
             match notation_fields(ui, &t, &current, &mut notation) {
                 Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
                 Some(Asked::Replay(text)) => act(HudAction::Replay(text)),

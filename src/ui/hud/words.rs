@@ -157,6 +157,49 @@ pub fn board_in_words(
     lines.join("\n")
 }
 
+/// The words of the last frame and what they were made from: the side panel is drawn every
+/// frame, the words change only with a move, a choice, the cursor or the language.
+#[derive(Default)]
+pub struct WordsCache {
+    made_from: Option<(
+        Position,
+        usize,
+        usize,
+        Option<usize>,
+        bool,
+        Selection,
+        Option<Point>,
+    )>,
+    language: Option<crate::settings::Language>,
+    words: String,
+}
+
+impl WordsCache {
+    pub fn words(
+        &mut self,
+        t: &Texts,
+        current: &Match,
+        selection: &Selection,
+        cursor: Option<Point>,
+    ) -> &str {
+        let key = (
+            *current.shown_position(),
+            current.shown_plies(),
+            current.game.plies().len(),
+            current.review,
+            current.human_to_move(),
+            selection.clone(),
+            cursor,
+        );
+        if self.made_from.as_ref() != Some(&key) || self.language != Some(t.language) {
+            self.words = board_in_words(t, current, selection, cursor);
+            self.made_from = Some(key);
+            self.language = Some(t.language);
+        }
+        &self.words
+    }
+}
+
 /// The board in words, open unless the player closes it; a screen reader is told when it
 /// changes (a polite live region).
 pub fn show(ui: &mut egui::Ui, t: &Texts, words: &str) {
