@@ -32,7 +32,6 @@ pub struct ProofNode {
 /// A proof that `prover` wins from `root`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate {
-    pub variant: String,
     pub root: Position,
     pub prover: Side,
     /// The moves at the root: one when the prover is to move, every reply otherwise.
@@ -162,7 +161,6 @@ impl Certificate {
         Ok((
             variant.clone(),
             Certificate {
-                variant: variant.name().to_string(),
                 root,
                 prover,
                 nodes,
