@@ -3,7 +3,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use asalto_engine::search::{Level, MATE, MATE_BOUND, SearchResult, SlicedSearch, best_move};
+use asalto_engine::search::{
+    Level, MATE, MATE_BOUND, PROOF_SLICE, SearchResult, SlicedSearch, best_move,
+};
 use asalto_engine::{Game, Turn};
 
 mod common;
@@ -51,14 +53,20 @@ fn sliced(game: &Game, level: Level, seed: u64, slice: u64) -> (SearchResult, u3
         match search.step(slice) {
             Some(result) => {
                 assert!(search.is_done());
-                assert_eq!(search.nodes(), result.nodes);
+                assert_eq!(search.nodes(), result.nodes + result.proof_nodes);
                 assert_eq!(search.depth(), result.depth);
                 return (result, steps);
             }
             None => {
                 let done = search.nodes() - before;
+                // The solver after Marshal's search runs in whole slices of its own.
+                let granularity = if level.proof_nodes().is_some() {
+                    256.max(PROOF_SLICE)
+                } else {
+                    256
+                };
                 assert!(
-                    (slice..slice + 256).contains(&done),
+                    (slice..slice + granularity).contains(&done),
                     "{level:?}: a step of {slice} searched {done} nodes"
                 );
                 assert!(!search.is_done());
@@ -73,6 +81,8 @@ fn same(a: &SearchResult, b: &SearchResult) -> bool {
         && a.depth == b.depth
         && a.nodes == b.nodes
         && a.pv == b.pv
+        && a.proven == b.proven
+        && a.proof_nodes == b.proof_nodes
 }
 
 #[test]
@@ -122,6 +132,7 @@ fn small_slices_give_legal_deterministic_moves_within_the_budget() {
                     "{name} {level:?}: {} nodes for a budget of {budget}",
                     result.nodes
                 );
+                assert!(result.proof_nodes <= level.proof_nodes().unwrap_or(0));
                 assert!(
                     result.depth >= 1,
                     "{name} {level:?}: no iteration completed"

@@ -218,6 +218,10 @@ fn the_command_line_proves_writes_and_checks() {
         &["prove", "asalto moves @c5,e5 z9-z8"],
         &["check-proof"],
         &["check-proof", "/no/such/file"],
+        &["prove", "--resume", "/no/such/file"],
+        &["prove", "asalto", "--progress", "-1"],
+        &["prove", "asalto", "--save-table"],
+        &["prove", "--resume", file],
     ] {
         let (code, _, err) = engine(bad);
         assert_eq!(code, 2, "{bad:?}");
@@ -229,5 +233,24 @@ fn the_command_line_proves_writes_and_checks() {
         out.starts_with("unknown: unknown after 2000 nodes"),
         "{out}"
     );
+    // A long run saved, then resumed from its table: it goes on counting, and proves.
+    let table = dir.join("table.bin");
+    let table = table.to_str().unwrap();
+    let break_in = "asalto r RRR/OR./RR.ORRR/RRRR.RR/R.RRR.R/R.R/R.R 3";
+    let (code, out, _) = engine(&["prove", break_in, "--nodes", "30", "--save-table", table]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("table saved to") && out.contains("unknown"),
+        "{out}"
+    );
+    let (code, out, _) = engine(&["prove", "--resume", table, "--progress", "0.001"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("progress nodes "), "{out}");
+    assert!(out.contains("proven win for attackers in 9 plies"), "{out}");
+    assert!(out.contains("(in all, with the saved search: "), "{out}");
+    let (code, _, err) = engine(&["prove", "--resume", table, "--side", "officers"]);
+    assert_eq!((code, err.lines().count()), (2, 1), "{err}");
+    let (code, _, err) = engine(&["prove", break_in, "--resume", table]);
+    assert_eq!((code, err.lines().count()), (2, 1), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }

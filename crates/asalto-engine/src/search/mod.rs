@@ -24,6 +24,7 @@ pub mod clock;
 mod engine;
 mod eval;
 mod level;
+mod proven;
 pub mod puzzle;
 mod review;
 mod sliced;
@@ -40,6 +41,7 @@ pub use analyser::{Analyser, Line};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
+pub use proven::{PROOF_NODES, PROOF_SLICE, prove_after};
 pub use review::{MoveReview, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
 
@@ -166,6 +168,11 @@ pub struct SearchResult {
     /// The time limit cut the search short: the level played below its strength (the node
     /// budgets are meant to be reached first on any machine that is not overloaded).
     pub timed_out: bool,
+    /// The solver proved the win that `best` begins (Marshal only): the proof's longest line in
+    /// plies (at most this many, whatever the defence). `score` is then `MATE` less it.
+    pub proven: Option<usize>,
+    /// Positions the solver expanded after the search (Marshal only; apart from `nodes`).
+    pub proof_nodes: u64,
 }
 
 impl SearchResult {
@@ -177,6 +184,8 @@ impl SearchResult {
             nodes: found.nodes,
             pv: found.pv,
             timed_out: found.timed_out,
+            proven: None,
+            proof_nodes: 0,
         }
     }
 }
@@ -262,16 +271,35 @@ pub fn search_with(
 }
 
 /// The computer's move at a level: the level's limits plus its randomness, seeded (the same
-/// seed and the same game give the same move).
+/// seed and the same game give the same move). Marshal then gives the solver a small budget
+/// and plays a win it proves.
 pub fn best_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> SearchResult {
-    styled_move(
+    best_move_proving(game, level, seed, level.proof_nodes(), stop)
+}
+
+/// [`best_move`] with the solver's budget given (`None`: no solver), for a hint that searches
+/// as a lower level but still plays a win it can prove.
+pub fn best_move_proving(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    proof_nodes: Option<u64>,
+    stop: &AtomicBool,
+) -> SearchResult {
+    let clock = clock::Clock::start();
+    let limits = level.limits(game.variant());
+    let result = styled_move(
         game,
-        &level.limits(game.variant()),
+        &limits,
         &Weights::DEFAULT,
         level.style(game.variant()),
         seed,
         stop,
-    )
+    );
+    match proof_nodes {
+        Some(nodes) => proven::prove_after(game, result, nodes, clock, limits.movetime_ms, stop),
+        None => result,
+    }
 }
 
 /// A move chosen as a level chooses, from any limits, weights and style (for designing levels).
@@ -420,5 +448,7 @@ fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {
         nodes: 0,
         pv: Vec::new(),
         timed_out: false,
+        proven: None,
+        proof_nodes: 0,
     }
 }

@@ -6,7 +6,9 @@ use std::sync::atomic::AtomicBool;
 use crate::game::Game;
 
 use super::engine::{Deepening, Searcher};
+use super::proven::{PROOF_SLICE, proof_search, wants_proof, with_proof};
 use super::{Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher};
+use crate::solver::{ProofSearch, Verdict};
 
 /// Never set: a sliced search ends by being dropped, and an owned searcher needs a stop flag
 /// that lives as long as it does.
@@ -38,6 +40,8 @@ pub struct SlicedSearch(State);
 
 enum State {
     Running(Box<Running>),
+    /// Marshal's solver after the search, in slices of the same size as `best_move`'s.
+    Proving(Box<Proving>),
     /// The result; the searcher (and its table) is dropped once the search has finished.
     Done(SearchResult),
 }
@@ -48,12 +52,27 @@ struct Running {
     style: Style,
     attackers: u32,
     seed: u64,
+    /// The solver for Marshal's move, and its budget.
+    proof: Option<(ProofSearch, u64)>,
+}
+
+struct Proving {
+    result: SearchResult,
+    proof: ProofSearch,
+    budget: u64,
+    verdict: Option<Verdict>,
 }
 
 impl SlicedSearch {
     /// Starts the search for the level's move in the game's position; `seed` as for
     /// [`best_move`](super::best_move). Nothing is searched until [`step`](Self::step).
     pub fn new(game: &Game, level: Level, seed: u64) -> SlicedSearch {
+        SlicedSearch::proving(game, level, seed, level.proof_nodes())
+    }
+
+    /// [`new`](Self::new) with the solver's budget given, as for
+    /// [`best_move_proving`](super::best_move_proving).
+    pub fn proving(game: &Game, level: Level, seed: u64, proof_nodes: Option<u64>) -> SlicedSearch {
         if let Some(outcome) = game.outcome() {
             return SlicedSearch(State::Done(game_over(game.position(), outcome)));
         }
@@ -67,6 +86,7 @@ impl SlicedSearch {
             style,
             attackers: game.variant().attackers(),
             seed: level_seed(game, seed),
+            proof: proof_nodes.map(|nodes| (proof_search(game), nodes)),
         })))
     }
 
@@ -74,18 +94,42 @@ impl SlicedSearch {
     /// 256 nodes). Returns the result once the search has finished (again on later calls), and
     /// `None` while it needs more slices.
     pub fn step(&mut self, nodes: u64) -> Option<SearchResult> {
-        match &mut self.0 {
-            State::Running(run) => {
-                run.searcher.pause_after(nodes);
-                if !run.deepening.advance(&mut run.searcher, &mut |_| {}) {
-                    return None;
+        let start = self.nodes();
+        loop {
+            match &mut self.0 {
+                State::Running(run) => {
+                    run.searcher.pause_after(nodes);
+                    if !run.deepening.advance(&mut run.searcher, &mut |_| {}) {
+                        return None;
+                    }
+                    let found = std::mem::take(&mut run.deepening.found);
+                    let result = level_result(found, run.style, run.attackers, run.seed);
+                    self.0 = match run.proof.take() {
+                        Some((proof, budget)) if wants_proof(&result) => {
+                            State::Proving(Box::new(Proving {
+                                result,
+                                proof,
+                                budget,
+                                verdict: None,
+                            }))
+                        }
+                        _ => State::Done(result),
+                    };
                 }
-                let found = std::mem::take(&mut run.deepening.found);
-                let result = level_result(found, run.style, run.attackers, run.seed);
-                self.0 = State::Done(result.clone());
-                Some(result)
+                State::Proving(p) => {
+                    // Whole slices of best_move's size, so the proof comes out the same.
+                    while p.verdict.is_none() && p.proof.nodes() < p.budget {
+                        if p.result.nodes + p.proof.nodes() >= start + nodes {
+                            return None;
+                        }
+                        let slice = PROOF_SLICE.min(p.budget - p.proof.nodes());
+                        p.verdict = p.proof.step(slice, &NEVER);
+                    }
+                    let result = with_proof(p.result.clone(), p.verdict.take(), p.proof.nodes());
+                    self.0 = State::Done(result);
+                }
+                State::Done(result) => return Some(result.clone()),
             }
-            State::Done(result) => Some(result.clone()),
         }
     }
 
@@ -94,11 +138,12 @@ impl SlicedSearch {
         matches!(self.0, State::Done(_))
     }
 
-    /// Nodes searched so far, by all slices.
+    /// Nodes searched so far, by all slices (the search's and the solver's).
     pub fn nodes(&self) -> u64 {
         match &self.0 {
             State::Running(run) => run.searcher.nodes(),
-            State::Done(result) => result.nodes,
+            State::Proving(p) => p.result.nodes + p.proof.nodes(),
+            State::Done(result) => result.nodes + result.proof_nodes,
         }
     }
 
@@ -106,6 +151,7 @@ impl SlicedSearch {
     pub fn depth(&self) -> u32 {
         match &self.0 {
             State::Running(run) => run.deepening.found.depth,
+            State::Proving(p) => p.result.depth,
             State::Done(result) => result.depth,
         }
     }

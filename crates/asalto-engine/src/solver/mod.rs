@@ -2,14 +2,15 @@
 //! Pawlewicz and Lew's 1 + ε thresholds and a bounded table, and the proof tree it finds, written as a certificate
 //! that [`proof::check`] verifies with nothing but move generation.
 //!
-//! Repetitions: a position that repeats one on the path (or in the game before the root) counts
-//! as *not* a win for the side proving, whatever the rules would make of a third occurrence, so a
-//! proof never leans on a cycle. Because the table is keyed by position, not path, a result that
+//! Repetitions: a position that repeats one on the path counts as *not* a win for the side
+//! proving, whatever the rules would make of it, so a proof never leans on a cycle; so does one
+//! the game before the root has seen so often that one more occurrence draws it. Because the table is keyed by position, not path, a result that
 //! came from a repetition can be reused where the path differs (graph-history interaction): a
 //! proof is therefore always checked before it is reported (a flawed one is reported as
 //! unknown), and "not a win" is only claimed when no repetition was met during the search.
 
 pub mod proof;
+mod table;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,6 +21,7 @@ use crate::search::zobrist;
 use crate::variant::Variant;
 
 pub use proof::{Certificate, CheckError, Checked, ProofNode};
+pub use table::TableError;
 
 /// Proof and disproof numbers beyond this are infinite.
 const INF: Num = Num::MAX / 4;
@@ -74,13 +76,30 @@ pub struct Solved {
     pub nodes: u64,
 }
 
-struct Solver<'a> {
-    variant: &'a Variant,
+/// A proof search that can run a slice at a time and be saved and resumed (the table holds all
+/// it has learnt; each slice starts again from the root and follows the numbers down).
+pub struct ProofSearch {
+    solver: Solver,
+    root: Position,
+    root_hash: u64,
+    before: Vec<Position>,
+    /// The root's proof and disproof numbers after the last slice.
+    numbers: (Num, Num),
+    /// The verdict, once the root is decided.
+    verdict: Option<Verdict>,
+}
+
+/// Never set: the proof tree is rebuilt whatever the caller's stop flag says.
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+struct Solver {
+    variant: Variant,
     prover: Side,
     table: HashMap<u64, (Num, Num)>,
-    limits: SolverLimits,
+    table_entries: usize,
     nodes: u64,
-    stop: &'a AtomicBool,
+    /// Where the current slice ends.
+    budget_end: u64,
     /// Hashes on the path from the root, and before it.
     path: Vec<u64>,
     before: HashSet<u64>,
@@ -88,8 +107,6 @@ struct Solver<'a> {
     /// The move limit ended a line: the table, keyed without the clock, may then hold a
     /// disproof that another path to the same position would not meet.
     met_move_limit: bool,
-    /// While the proof tree is rebuilt, the stop flag no longer ends the search.
-    rebuilding: bool,
     /// Moves the proof tree may still take (a tree repeats what a graph shares).
     tree_room: usize,
 }
@@ -104,65 +121,135 @@ pub fn prove(
     limits: SolverLimits,
     stop: &AtomicBool,
 ) -> Solved {
-    let mut solver = Solver {
-        variant,
-        prover,
-        table: HashMap::new(),
-        limits,
-        nodes: 0,
-        stop,
-        path: Vec::new(),
-        before: before.iter().map(zobrist::hash).collect(),
-        met_repetition: false,
-        met_move_limit: false,
-        rebuilding: false,
-        tree_room: MAX_TREE_MOVES,
-    };
-    let hash = zobrist::hash(root);
-    let (pn, dn) = solver.mid(root, hash, INF - 1, INF - 1);
-    let verdict = if pn == 0 {
-        match solver.extract(root, hash) {
-            Some(nodes) => {
-                let tree = Certificate {
-                    root: *root,
-                    prover,
-                    nodes,
-                };
-                match proof::check(variant, &tree, before) {
-                    Ok(checked) => Verdict::Win {
-                        plies: checked.plies,
-                        tree,
-                    },
-                    Err(e) => Verdict::Unknown {
-                        reason: format!("the proof found did not check ({e})"),
-                    },
-                }
-            }
-            None => Verdict::Unknown {
-                reason: "the proof tree could not be rebuilt within the table".into(),
-            },
-        }
-    } else if dn == 0 && !solver.met_repetition && !solver.met_move_limit {
-        Verdict::NotAWin
-    } else if dn == 0 {
-        Verdict::Unknown {
-            reason: "no win found, but the search met repetitions or the move limit (not a proof)"
-                .into(),
-        }
-    } else {
-        Verdict::Unknown {
-            reason: format!("unknown after {} nodes", solver.nodes),
-        }
-    };
+    let mut search = ProofSearch::new(variant, root, before, prover, limits.table_entries);
+    let verdict = search
+        .step(limits.nodes, stop)
+        .unwrap_or_else(|| Verdict::Unknown {
+            reason: format!("unknown after {} nodes", search.nodes()),
+        });
     Solved {
         verdict,
-        nodes: solver.nodes,
+        nodes: search.nodes(),
     }
 }
 
-impl Solver<'_> {
-    fn out_of_budget(&self) -> bool {
-        self.nodes >= self.limits.nodes || (!self.rebuilding && self.stop.load(Ordering::Relaxed))
+impl ProofSearch {
+    /// A search for a win of `prover` from `root`, `before` being the game's earlier positions;
+    /// nothing is searched until [`step`](Self::step).
+    pub fn new(
+        variant: &Variant,
+        root: &Position,
+        before: &[Position],
+        prover: Side,
+        table_entries: usize,
+    ) -> ProofSearch {
+        ProofSearch {
+            solver: Solver {
+                variant: variant.clone(),
+                prover,
+                table: HashMap::new(),
+                table_entries: table_entries.max(1),
+                nodes: 0,
+                budget_end: 0,
+                path: Vec::new(),
+                before: proof::drawn_on_return(variant, before),
+                met_repetition: false,
+                met_move_limit: false,
+                tree_room: MAX_TREE_MOVES,
+            },
+            root: *root,
+            root_hash: zobrist::hash(root),
+            before: before.to_vec(),
+            numbers: (1, 1),
+            verdict: None,
+        }
+    }
+
+    /// Searches about `nodes` more positions (or until `stop` is set). The verdict once the root
+    /// is decided (again on later calls), `None` while it is still open.
+    pub fn step(&mut self, nodes: u64, stop: &AtomicBool) -> Option<Verdict> {
+        if self.verdict.is_none() {
+            self.verdict = self.search(nodes, stop);
+        }
+        self.verdict.clone()
+    }
+
+    fn search(&mut self, nodes: u64, stop: &AtomicBool) -> Option<Verdict> {
+        let s = &mut self.solver;
+        s.budget_end = s.nodes.saturating_add(nodes);
+        let (root, hash) = (self.root, self.root_hash);
+        if self.numbers.0 != 0 && self.numbers.1 != 0 {
+            self.numbers = s.mid(&root, hash, INF - 1, INF - 1, stop);
+        }
+        let (pn, dn) = self.numbers;
+        if pn == 0 {
+            let verdict = match s.extract(&root, hash) {
+                Some(nodes) => {
+                    let tree = Certificate {
+                        root,
+                        prover: s.prover,
+                        nodes,
+                    };
+                    match proof::check(&s.variant, &tree, &self.before) {
+                        Ok(checked) => Verdict::Win {
+                            plies: checked.plies,
+                            tree,
+                        },
+                        Err(e) => Verdict::Unknown {
+                            reason: format!("the proof found did not check ({e})"),
+                        },
+                    }
+                }
+                None => Verdict::Unknown {
+                    reason: "the proof tree could not be rebuilt within the table".into(),
+                },
+            };
+            return Some(verdict);
+        }
+        if dn == 0 {
+            return Some(if s.met_repetition || s.met_move_limit {
+                Verdict::Unknown {
+                    reason:
+                        "no win found, but the search met repetitions or the move limit (not a proof)"
+                            .into(),
+                }
+            } else {
+                Verdict::NotAWin
+            });
+        }
+        None
+    }
+
+    /// Positions expanded so far, by all slices.
+    pub fn nodes(&self) -> u64 {
+        self.solver.nodes
+    }
+
+    /// The root's proof and disproof numbers: how much work a proof (or a disproof) still looks
+    /// like; 0 when it is done.
+    pub fn root_numbers(&self) -> (u64, u64) {
+        self.numbers
+    }
+
+    /// Entries in the table.
+    pub fn table_len(&self) -> usize {
+        self.solver.table.len()
+    }
+
+    /// The rules it proves under.
+    pub fn variant(&self) -> &Variant {
+        &self.solver.variant
+    }
+
+    /// The position being proven and for whom.
+    pub fn root(&self) -> (&Position, Side) {
+        (&self.root, self.solver.prover)
+    }
+}
+
+impl Solver {
+    fn out_of_budget(&self, stop: &AtomicBool) -> bool {
+        self.nodes >= self.budget_end || stop.load(Ordering::Relaxed)
     }
 
     /// Proof and disproof numbers of a position decided without looking further, if it is.
@@ -233,7 +320,7 @@ impl Solver<'_> {
     }
 
     fn store(&mut self, hash: u64, e: (Num, Num)) {
-        if self.table.len() >= self.limits.table_entries {
+        if self.table.len() >= self.table_entries {
             // Keep what is settled; the rest can be searched again.
             self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
         }
@@ -241,7 +328,14 @@ impl Solver<'_> {
     }
 
     /// df-pn's multiple iterative deepening at one node, until its numbers pass the thresholds.
-    fn mid(&mut self, pos: &Position, hash: u64, th_pn: Num, th_dn: Num) -> (Num, Num) {
+    fn mid(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        th_pn: Num,
+        th_dn: Num,
+        stop: &AtomicBool,
+    ) -> (Num, Num) {
         self.nodes += 1;
         let (moves, kids) = self.children(pos, hash);
         if let Some(t) = self.terminal(pos, &moves) {
@@ -253,7 +347,7 @@ impl Solver<'_> {
         let result = loop {
             let numbers: Vec<(Num, Num)> = kids.iter().map(|(c, h)| self.numbers(c, *h)).collect();
             let (pn, dn) = combine(or_node, &numbers);
-            if pn >= th_pn || dn >= th_dn || pn == 0 || dn == 0 || self.out_of_budget() {
+            if pn >= th_pn || dn >= th_dn || pn == 0 || dn == 0 || self.out_of_budget(stop) {
                 break (pn, dn);
             }
             // The most promising child, and the second best number beside it.
@@ -284,7 +378,7 @@ impl Solver<'_> {
                 )
             };
             let (child, child_hash) = kids[best];
-            self.mid(&child, child_hash, child_pn, child_dn);
+            self.mid(&child, child_hash, child_pn, child_dn, stop);
         };
         self.path.pop();
         self.store(hash, result);
@@ -317,8 +411,8 @@ impl Solver<'_> {
             let mut n = self.numbers(child, *child_hash);
             if n.0 != 0 && !or_node {
                 // Dropped from the table: prove it again.
-                self.limits.nodes = self.nodes + 100_000;
-                n = self.mid(child, *child_hash, INF - 1, INF - 1);
+                self.budget_end = self.nodes + 100_000;
+                n = self.mid(child, *child_hash, INF - 1, INF - 1, &NEVER);
             }
             if n.0 != 0 {
                 if or_node {

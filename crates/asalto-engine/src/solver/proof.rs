@@ -13,7 +13,7 @@
 //! move after it. At the prover's turn a node has exactly one move below it; at the defender's,
 //! one for every legal reply. A line ends where the game is won.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::Arc;
 
@@ -177,16 +177,32 @@ fn close(stack: &mut Vec<(Position, Vec<ProofNode>)>) {
     }
 }
 
+/// The positions of the game before the root that a proof may not enter: those it has already
+/// seen so often that one more occurrence draws the game (twice, when a third repetition draws).
+/// A position seen fewer times may be passed once more: a line of a proof never repeats itself.
+pub fn drawn_on_return(variant: &Variant, before: &[Position]) -> HashSet<u64> {
+    let mut counts: HashMap<u64, usize> = HashMap::new();
+    for pos in before {
+        *counts.entry(zobrist::hash(pos)).or_default() += 1;
+    }
+    let draws_at = usize::from(variant.repetitions());
+    counts
+        .into_iter()
+        .filter(|&(_, n)| n + 1 >= draws_at)
+        .map(|(hash, _)| hash)
+        .collect()
+}
+
 /// Checks that the certificate proves a win for its prover, with the positions of the game
-/// before the root (`before`) counting for repetitions. Every line must end in a position the
-/// rules decide for the prover (or where the defender cannot move), never repeat a position
-/// and never reach the move limit.
+/// before the root (`before`) counting for repetitions (see [`drawn_on_return`]). Every line
+/// must end in a position the rules decide for the prover (or where the defender cannot move),
+/// never repeat a position and never reach the move limit.
 pub fn check(
     variant: &Variant,
     cert: &Certificate,
     before: &[Position],
 ) -> Result<Checked, CheckError> {
-    let mut seen: Vec<u64> = before.iter().map(zobrist::hash).collect();
+    let mut seen: Vec<u64> = drawn_on_return(variant, before).into_iter().collect();
     let mut stats = Checked { plies: 0, moves: 0 };
     node(
         variant,

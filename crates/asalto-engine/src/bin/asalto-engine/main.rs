@@ -29,6 +29,7 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
   | puzzles [--variant <name>] [--count N] [--seed S] [--jobs N] [--nodes N]
   | review [--level <level> | --nodes N] <game>   (<game>: \"asalto moves @c5,e5 d3-d4 …\")
   | prove <position> [--side attackers|officers] [--nodes N] [--time S] [--table ENTRIES] [--certificate FILE]
+          [--save-table FILE] [--progress S]   |   prove --resume FILE [same options]
   | check-proof FILE
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   fox-geese-13, -15, -17 (each also -sideways), or the name of a variant from a --variant-file

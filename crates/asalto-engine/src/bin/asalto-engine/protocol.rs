@@ -7,7 +7,8 @@
 //!   own, printing `info depth <d> score <s> nodes <n> pv <moves...>` lines and then
 //!   `bestmove <move>` (`bestmove none` when the game is over); with no limit at all it plays as
 //!   the Marshal level. A search stopped before its first iteration ends prints
-//!   `info depth 0 nodes <n>`, without a score;
+//!   `info depth 0 nodes <n>`, without a score; where Marshal's solver proved its move wins,
+//!   `info proven win in <plies> plies nodes <n>` comes before `bestmove`;
 //! - `stop` ends a running search early (it still answers `bestmove`); other commands sent
 //!   during a search wait for it to end;
 //! - `isready` answers `readyok`;
@@ -270,6 +271,12 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
                 let result = best_move(&game, level, game.plies().len() as u64, &flag);
                 if result.best.is_some() {
                     print_info(result.depth, result.score, result.nodes, &result.pv);
+                }
+                if let Some(plies) = result.proven {
+                    speaker.say(&format!(
+                        "info proven win in {plies} plies nodes {}",
+                        result.proof_nodes
+                    ));
                 }
                 result
             }

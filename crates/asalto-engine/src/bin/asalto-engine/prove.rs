@@ -1,22 +1,27 @@
 //! `prove` and `check-proof`: the solver from the command line, and its certificates checked.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use asalto_engine::position::Side;
-use asalto_engine::solver::{self, Certificate, SolverLimits, Verdict};
-use asalto_engine::{Quoted, Variants};
+use asalto_engine::solver::{self, Certificate, ProofSearch, SolverLimits, Verdict};
+use asalto_engine::{Position, Quoted, Variant, Variants};
 
 use crate::output::{Done, Failure, Out};
 
 /// `prove <position or game> [--side attackers|officers] [--nodes N] [--time S]
-/// [--table ENTRIES] [--certificate FILE]`.
+/// [--table ENTRIES] [--certificate FILE] [--save-table FILE] [--progress S]`, or
+/// `prove --resume FILE [...]`.
 pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
     let mut position = None;
     let mut side = None;
     let mut limits = SolverLimits::default();
     let mut time = None;
     let mut certificate = None;
+    let mut save = None;
+    let mut resume = None;
+    let mut progress = None;
     let mut i = 0;
     while i < options.len() {
         let value = |what: &str| {
@@ -44,17 +49,7 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                 i += 1;
             }
             "--time" => {
-                let v = value("seconds")?;
-                let secs: f64 = v
-                    .parse()
-                    .ok()
-                    .filter(|s: &f64| *s > 0.0 && s.is_finite())
-                    .ok_or_else(|| {
-                        Failure::Refused(format!("--time {}: seconds above 0", Quoted(v)))
-                    })?;
-                time = Some(Duration::try_from_secs_f64(secs).map_err(|_| {
-                    Failure::Refused(format!("--time {}: too many seconds", Quoted(v)))
-                })?);
+                time = Some(seconds("--time", value("seconds")?)?);
                 i += 1;
             }
             "--table" => {
@@ -63,6 +58,18 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
             }
             "--certificate" => {
                 certificate = Some(value("a file name")?);
+                i += 1;
+            }
+            "--save-table" => {
+                save = Some(value("a file name")?);
+                i += 1;
+            }
+            "--resume" => {
+                resume = Some(value("a file name")?);
+                i += 1;
+            }
+            "--progress" => {
+                progress = Some(seconds("--progress", value("seconds")?)?);
                 i += 1;
             }
             flag if flag.starts_with("--") => {
@@ -81,27 +88,44 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         }
         i += 1;
     }
-    let text = position.ok_or_else(|| Failure::Refused("prove needs a position".into()))?;
-    // A position, or a game (`asalto moves @c5,e5 d4-d5 …`): then its end, with the positions
-    // before it for repetitions.
-    let (variant, root, before) = if text.contains(" moves") {
-        let start = variants
-            .start(text)
-            .map_err(|e| Failure::Refused(e.to_string()))?;
-        let positions: Vec<_> = start.game.positions().copied().collect();
-        let (last, before) = positions.split_last().expect("a game has a position");
-        (start.game.variant().clone(), *last, before.to_vec())
-    } else {
-        let apn = variants
-            .position(text)
-            .map_err(|e| Failure::Refused(e.to_string()))?;
-        (apn.variant, apn.position, Vec::new())
+    let mut search = match (position, resume) {
+        (Some(text), None) => {
+            let (variant, root, before) = root_of(variants, text)?;
+            let side = side.unwrap_or(root.turn.side());
+            ProofSearch::new(&variant, &root, &before, side, limits.table_entries)
+        }
+        (None, Some(path)) => {
+            let file = std::fs::File::open(path)
+                .map_err(|e| Failure::Refused(format!("cannot read {path}: {e}")))?;
+            let search = ProofSearch::load(
+                &mut std::io::BufReader::new(file),
+                |name| variants.get(name),
+                limits.table_entries,
+            )
+            .map_err(|e| Failure::Refused(format!("{path}: {e}")))?;
+            if side.is_some_and(|s| s != search.root().1) {
+                return Err(Failure::Refused(format!(
+                    "{path} proves for the {}: --side cannot change that",
+                    search.root().1.name()
+                )));
+            }
+            search
+        }
+        (None, None) => return Err(Failure::Refused("prove needs a position".into())),
+        (Some(_), Some(_)) => {
+            return Err(Failure::Refused(
+                "prove: a position or --resume, not both (the table knows its position)".into(),
+            ));
+        }
     };
-    let side = side.unwrap_or(root.turn.side());
+    let side = search.root().1;
+    let variant = search.variant().clone();
     let stop = AtomicBool::new(false);
     let started = Instant::now();
+    let nodes_before = search.nodes();
+    let budget_end = nodes_before.saturating_add(limits.nodes);
     // A time limit stops the search from a watcher thread, as `stop` does in the protocol.
-    let solved = std::thread::scope(|scope| {
+    let verdict = std::thread::scope(|scope| -> Result<Option<Verdict>, Failure> {
         if let Some(limit) = time {
             let stop = &stop;
             scope.spawn(move || {
@@ -109,16 +133,50 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                 let Some(end) = Instant::now().checked_add(limit) else {
                     return;
                 };
-                while Instant::now() < end && !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                while Instant::now() < end && !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(20));
                 }
-                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                stop.store(true, Ordering::Relaxed);
             });
         }
-        let solved = solver::prove(&variant, &root, &before, side, limits, &stop);
-        stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        solved
-    });
+        let mut verdict = None;
+        let mut reported = Duration::ZERO;
+        while verdict.is_none() && search.nodes() < budget_end && !stop.load(Ordering::Relaxed) {
+            // Slices let the progress be reported; each starts again from the root.
+            let slice = PROGRESS_SLICE.min(budget_end - search.nodes());
+            verdict = search.step(slice, &stop);
+            let elapsed = started.elapsed();
+            if progress.is_some_and(|every| elapsed >= reported + every) {
+                reported = elapsed;
+                let (pn, dn) = search.root_numbers();
+                out.line(format_args!(
+                    "progress nodes {} seconds {:.1} proof {pn} disproof {dn} table {}",
+                    search.nodes(),
+                    elapsed.as_secs_f64(),
+                    search.table_len()
+                ))?;
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+        Ok(verdict)
+    })?;
+    let solved = solver::Solved {
+        verdict: verdict.unwrap_or_else(|| Verdict::Unknown {
+            reason: format!("unknown after {} nodes", search.nodes()),
+        }),
+        nodes: search.nodes(),
+    };
+    if let Some(path) = save {
+        let file = std::fs::File::create(path)
+            .map_err(|e| Failure::Refused(format!("cannot write {path}: {e}")))?;
+        search
+            .save(&mut std::io::BufWriter::new(file))
+            .map_err(|e| Failure::Refused(format!("cannot write {path}: {e}")))?;
+        out.line(format_args!(
+            "table saved to {path} ({} entries)",
+            search.table_len()
+        ))?;
+    }
     let seconds = started.elapsed().as_secs_f64();
     match &solved.verdict {
         Verdict::Win { plies, tree } => {
@@ -142,7 +200,50 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         Verdict::NotAWin => out.line(format_args!("proven not a win for {}", side.name()))?,
         Verdict::Unknown { reason } => out.line(format_args!("unknown: {reason}"))?,
     }
-    out.line(format_args!("nodes {} seconds {seconds:.2}", solved.nodes))
+    let total = if nodes_before > 0 {
+        format!(" (in all, with the saved search: {})", solved.nodes)
+    } else {
+        String::new()
+    };
+    out.line(format_args!(
+        "nodes {}{total} seconds {seconds:.2}",
+        solved.nodes - nodes_before
+    ))
+}
+
+/// Nodes between two looks at the progress.
+const PROGRESS_SLICE: u64 = 1_000_000;
+
+/// The position to prove: a position, or a game (`asalto moves @c5,e5 d4-d5 …`): then its end,
+/// with the positions before it for repetitions.
+fn root_of(
+    variants: &Variants,
+    text: &str,
+) -> Result<(Arc<Variant>, Position, Vec<Position>), Failure> {
+    if text.contains(" moves") {
+        let start = variants
+            .start(text)
+            .map_err(|e| Failure::Refused(e.to_string()))?;
+        let positions: Vec<_> = start.game.positions().copied().collect();
+        let (last, before) = positions.split_last().expect("a game has a position");
+        Ok((start.game.variant().clone(), *last, before.to_vec()))
+    } else {
+        let apn = variants
+            .position(text)
+            .map_err(|e| Failure::Refused(e.to_string()))?;
+        Ok((apn.variant, apn.position, Vec::new()))
+    }
+}
+
+/// Seconds above 0 for an option.
+fn seconds(option: &str, text: &str) -> Result<Duration, Failure> {
+    let secs: f64 = text
+        .parse()
+        .ok()
+        .filter(|s: &f64| *s > 0.0 && s.is_finite())
+        .ok_or_else(|| Failure::Refused(format!("{option} {}: seconds above 0", Quoted(text))))?;
+    Duration::try_from_secs_f64(secs)
+        .map_err(|_| Failure::Refused(format!("{option} {}: too many seconds", Quoted(text))))
 }
 
 /// A whole number above 0 for an option.

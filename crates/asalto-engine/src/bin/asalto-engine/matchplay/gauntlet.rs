@@ -46,6 +46,7 @@ impl Record {
         let median = plies.get(plies.len() / 2).copied().unwrap_or(0);
         let moves: u32 = self.games.iter().map(|g| g.moves[0]).sum();
         let capped: u32 = self.games.iter().map(|g| g.timed_out[0]).sum();
+        let proven: u32 = self.games.iter().map(|g| g.proven[0]).sum();
         let slowest = self
             .games
             .iter()
@@ -53,7 +54,7 @@ impl Record {
             .max()
             .unwrap_or(0);
         format!(
-            "wins {wins} draws {draws} losses {} plies mean {mean:.1} median {median} time-capped {capped} of {moves} slowest {slowest} ms",
+            "wins {wins} draws {draws} losses {} plies mean {mean:.1} median {median} time-capped {capped} of {moves} proven {proven} slowest {slowest} ms",
             results.len() - wins - draws
         )
     }

@@ -45,6 +45,7 @@ struct Totals {
     draws: u32,
     moves: [u32; 2],
     timed_out: [u32; 2],
+    proven: [u32; 2],
     slowest_ms: [u64; 2],
 }
 
@@ -62,6 +63,7 @@ impl Totals {
         for (who, player) in [(0, !a_first as usize), (1, a_first as usize)] {
             self.moves[who] += played.moves[player];
             self.timed_out[who] += played.timed_out[player];
+            self.proven[who] += played.proven[player];
             self.slowest_ms[who] = self.slowest_ms[who].max(played.slowest_ms[player]);
         }
     }
@@ -147,13 +149,15 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let games = 2 * tally.count();
     out.line(format_args!("pairs A {tally}"))?;
     out.line(format_args!(
-        "time-capped moves A {} of {} B {} of {}; slowest move A {} ms B {} ms",
+        "time-capped moves A {} of {} B {} of {}; slowest move A {} ms B {} ms; proven moves A {} B {}",
         totals.timed_out[0],
         totals.moves[0],
         totals.timed_out[1],
         totals.moves[1],
         totals.slowest_ms[0],
-        totals.slowest_ms[1]
+        totals.slowest_ms[1],
+        totals.proven[0],
+        totals.proven[1]
     ))?;
     out.line(format_args!(
         "score A {} - B {} (A {:.1}%) wins A {} draws {} wins B {}",

@@ -25,11 +25,12 @@ pub struct Played {
     pub game: Game,
     /// Plies of the game before it was played (the start's own moves).
     pub start_plies: usize,
-    /// Per player (first, second): the slowest move in milliseconds, moves searched, and
-    /// searches the time limit cut short.
+    /// Per player (first, second): the slowest move in milliseconds, moves searched,
+    /// searches the time limit cut short, and moves the solver proved.
     pub slowest_ms: [u64; 2],
     pub moves: [u32; 2],
     pub timed_out: [u32; 2],
+    pub proven: [u32; 2],
     pub seconds: f64,
 }
 
@@ -76,7 +77,7 @@ pub fn play_game(
     let clock = Instant::now();
     let mut game = start.clone();
     let mut seeds = SmallRng::seed_from_u64(seed);
-    let (mut slowest_ms, mut moves, mut timed_out) = ([0, 0], [0, 0], [0, 0]);
+    let (mut slowest_ms, mut moves, mut timed_out, mut proven) = ([0, 0], [0, 0], [0, 0], [0, 0]);
     loop {
         if let Some(outcome) = game.outcome() {
             return Some(Played {
@@ -87,6 +88,7 @@ pub fn play_game(
                 slowest_ms,
                 moves,
                 timed_out,
+                proven,
                 seconds: clock.elapsed().as_secs_f64(),
             });
         }
@@ -103,6 +105,7 @@ pub fn play_game(
         slowest_ms[who] = slowest_ms[who].max(move_clock.elapsed().as_millis() as u64);
         moves[who] += 1;
         timed_out[who] += u32::from(choice.timed_out);
+        proven[who] += u32::from(choice.proven);
         if game.play(choice.mv).is_err() {
             unreachable!("players choose legal moves");
         }

@@ -33,10 +33,12 @@ pub struct Player {
     pub random_percent: u32,
 }
 
-/// A move chosen, and whether the search was cut short by its time limit.
+/// A move chosen, whether the search was cut short by its time limit, and whether the solver
+/// proved it wins.
 pub struct Choice {
     pub mv: Move,
     pub timed_out: bool,
+    pub proven: bool,
 }
 
 fn player_help() -> String {
@@ -172,6 +174,7 @@ impl Player {
             return Some(Choice {
                 mv,
                 timed_out: false,
+                proven: false,
             });
         }
         let result = match &self.mind {
@@ -186,6 +189,7 @@ impl Player {
         Some(Choice {
             mv: result.best?,
             timed_out: result.timed_out,
+            proven: result.proven.is_some(),
         })
     }
 }

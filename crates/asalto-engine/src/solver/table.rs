@@ -1,0 +1,167 @@
+//! A proof search saved to a file and resumed later: a few lines of text saying what is being
+//! proven and how far the search got, then the table's entries (hash, proof number, disproof
+//! number: 24 bytes each, little-endian).
+//!
+//! ```text
+//! asalto-engine proof table 1
+//! position asalto s RRR/RRR/RRRRRRR/RRRRRRR/RR...RR/.../... 0
+//! prover attackers
+//! root 8f1c2e5a7b3d9e01
+//! nodes 120000000
+//! met 1 0
+//! before 0
+//! entries 38211046
+//! <entries>
+//! ```
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+use std::sync::Arc;
+
+use super::{INF, Num, ProofSearch};
+use crate::position::{Position, Side, parse_apn_with};
+use crate::search::zobrist;
+use crate::variant::Variant;
+
+const HEADER: &str = "asalto-engine proof table 1";
+
+/// Why a saved table cannot be resumed.
+#[derive(Debug)]
+pub enum TableError {
+    Io(io::Error),
+    /// The file is not a saved table, or is damaged.
+    Format(String),
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Io(e) => write!(f, "{e}"),
+            TableError::Format(why) => write!(f, "not a saved proof table: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+impl From<io::Error> for TableError {
+    fn from(e: io::Error) -> Self {
+        TableError::Io(e)
+    }
+}
+
+impl ProofSearch {
+    /// Writes the search so far, to be resumed by [`load`](Self::load).
+    pub fn save(&self, out: &mut impl Write) -> io::Result<()> {
+        let s = &self.solver;
+        writeln!(out, "{HEADER}")?;
+        writeln!(out, "position {}", s.variant.to_apn(&self.root))?;
+        writeln!(out, "prover {}", s.prover.name())?;
+        writeln!(out, "root {:016x}", self.root_hash)?;
+        writeln!(out, "nodes {}", s.nodes)?;
+        writeln!(
+            out,
+            "met {} {}",
+            u8::from(s.met_repetition),
+            u8::from(s.met_move_limit)
+        )?;
+        writeln!(out, "before {}", self.before.len())?;
+        for pos in &self.before {
+            writeln!(out, "{}", s.variant.to_apn(pos))?;
+        }
+        writeln!(out, "entries {}", s.table.len())?;
+        for (hash, (pn, dn)) in &s.table {
+            out.write_all(&hash.to_le_bytes())?;
+            out.write_all(&pn.to_le_bytes())?;
+            out.write_all(&dn.to_le_bytes())?;
+        }
+        out.flush()
+    }
+
+    /// A search saved by [`save`](Self::save), its variant found by name with `lookup`, to go
+    /// on with a table of at most `table_entries` entries.
+    pub fn load(
+        input: &mut impl BufRead,
+        lookup: impl Fn(&str) -> Option<Arc<Variant>>,
+        table_entries: usize,
+    ) -> Result<ProofSearch, TableError> {
+        let bad = |why: String| TableError::Format(why);
+        let mut line = |what: &str| -> Result<String, TableError> {
+            let mut text = String::new();
+            input.read_line(&mut text)?;
+            let text = text.trim_end_matches('\n');
+            if what.is_empty() {
+                return Ok(text.to_string());
+            }
+            text.strip_prefix(what)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .map(str::to_string)
+                .ok_or_else(|| bad(format!("expected a `{what}` line, found {text:?}")))
+        };
+        if line("")? != HEADER {
+            return Err(bad(format!("the first line must be {HEADER:?}")));
+        }
+        let position =
+            |text: &str| parse_apn_with(text, &lookup).map_err(|e| bad(format!("position: {e}")));
+        let (variant, root) = position(&line("position")?)?;
+        let prover = match line("prover")?.as_str() {
+            "attackers" => Side::Attackers,
+            "officers" => Side::Officers,
+            other => return Err(bad(format!("prover {other:?}: attackers or officers"))),
+        };
+        let root_hash = u64::from_str_radix(&line("root")?, 16)
+            .map_err(|_| bad("the root's hash is not hexadecimal".into()))?;
+        if root_hash != zobrist::hash(&root) {
+            return Err(bad(
+                "its hashes were made by another build or another variant file".into(),
+            ));
+        }
+        let number = |text: String, what: &str| {
+            text.parse::<u64>()
+                .map_err(|_| bad(format!("{what} {text:?} is not a whole number")))
+        };
+        let nodes = number(line("nodes")?, "nodes")?;
+        let met = line("met")?;
+        let (met_repetition, met_move_limit) = match met.as_str() {
+            "0 0" => (false, false),
+            "1 0" => (true, false),
+            "0 1" => (false, true),
+            "1 1" => (true, true),
+            _ => return Err(bad(format!("met {met:?}: two flags, 0 or 1"))),
+        };
+        let count = number(line("before")?, "before")?;
+        let mut before: Vec<Position> = Vec::new();
+        for _ in 0..count {
+            let (v, pos) = position(&line("")?)?;
+            if v.name() != variant.name() {
+                return Err(bad(format!("an earlier position is of {}", v.name())));
+            }
+            before.push(pos);
+        }
+        let entries = number(line("entries")?, "entries")?;
+        let mut search = ProofSearch::new(&variant, &root, &before, prover, table_entries.max(1));
+        let s = &mut search.solver;
+        s.nodes = nodes;
+        s.met_repetition = met_repetition;
+        s.met_move_limit = met_move_limit;
+        let mut entry = [0u8; 24];
+        let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+        for i in 0..entries {
+            input.read_exact(&mut entry).map_err(|e| match e.kind() {
+                io::ErrorKind::UnexpectedEof => {
+                    bad(format!("it ends after {i} of its {entries} entries"))
+                }
+                _ => TableError::Io(e),
+            })?;
+            let numbers: (Num, Num) = (word(&entry[8..16]), word(&entry[16..24]));
+            if numbers.0 > INF || numbers.1 > INF {
+                return Err(bad(format!("entry {i} holds numbers beyond infinity")));
+            }
+            s.store(word(&entry[..8]), numbers);
+        }
+        if !input.fill_buf()?.is_empty() {
+            return Err(bad(format!("more follows its {entries} entries")));
+        }
+        Ok(search)
+    }
+}

@@ -1,0 +1,169 @@
+//! The solver in play: Marshal (and a hint) plays a win the solver proves, along the proof, to
+//! the end; the sliced search gives the same answer; a long proof search can be saved and
+//! resumed; and the game's earlier positions count for repetitions as the rules count them.
+
+use std::sync::atomic::AtomicBool;
+
+use asalto_engine::search::{
+    Level, Limits, MATE, MATE_BOUND, SlicedSearch, best_move, best_move_proving, clock::Clock,
+    prove_after, search,
+};
+use asalto_engine::solver::{self, ProofSearch, Verdict};
+use asalto_engine::{Game, Side, Variant, parse_apn};
+
+mod common;
+use common::Lcg;
+
+/// Nine plies of Asalto that the rebels win whatever the officers do, too deep for a
+/// one-ply search.
+const BREAK_IN: &str = "asalto r RRR/OR./RR.ORRR/RRRR.RR/R.RRR.R/R.R/R.R 3";
+
+fn game(apn: &str) -> Game {
+    let (variant, pos) = parse_apn(apn).unwrap();
+    Game::from_position(variant, pos)
+}
+
+fn never() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
+#[test]
+fn a_proven_win_is_played_along_the_proof_to_the_end() {
+    let mut rng = Lcg(5);
+    for round in 0..6 {
+        let mut g = game(BREAK_IN);
+        let mut promised = None;
+        while g.outcome().is_none() {
+            let mv = if g.position().turn.side() == Side::Attackers {
+                // A search that cannot see the win, then the solver.
+                let shallow = search(
+                    &g,
+                    &Limits {
+                        depth: Some(1),
+                        ..Limits::default()
+                    },
+                    &never(),
+                    &mut |_| {},
+                );
+                let result = prove_after(&g, shallow, 200_000, Clock::start(), None, &never());
+                let Some(plies) = result.proven else {
+                    // The last step, which the one-ply search sees for itself.
+                    assert_eq!(result.score, MATE - 1, "round {round}: the win was lost");
+                    g.play(result.best.unwrap()).unwrap();
+                    continue;
+                };
+                assert_eq!(result.score, MATE - plies as i32);
+                assert_eq!(result.pv.first(), result.best.as_ref());
+                // Each proof is no longer than what was left of the one before.
+                if let Some(left) = promised {
+                    assert!(plies <= left, "round {round}: {plies} plies after {left}");
+                }
+                promised = Some(plies.saturating_sub(2));
+                result.best.unwrap()
+            } else {
+                let moves = g.legal_moves();
+                moves[rng.below(moves.len())]
+            };
+            g.play(mv).unwrap();
+            assert!(g.plies().len() <= 9, "round {round}: longer than proven");
+        }
+        assert_eq!(g.outcome().unwrap().winner, Some(Side::Attackers));
+    }
+}
+
+#[test]
+fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
+    let g = game(BREAK_IN);
+    let result = best_move(&g, Level::Marshal, 1, &never());
+    // Marshal's search sees this one; its own line (the shortest) is kept.
+    assert!(result.score >= MATE_BOUND, "{result:?}");
+    assert_eq!(result.proven, None);
+    assert_eq!(result.proof_nodes, 0);
+    assert_eq!(Level::Recruit.proof_nodes(), None);
+    assert_eq!(Level::General.proof_nodes(), None);
+    assert!(Level::Marshal.proof_nodes().is_some());
+    // Where no win is near, Marshal's solver runs and finds none: the search's move stands.
+    let mut start = Game::new(Variant::builtin("asalto").unwrap());
+    start.play_text("@c7,e7").unwrap();
+    let searched = best_move_proving(&start, Level::Captain, 3, None, &never());
+    let proving = best_move_proving(&start, Level::Captain, 3, Some(20_000), &never());
+    assert_eq!(proving.best, searched.best);
+    assert_eq!(proving.proven, None);
+    assert!(proving.proof_nodes > 0 && proving.proof_nodes <= 20_000);
+}
+
+#[test]
+fn the_sliced_search_proves_as_best_move_does() {
+    let g = game(BREAK_IN);
+    for slice in [300, 5_000, 1 << 40] {
+        let expected = best_move_proving(&g, Level::Recruit, 9, Some(100_000), &never());
+        let mut sliced = SlicedSearch::proving(&g, Level::Recruit, 9, Some(100_000));
+        let result = loop {
+            if let Some(result) = sliced.step(slice) {
+                break result;
+            }
+        };
+        if expected.timed_out {
+            continue;
+        }
+        assert_eq!(result.proven, expected.proven, "slice {slice}");
+        assert!(result.proven.is_some(), "a Recruit's search misses it");
+        assert_eq!(
+            (result.best, result.score, result.proof_nodes),
+            (expected.best, expected.score, expected.proof_nodes),
+            "slice {slice}"
+        );
+    }
+}
+
+#[test]
+fn a_proof_search_saved_and_resumed_goes_on_where_it_stopped() {
+    let (variant, root) = parse_apn(BREAK_IN).unwrap();
+    let mut first = ProofSearch::new(&variant, &root, &[], Side::Attackers, 100_000);
+    assert!(first.step(40, &never()).is_none(), "not proven in 40 nodes");
+    let mut saved = Vec::new();
+    first.save(&mut saved).unwrap();
+    let mut resumed = ProofSearch::load(&mut saved.as_slice(), Variant::builtin, 100_000).unwrap();
+    assert_eq!(resumed.nodes(), first.nodes());
+    assert_eq!(resumed.table_len(), first.table_len());
+    assert_eq!(resumed.root(), (&root, Side::Attackers));
+    let verdict = resumed.step(1_000_000, &never());
+    let Some(Verdict::Win { plies, .. }) = verdict else {
+        panic!("{verdict:?}");
+    };
+    assert_eq!(plies, 9);
+    // Damaged files are refused in one line, never half read.
+    let text_end = saved.iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (saved[..saved.len() - 5].to_vec(), "it ends after"),
+        ([saved.clone(), vec![0]].concat(), "more follows"),
+        (b"an old shopping list\n".to_vec(), "first line"),
+        (
+            String::from_utf8_lossy(&saved[..text_end])
+                .replace("root ", "root 1")
+                .into_bytes(),
+            "hash",
+        ),
+    ];
+    for (bytes, why) in cases {
+        let err = ProofSearch::load(&mut bytes.as_slice(), Variant::builtin, 1000)
+            .err()
+            .unwrap_or_else(|| panic!("accepted a damaged table ({why})"));
+        let text = err.to_string();
+        assert!(text.contains(why) && !text.contains('\n'), "{text}");
+    }
+}
+
+#[test]
+fn the_games_earlier_positions_count_as_the_rules_count_them() {
+    let mut g = Game::new(Variant::builtin("asalto").unwrap());
+    g.play_text("@c7,e7").unwrap();
+    let variant = g.variant().clone();
+    let positions: Vec<_> = g.positions().copied().collect();
+    let (a, b) = (positions[0], positions[1]);
+    // Seen once, a position may be passed once more; seen twice, a third time draws.
+    assert!(solver::proof::drawn_on_return(&variant, &[a, b]).is_empty());
+    let twice = solver::proof::drawn_on_return(&variant, &[a, b, a]);
+    assert_eq!(twice.len(), 1);
+    assert!(twice.contains(&asalto_engine::search::zobrist::hash(&a)));
+}
