@@ -254,3 +254,51 @@ fn the_command_line_proves_writes_and_checks() {
     assert_eq!((code, err.lines().count()), (2, 1), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn every_opening_is_tried_for_both_sides() {
+    let dir = std::env::temp_dir().join(format!("asalto-openings-{}", std::process::id()));
+    let certs = dir.to_str().unwrap();
+    // Asalto's placements and a move of each side after them: some officers' moves already
+    // let the rebels break in by force.
+    let (code, out, err) = engine(&[
+        "prove-openings",
+        "--variant",
+        "asalto",
+        "--plies",
+        "3",
+        "--nodes",
+        "1000",
+        "--certificates",
+        certs,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let openings: Vec<&str> = out.lines().filter(|l| l.starts_with("opening ")).collect();
+    let header = out.lines().next().unwrap();
+    assert!(
+        header.contains(&format!(": {} positions", openings.len())),
+        "{header}"
+    );
+    assert!(openings.len() > 100, "{}", openings.len());
+    let wins = openings.iter().filter(|l| l.contains(" win ")).count();
+    assert!(wins >= 5, "{wins} wins");
+    // Every win written is accepted by the checker.
+    let written: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(written.len(), wins);
+    for file in written {
+        let path = file.unwrap().path();
+        let (code, out, err) = engine(&["check-proof", path.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with("proof checked: win for"), "{out}");
+    }
+    assert!(out.contains("attackers: proven ") && out.contains("officers: proven "));
+    for bad in [
+        &["prove-openings", "--plies", "9"][..],
+        &["prove-openings", "--variant", "chess"],
+        &["prove-openings", "--nodes"],
+    ] {
+        let (code, _, err) = engine(bad);
+        assert_eq!((code, err.lines().count()), (2, 1), "{bad:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

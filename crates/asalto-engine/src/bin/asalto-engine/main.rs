@@ -31,6 +31,7 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
   | prove <position> [--side attackers|officers] [--nodes N] [--time S] [--table ENTRIES] [--certificate FILE]
           [--save-table FILE] [--progress S]   |   prove --resume FILE [same options]
   | check-proof FILE
+  | prove-openings [--variant <name>] [--plies N] [--nodes N] [--table ENTRIES] [--jobs N] [--certificates DIR]
   <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
   fox-geese-13, -15, -17 (each also -sideways), or the name of a variant from a --variant-file
   <player> is a level (recruit … marshal: see `levels`), random, or settings such as
@@ -104,6 +105,7 @@ fn run(args: &[String]) -> Done {
         ["puzzles", options @ ..] => matchplay::puzzles(&mut out, &variants, options),
         ["prove", options @ ..] => prove::prove(&mut out, &variants, options),
         ["check-proof", options @ ..] => prove::check(&mut out, &variants, options),
+        ["prove-openings", options @ ..] => matchplay::prove_openings(&mut out, &variants, options),
         ["help" | "--help" | "-h"] => out.line(USAGE),
         [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
         [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
@@ -117,7 +119,7 @@ fn run(args: &[String]) -> Done {
     }
 }
 
-const COMMANDS: [&str; 16] = [
+const COMMANDS: [&str; 17] = [
     "start",
     "perft",
     "moves",
@@ -131,6 +133,7 @@ const COMMANDS: [&str; 16] = [
     "puzzles",
     "prove",
     "check-proof",
+    "prove-openings",
     "help",
     "--help",
     "-h",

@@ -4,6 +4,7 @@
 
 mod book;
 mod gauntlet;
+mod openings;
 mod options;
 mod play;
 mod player;
@@ -17,6 +18,7 @@ use crate::output::{Done, Out};
 
 pub use book::run as book;
 pub use gauntlet::run as gauntlet;
+pub use openings::run as prove_openings;
 pub use options::Flags;
 use options::StartOptions;
 use play::{Played, play_game};
