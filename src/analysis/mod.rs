@@ -4,6 +4,7 @@
 //! The game in progress is kept aside untouched: "back to the game" restores it, "continue from
 //! here" plays on from the analysed position with the game's players.
 
+pub mod proving;
 pub mod thinking;
 
 use asalto_engine::Game;

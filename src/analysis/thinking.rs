@@ -16,7 +16,18 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use crate::game::Match;
 
+use super::proving::{Proofs, ProvenWin};
 use super::{AnalysisBoard, AnalysisBudget, shown_game};
+
+/// The solver's first try for each side, before the search (an easy proof shows at once).
+#[cfg(not(target_arch = "wasm32"))]
+const QUICK_PROOF_NODES: u64 = 200_000;
+
+/// Solver positions between two looks at its progress natively, and a frame's in a browser.
+#[cfg(not(target_arch = "wasm32"))]
+const PROOF_SLICE: u64 = 250_000;
+#[cfg(target_arch = "wasm32")]
+const PROOF_SLICE: u64 = 4_000;
 
 /// Positions an analysis searches before it rests: about eight seconds here natively; in a
 /// browser, where the search shares the page's one thread, less.
@@ -38,7 +49,9 @@ pub struct ThoughtLines {
     pub lines: Vec<Line>,
     pub depth: u32,
     pub nodes: u64,
-    /// Still searching.
+    /// A win the solver proved there.
+    pub proven: Option<ProvenWin>,
+    /// Still searching (or proving).
     pub running: bool,
 }
 
@@ -53,6 +66,8 @@ pub struct Thinking {
     shared: Arc<Mutex<ThoughtLines>>,
     #[cfg(target_arch = "wasm32")]
     analyser: Option<Analyser<'static>>,
+    #[cfg(target_arch = "wasm32")]
+    proofs: Option<Proofs>,
     #[cfg(target_arch = "wasm32")]
     latest: ThoughtLines,
 }
@@ -100,6 +115,14 @@ impl Thinking {
             let (flag, shared, game) = (stop.clone(), self.shared.clone(), game.clone());
             let task = AsyncComputeTaskPool::get().spawn(async move {
                 crate::platform::priority::lower_this_thread();
+                let mut proofs = Proofs::new(&game, nodes);
+                let publish = |proofs: &Proofs| {
+                    if let Ok(mut l) = shared.lock() {
+                        l.proven = proofs.found();
+                    }
+                };
+                proofs.step(QUICK_PROOF_NODES, QUICK_PROOF_NODES, &flag);
+                publish(&proofs);
                 let mut analyser = Analyser::new(&game, lines, nodes, &flag);
                 analyser.run(&mut |found, depth, nodes| {
                     if let Ok(mut l) = shared.lock() {
@@ -111,6 +134,15 @@ impl Thinking {
                 if let Ok(mut l) = shared.lock() {
                     l.depth = analyser.depth();
                     l.nodes = analyser.nodes();
+                }
+                // Then the solver, further, until it proves a win or spends its budget.
+                while !flag.load(Ordering::Relaxed)
+                    && !proofs.step(PROOF_SLICE, u64::MAX, &flag)
+                {
+                    publish(&proofs);
+                }
+                publish(&proofs);
+                if let Ok(mut l) = shared.lock() {
                     l.running = false;
                 }
             });
@@ -120,23 +152,32 @@ impl Thinking {
         {
             self.latest = fresh;
             self.analyser = Some(Analyser::new(game, lines, nodes, &NEVER));
+            self.proofs = Some(Proofs::new(game, nodes));
         }
     }
 
     /// One slice of the search, in a browser.
     #[cfg(target_arch = "wasm32")]
     fn step(&mut self) {
-        let Some(analyser) = self.analyser.as_mut() else {
+        if let Some(analyser) = self.analyser.as_mut() {
+            let done = analyser.step(SLICE_NODES);
+            self.latest.lines = analyser.lines();
+            self.latest.depth = analyser.depth();
+            self.latest.nodes = analyser.nodes();
+            if done {
+                self.analyser = None;
+            }
             return;
-        };
-        let done = analyser.step(SLICE_NODES);
-        self.latest.lines = analyser.lines();
-        self.latest.depth = analyser.depth();
-        self.latest.nodes = analyser.nodes();
-        self.latest.running = !done;
-        if done {
-            self.analyser = None;
         }
+        // After the search, the solver, a slice a frame.
+        if let Some(proofs) = self.proofs.as_mut() {
+            let done = proofs.step(PROOF_SLICE, u64::MAX, &NEVER);
+            self.latest.proven = proofs.found();
+            if done {
+                self.proofs = None;
+            }
+        }
+        self.latest.running = self.proofs.is_some();
     }
 }
 

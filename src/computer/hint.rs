@@ -1,7 +1,7 @@
 //! The hint: a solid level's move for the player to move, searched on request and shown until
 //! the match changes.
 
-use asalto_engine::search::Level;
+use asalto_engine::search::{Level, PROOF_NODES};
 use asalto_engine::{Move, Position};
 use bevy::prelude::*;
 
@@ -15,10 +15,17 @@ pub struct Hint {
     pub search: Option<Search>,
     /// The suggested move and the position it is for.
     pub shown: Option<(Move, Position)>,
+    /// The forced win the suggested move begins, if the hint found one.
+    pub forced: Option<super::ForcedWin>,
     searched: Option<Position>,
 }
 
 impl Hint {
+    /// The forced win of the hint shown for the position on the board, if any.
+    pub fn forced_for_board(&self, current: &Match) -> Option<super::ForcedWin> {
+        self.for_board(current).and(self.forced)
+    }
+
     /// The hint for the position on the board, if any. (It is cleared when the match changes,
     /// one step after the change: until then the position tells.)
     pub fn for_board(&self, current: &Match) -> Option<Move> {
@@ -36,7 +43,8 @@ impl Hint {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
 
-/// Hints come from a solid level, whatever the opponent's strength.
+/// Hints come from a solid level, whatever the opponent's strength, and play a win the solver
+/// proves (as Marshal does).
 const HINT_LEVEL: Level = Level::Captain;
 
 pub(super) fn drive_hint(
@@ -54,15 +62,21 @@ pub(super) fn drive_hint(
         if let Some(result) = search.poll() {
             hint.search = None;
             hint.shown = result.best.zip(hint.searched.take());
+            hint.forced = super::ForcedWin::of(
+                &result,
+                current.game.position().turn.side(),
+                current.game.plies().len(),
+            );
         }
         return;
     }
     if asked && current.human_to_move() && hint.shown.is_none() {
         hint.searched = Some(*current.game.position());
-        hint.search = Some(Search::start(
+        hint.search = Some(Search::proving(
             &current.game,
             HINT_LEVEL,
             current.search_seed() ^ 0x4171,
+            Some(PROOF_NODES),
         ));
     }
 }

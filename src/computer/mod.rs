@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 pub use analysis::{Analysis, GameReview, ReviewRequest};
 pub use hint::{Hint, HintRequest};
-pub use player::{ComputerDelay, ComputerPlayer};
+pub use player::{ComputerDelay, ComputerPlayer, ForcedWin};
 pub use search::Search;
 
 use crate::game::{GameSet, Match};

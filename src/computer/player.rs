@@ -2,7 +2,8 @@
 //! starts (after a short pause, so the last move can be seen); its answer is sent as a move. A
 //! change of the match drops the search.
 
-use asalto_engine::search::Level;
+use asalto_engine::Side;
+use asalto_engine::search::{Level, MATE, MATE_BOUND, SearchResult};
 use bevy::prelude::*;
 
 use crate::board::BoardSettled;
@@ -18,6 +19,43 @@ pub struct ComputerPlayer {
     pub pause: f32,
     /// Searches dropped because the match changed (for tests and diagnostics).
     pub dropped: u32,
+    /// The forced win the computer's last move began, if it knew of one (dropped when the game
+    /// changes otherwise than by a move).
+    pub forced: Option<ForcedWin>,
+}
+
+/// A forced win the computer found for itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForcedWin {
+    pub side: Side,
+    /// At most this many plies from `at_ply` (the game's length when it was found).
+    pub plies: usize,
+    pub at_ply: usize,
+    /// Proven by the solver (and checked), rather than seen by the search.
+    pub proven: bool,
+}
+
+impl ForcedWin {
+    /// The win in a search's result for `side`, found when the game had `at_ply` plies.
+    pub fn of(result: &SearchResult, side: Side, at_ply: usize) -> Option<ForcedWin> {
+        let plies = match result.proven {
+            Some(plies) => plies,
+            None if result.score >= MATE_BOUND => (MATE - result.score).max(0) as usize,
+            None => return None,
+        };
+        Some(ForcedWin {
+            side,
+            plies,
+            at_ply,
+            proven: result.proven.is_some(),
+        })
+    }
+
+    /// Moves of the winner still to come at most, when the game has `plies_now` plies.
+    pub fn moves_left(&self, plies_now: usize) -> usize {
+        let played = plies_now.saturating_sub(self.at_ply);
+        self.plies.saturating_sub(played).div_ceil(2).max(1)
+    }
 }
 
 impl ComputerPlayer {
@@ -52,9 +90,19 @@ pub(super) fn drive_computer(
     time: Res<Time>,
     mut out: MessageWriter<GameCommand>,
 ) {
-    // A search for a position that is gone is dropped (reviewing leaves the game as it is).
-    if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
+    // A search for a position that is gone is dropped (reviewing leaves the game as it is);
+    // a known win holds through moves, but not through an undo or a new game.
+    let mut changed = false;
+    let mut rewritten = false;
+    for event in events.read() {
+        changed |= !matches!(event, MatchEvent::Reviewed);
+        rewritten |= matches!(event, MatchEvent::Started { .. } | MatchEvent::Redrawn);
+    }
+    if changed {
         computer.drop_search();
+    }
+    if rewritten {
+        computer.forced = None;
     }
     if let Some(search) = computer.search.as_mut() {
         if let Some(result) = search.poll() {
@@ -64,6 +112,12 @@ pub(super) fn drive_computer(
                 .best
                 .filter(|m| legal.contains(m))
                 .or_else(|| legal.first().copied());
+            let side = current.game.position().turn.side();
+            let at_ply = current.game.plies().len();
+            if mv == result.best {
+                // Only what this move's search knows: an older claim may no longer hold.
+                computer.forced = ForcedWin::of(&result, side, at_ply);
+            }
             match mv {
                 Some(mv) => {
                     out.write(GameCommand::Play {

@@ -14,7 +14,7 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 #[cfg(not(target_arch = "wasm32"))]
-use asalto_engine::search::best_move;
+use asalto_engine::search::best_move_proving;
 use asalto_engine::search::{Level, SearchResult};
 
 /// A search running in the background: on desktops a task in the async compute pool (its own
@@ -48,22 +48,28 @@ pub static SLICED_NODES: std::sync::atomic::AtomicU64 = std::sync::atomic::Atomi
 const SLICE_MS: std::ops::RangeInclusive<f64> = 8.0..=40.0;
 
 impl Search {
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The level's move, as the level plays it (Marshal's solver included).
     pub fn start(game: &Game, level: Level, seed: u64) -> Search {
+        Search::proving(game, level, seed, level.proof_nodes())
+    }
+
+    /// The level's search, then the solver with `proof_nodes` (`None`: no solver).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn proving(game: &Game, level: Level, seed: u64, proof_nodes: Option<u64>) -> Search {
         let stop = Arc::new(AtomicBool::new(false));
         let game = game.clone();
         let flag = stop.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             crate::platform::priority::lower_this_thread();
-            best_move(&game, level, seed, &flag)
+            best_move_proving(&game, level, seed, proof_nodes, &flag)
         });
         Search { task, stop }
     }
 
     #[cfg(target_arch = "wasm32")]
-    pub fn start(game: &Game, level: Level, seed: u64) -> Search {
+    pub fn proving(game: &Game, level: Level, seed: u64, proof_nodes: Option<u64>) -> Search {
         Search {
-            sliced: asalto_engine::search::SlicedSearch::new(game, level, seed),
+            sliced: asalto_engine::search::SlicedSearch::proving(game, level, seed, proof_nodes),
             slice_nodes: 2_000,
             last_slice: None,
         }

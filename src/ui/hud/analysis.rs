@@ -25,6 +25,8 @@ pub struct AnalysisView {
     /// Each line: its score in words and its moves.
     pub lines: Vec<(String, String)>,
     pub status: String,
+    /// "Proven: … win by force within N moves", when the solver has proved it.
+    pub proven: Option<String>,
     pub three_lines: bool,
     pub can_go_back: bool,
 }
@@ -70,7 +72,17 @@ impl AnalysisView {
                 ],
             )
         };
+        let proven = latest.proven.filter(|_| fresh).map(|win| {
+            t.fill(
+                "hud.proven",
+                &[
+                    ("side", &t.side_name(variant, win.side)),
+                    ("n", &win.plies.div_ceil(2).max(1).to_string()),
+                ],
+            )
+        });
         AnalysisView {
+            proven,
             score: fresh
                 .then(|| latest.lines.first().map(|l| flip(l.score)))
                 .flatten(),
@@ -142,6 +154,13 @@ pub(super) fn analysis_panel(
         ui.add_space(8.0);
         evaluation_bar(ui, &t, &variant, view.score);
         ui.label(egui::RichText::new(&view.status).small().weak());
+        if let Some(proven) = &view.proven {
+            ui.label(
+                egui::RichText::new(proven)
+                    .strong()
+                    .color(palette::UI_ACCENT.egui()),
+            );
+        }
         ui.add_space(6.0);
         for (score, moves) in &view.lines {
             egui::Frame::new()

@@ -76,11 +76,13 @@ pub(super) fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     let analysing = board.is_some();
+    let forced = hint.forced_for_board(&current).or(computer.forced);
     let mut view = PanelView::of(
         &current,
         &selection,
         computer.thinking(),
         hint.search.is_some(),
+        forced,
         &t,
     );
     view.can_analyse = !analysing;

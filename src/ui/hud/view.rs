@@ -3,6 +3,7 @@
 
 use asalto_engine::{Side, Turn};
 
+use crate::computer::ForcedWin;
 use crate::game::{Match, Mode};
 use crate::input::{NOTE_SECS, Selection, SelectionState};
 use crate::ui::texts::Texts;
@@ -60,11 +61,13 @@ pub struct PanelView {
 }
 
 impl PanelView {
+    /// `forced`: a forced win the computer (its move, or the hint) knows of.
     pub fn of(
         current: &Match,
         selection: &SelectionState,
         thinking: bool,
         hint_searching: bool,
+        forced: Option<ForcedWin>,
         t: &Texts,
     ) -> PanelView {
         let variant = current.variant();
@@ -86,6 +89,14 @@ impl PanelView {
                 t.place_count(variant.officers() - chosen),
             )
         });
+        let forced_note = forced
+            .filter(|_| current.game.outcome().is_none() && current.review.is_none())
+            .map(|win| {
+                let key = if win.proven { "hud.proven" } else { "hud.forced" };
+                let n = win.moves_left(current.game.plies().len()).to_string();
+                let side = t.side_name(variant, win.side);
+                t.fill(key, &[("side", &side), ("n", &n)])
+            });
         let note = match selection
             .note
             .as_ref()
@@ -93,6 +104,7 @@ impl PanelView {
         {
             Some(note) => (t.note_text(variant, note), Tone::Warning),
             None if hint_searching => (t.get("hud.hint_thinking").to_string(), Tone::Accent),
+            None if forced_note.is_some() => (forced_note.unwrap_or_default(), Tone::Accent),
             None => {
                 // After a huff, say which capture was missed.
                 let missed = current

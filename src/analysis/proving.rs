@@ -1,0 +1,89 @@
+//! The solver beside the analysis board's search: a proof search for each side in the position
+//! shown, run a little at a time, so the panel can say "proven: … win by force" when one of them
+//! is found. Its tables are kept between slices, so later slices go on where earlier ones stopped.
+
+use std::sync::atomic::AtomicBool;
+
+use asalto_engine::solver::{ProofSearch, Verdict};
+use asalto_engine::{Game, Position, Side};
+
+/// The most positions each side's proof may expand: a few seconds natively, less in a browser.
+#[cfg(not(target_arch = "wasm32"))]
+pub const PROOF_NODES: u64 = 4_000_000;
+#[cfg(target_arch = "wasm32")]
+pub const PROOF_NODES: u64 = 600_000;
+
+/// The solver's share beside the analysis's search: a solver's node costs about this many of
+/// the search's (so a budget of 50 million search positions gives each side about 4 million).
+pub const SEARCH_NODES_PER_PROOF_NODE: u64 = 12;
+
+/// Each proof's table, in entries (about 40 bytes each as a hash map).
+#[cfg(not(target_arch = "wasm32"))]
+const TABLE_ENTRIES: usize = 6_000_000;
+#[cfg(target_arch = "wasm32")]
+const TABLE_ENTRIES: usize = 1_500_000;
+
+/// A proven win in the position: for whom, and its longest line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProvenWin {
+    pub side: Side,
+    pub plies: usize,
+}
+
+/// Both sides' proof searches for one position.
+pub struct Proofs {
+    searches: Vec<ProofSearch>,
+    found: Option<ProvenWin>,
+    /// Positions each side's proof may expand.
+    budget: u64,
+}
+
+impl Proofs {
+    /// Proof searches for both sides in the game's position (none once the game is over),
+    /// beside an analysis of `search_nodes`.
+    pub fn new(game: &Game, search_nodes: u64) -> Proofs {
+        let positions: Vec<Position> = game.positions().copied().collect();
+        let (root, before) = positions.split_last().expect("a game has a position");
+        let searches = if game.outcome().is_some() {
+            Vec::new()
+        } else {
+            [root.turn.side(), root.turn.side().other()]
+                .map(|side| ProofSearch::new(game.variant(), root, before, side, TABLE_ENTRIES))
+                .into()
+        };
+        Proofs {
+            searches,
+            found: None,
+            budget: (search_nodes / SEARCH_NODES_PER_PROOF_NODE).clamp(1, PROOF_NODES),
+        }
+    }
+
+    /// Gives each side's search up to `nodes` more, without passing `until` (nor the budget)
+    /// in all; `true` once there is nothing left to do up to there (a win found, or both sides
+    /// decided or spent).
+    pub fn step(&mut self, nodes: u64, until: u64, stop: &AtomicBool) -> bool {
+        let until = until.min(self.budget);
+        let mut open = false;
+        for search in &mut self.searches {
+            if self.found.is_some() || search.nodes() >= until {
+                continue;
+            }
+            let slice = nodes.min(until - search.nodes());
+            match search.step(slice, stop) {
+                Some(Verdict::Win { plies, .. }) => {
+                    self.found = Some(ProvenWin {
+                        side: search.root().1,
+                        plies,
+                    });
+                }
+                Some(_) => {}
+                None => open |= search.nodes() < until,
+            }
+        }
+        self.found.is_some() || !open
+    }
+
+    pub fn found(&self) -> Option<ProvenWin> {
+        self.found
+    }
+}
