@@ -58,6 +58,11 @@ shot little-fort --variant-file assets/variants/little-fort.ron --mode ai-vs-ai 
 shot menu-new-game-fr --menu new-game --language fr
 shot menu-rules-sv --menu rules --language sv
 shot menu-settings --menu settings
+# Marshal proves its win (the officers were huffed) and says so in the panel.
+shot proven --position "asalto r .../..O/RR.R.RR/RRR.RRR/RRRRRRR/RRR/RRR 1" \
+  --mode vs-ai-officers --level marshal --after-moves 1
+shot analysis-proven --position "asalto r .../.../RRO.R.R/RRRRRRR/RRRRRRR/RRR/RRR 2" \
+  --mode hot-seat --analyse --screenshot-delay 4000
 # Learning: the review of a game with its worst move, the analysis board, a lesson's missed try,
 # a puzzle and the Learn page.
 shot review --variant asalto --mode ai-vs-ai --level recruit --seed 2 --after-moves 70 --review
