@@ -95,10 +95,7 @@ fn the_hint_proves_a_win_its_search_misses() {
     let mut app = app(setup("asalto", Mode::HotSeat, Level::Captain, Some(&start)));
     app.world_mut().write_message(HintRequest);
     await_computer(&mut app, |a| {
-        a.world()
-            .resource::<Hint>()
-            .for_board(game(a))
-            .is_some()
+        a.world().resource::<Hint>().for_board(game(a)).is_some()
     });
     let hint = app.world().resource::<Hint>();
     let forced = hint.forced_for_board(game(&app)).expect("a proven win");

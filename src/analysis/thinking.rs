@@ -136,9 +136,7 @@ impl Thinking {
                     l.nodes = analyser.nodes();
                 }
                 // Then the solver, further, until it proves a win or spends its budget.
-                while !flag.load(Ordering::Relaxed)
-                    && !proofs.step(PROOF_SLICE, u64::MAX, &flag)
-                {
+                while !flag.load(Ordering::Relaxed) && !proofs.step(PROOF_SLICE, u64::MAX, &flag) {
                     publish(&proofs);
                 }
                 publish(&proofs);

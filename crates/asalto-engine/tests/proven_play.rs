@@ -135,7 +135,7 @@ fn a_proof_search_saved_and_resumed_goes_on_where_it_stopped() {
     // Damaged files are refused in one line, never half read.
     let text_end = saved.iter().rposition(|&b| b == b'\n').unwrap() + 1;
     let cases: Vec<(Vec<u8>, &str)> = vec![
-        (saved[..saved.len() - 5].to_vec(), "it ends after"),
+        (saved[..saved.len() / 2].to_vec(), "it ends after"),
         ([saved.clone(), vec![0]].concat(), "more follows"),
         (b"an old shopping list\n".to_vec(), "first line"),
         (

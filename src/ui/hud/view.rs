@@ -92,7 +92,11 @@ impl PanelView {
         let forced_note = forced
             .filter(|_| current.game.outcome().is_none() && current.review.is_none())
             .map(|win| {
-                let key = if win.proven { "hud.proven" } else { "hud.forced" };
+                let key = if win.proven {
+                    "hud.proven"
+                } else {
+                    "hud.forced"
+                };
                 let n = win.moves_left(current.game.plies().len()).to_string();
                 let side = t.side_name(variant, win.side);
                 t.fill(key, &[("side", &side), ("n", &n)])

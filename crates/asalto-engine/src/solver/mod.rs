@@ -96,6 +96,9 @@ struct Solver {
     variant: Variant,
     prover: Side,
     table: HashMap<u64, (Num, Num)>,
+    /// For proven positions, the longest line of the proof found under them (a position won
+    /// outright is 0 and not kept): the proof tree takes the shortest proven move.
+    depths: HashMap<u64, u32>,
     table_entries: usize,
     nodes: u64,
     /// Where the current slice ends.
@@ -148,6 +151,7 @@ impl ProofSearch {
                 variant: variant.clone(),
                 prover,
                 table: HashMap::new(),
+                depths: HashMap::new(),
                 table_entries: table_entries.max(1),
                 nodes: 0,
                 budget_end: 0,
@@ -323,6 +327,8 @@ impl Solver {
         if self.table.len() >= self.table_entries {
             // Keep what is settled; the rest can be searched again.
             self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
+            let table = &self.table;
+            self.depths.retain(|h, _| table.contains_key(h));
         }
         self.table.insert(hash, e);
     }
@@ -382,7 +388,26 @@ impl Solver {
         };
         self.path.pop();
         self.store(hash, result);
+        if result.0 == 0 {
+            let depth = self.proof_depth(or_node, &kids);
+            self.depths.insert(hash, depth);
+        }
         result
+    }
+
+    /// A proven node's proof depth from its children's: the shortest proven child at the
+    /// prover's turn, the longest child at the defender's.
+    fn proof_depth(&self, or_node: bool, kids: &[(Position, u64)]) -> u32 {
+        let proven = kids.iter().filter(|(_, h)| {
+            !self.repeats(*h) && self.table.get(h).is_some_and(|&(pn, _)| pn == 0)
+        });
+        let depths = proven.map(|(_, h)| self.depth_of(*h));
+        let below = if or_node { depths.min() } else { depths.max() };
+        below.unwrap_or(0).saturating_add(1)
+    }
+
+    fn depth_of(&self, hash: u64) -> u32 {
+        self.depths.get(&hash).copied().unwrap_or(0)
     }
 
     /// The proof tree under a proven node, from the table (searching again where an entry was
@@ -394,8 +419,20 @@ impl Solver {
         }
         self.path.push(hash);
         let or_node = pos.turn.side() == self.prover;
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        if or_node {
+            // The shortest proof first (unproven moves last, in their order).
+            order.sort_by_key(|&i| {
+                let h = kids[i].1;
+                match self.table.get(&h) {
+                    Some(&(0, _)) => self.depth_of(h),
+                    _ => u32::MAX,
+                }
+            });
+        }
         let mut out = Vec::new();
-        for (mv, (child, child_hash)) in moves.iter().zip(&kids) {
+        for i in order {
+            let (mv, (child, child_hash)) = (&moves[i], &kids[i]);
             if self.tree_room == 0 {
                 self.path.pop();
                 return None;

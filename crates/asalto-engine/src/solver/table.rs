@@ -1,6 +1,7 @@
 //! A proof search saved to a file and resumed later: a few lines of text saying what is being
 //! proven and how far the search got, then the table's entries (hash, proof number, disproof
-//! number: 24 bytes each, little-endian).
+//! number: 24 bytes each, little-endian), then the proof depths of proven positions (hash and
+//! depth: 12 bytes each).
 //!
 //! ```text
 //! asalto-engine proof table 1
@@ -12,10 +13,12 @@
 //! before 0
 //! entries 38211046
 //! <entries>
+//! depths 120331
+//! <depths>
 //! ```
 
 use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::Arc;
 
 use super::{INF, Num, ProofSearch};
@@ -50,6 +53,21 @@ impl From<io::Error> for TableError {
     }
 }
 
+/// The next line: the rest after `what` and a space (the whole line when `what` is empty).
+fn field(input: &mut impl BufRead, what: &str) -> Result<String, TableError> {
+    let mut text = String::new();
+    // A header line is short: a file that is not a table is not read whole looking for one.
+    input.take(4096).read_line(&mut text)?;
+    let text = text.trim_end_matches('\n');
+    if what.is_empty() {
+        return Ok(text.to_string());
+    }
+    text.strip_prefix(what)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .map(str::to_string)
+        .ok_or_else(|| TableError::Format(format!("expected a `{what}` line, found {text:?}")))
+}
+
 impl ProofSearch {
     /// Writes the search so far, to be resumed by [`load`](Self::load).
     pub fn save(&self, out: &mut impl Write) -> io::Result<()> {
@@ -75,6 +93,11 @@ impl ProofSearch {
             out.write_all(&pn.to_le_bytes())?;
             out.write_all(&dn.to_le_bytes())?;
         }
+        writeln!(out, "\ndepths {}", s.depths.len())?;
+        for (hash, depth) in &s.depths {
+            out.write_all(&hash.to_le_bytes())?;
+            out.write_all(&depth.to_le_bytes())?;
+        }
         out.flush()
     }
 
@@ -86,30 +109,18 @@ impl ProofSearch {
         table_entries: usize,
     ) -> Result<ProofSearch, TableError> {
         let bad = |why: String| TableError::Format(why);
-        let mut line = |what: &str| -> Result<String, TableError> {
-            let mut text = String::new();
-            input.read_line(&mut text)?;
-            let text = text.trim_end_matches('\n');
-            if what.is_empty() {
-                return Ok(text.to_string());
-            }
-            text.strip_prefix(what)
-                .and_then(|rest| rest.strip_prefix(' '))
-                .map(str::to_string)
-                .ok_or_else(|| bad(format!("expected a `{what}` line, found {text:?}")))
-        };
-        if line("")? != HEADER {
+        if field(input, "")? != HEADER {
             return Err(bad(format!("the first line must be {HEADER:?}")));
         }
         let position =
             |text: &str| parse_apn_with(text, &lookup).map_err(|e| bad(format!("position: {e}")));
-        let (variant, root) = position(&line("position")?)?;
-        let prover = match line("prover")?.as_str() {
+        let (variant, root) = position(&field(input, "position")?)?;
+        let prover = match field(input, "prover")?.as_str() {
             "attackers" => Side::Attackers,
             "officers" => Side::Officers,
             other => return Err(bad(format!("prover {other:?}: attackers or officers"))),
         };
-        let root_hash = u64::from_str_radix(&line("root")?, 16)
+        let root_hash = u64::from_str_radix(&field(input, "root")?, 16)
             .map_err(|_| bad("the root's hash is not hexadecimal".into()))?;
         if root_hash != zobrist::hash(&root) {
             return Err(bad(
@@ -120,8 +131,8 @@ impl ProofSearch {
             text.parse::<u64>()
                 .map_err(|_| bad(format!("{what} {text:?} is not a whole number")))
         };
-        let nodes = number(line("nodes")?, "nodes")?;
-        let met = line("met")?;
+        let nodes = number(field(input, "nodes")?, "nodes")?;
+        let met = field(input, "met")?;
         let (met_repetition, met_move_limit) = match met.as_str() {
             "0 0" => (false, false),
             "1 0" => (true, false),
@@ -129,16 +140,16 @@ impl ProofSearch {
             "1 1" => (true, true),
             _ => return Err(bad(format!("met {met:?}: two flags, 0 or 1"))),
         };
-        let count = number(line("before")?, "before")?;
+        let count = number(field(input, "before")?, "before")?;
         let mut before: Vec<Position> = Vec::new();
         for _ in 0..count {
-            let (v, pos) = position(&line("")?)?;
+            let (v, pos) = position(&field(input, "")?)?;
             if v.name() != variant.name() {
                 return Err(bad(format!("an earlier position is of {}", v.name())));
             }
             before.push(pos);
         }
-        let entries = number(line("entries")?, "entries")?;
+        let entries = number(field(input, "entries")?, "entries")?;
         let mut search = ProofSearch::new(&variant, &root, &before, prover, table_entries.max(1));
         let s = &mut search.solver;
         s.nodes = nodes;
@@ -159,8 +170,28 @@ impl ProofSearch {
             }
             s.store(word(&entry[..8]), numbers);
         }
-        if !input.fill_buf()?.is_empty() {
+        // The line break that ends the entries, then the depths.
+        let mut newline = [0u8; 1];
+        input
+            .read_exact(&mut newline)
+            .map_err(|_| bad("it ends after its entries".into()))?;
+        if newline[0] != b'\n' {
             return Err(bad(format!("more follows its {entries} entries")));
+        }
+        let depths = number(field(input, "depths")?, "depths")?;
+        let mut depth = [0u8; 12];
+        for i in 0..depths {
+            input.read_exact(&mut depth).map_err(|e| match e.kind() {
+                io::ErrorKind::UnexpectedEof => {
+                    bad(format!("it ends after {i} of its {depths} depths"))
+                }
+                _ => TableError::Io(e),
+            })?;
+            let d = u32::from_le_bytes(depth[8..].try_into().expect("4 bytes"));
+            search.solver.depths.insert(word(&depth[..8]), d);
+        }
+        if !input.fill_buf()?.is_empty() {
+            return Err(bad(format!("more follows its {depths} depths")));
         }
         Ok(search)
     }
