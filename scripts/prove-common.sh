@@ -1,13 +1,18 @@
 # Shared by scripts/prove-puzzles.sh and scripts/prove-endgames.sh (sourced, not run): the
 # engine built once, and one position proved, its certificate checked and the result counted.
 
-# prove_setup DEFAULT_OUT [OUT]: sets $out and $engine.
+# prove_setup DEFAULT_OUT [OUT]: sets $out and $engine (ASALTO_ENGINE names a built engine to
+# use instead of building one).
 prove_setup() {
   cd "$(dirname "${BASH_SOURCE[0]}")/.."
   out="${2:-$1}"
   mkdir -p "$out"
-  cargo build --release -p asalto-engine
-  engine="${CARGO_TARGET_DIR:-target}/release/asalto-engine"
+  if [ -n "${ASALTO_ENGINE:-}" ]; then
+    engine=$ASALTO_ENGINE
+  else
+    cargo build --release -p asalto-engine
+    engine="${CARGO_TARGET_DIR:-target}/release/asalto-engine"
+  fi
 }
 
 # The counts of one table row.
