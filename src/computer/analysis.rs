@@ -27,6 +27,13 @@ pub const REVIEW_NODES: u64 = 200_000;
 #[cfg(target_arch = "wasm32")]
 pub const REVIEW_NODES: u64 = 20_000;
 
+/// The solver's budget per side in each position the search leaves undecided: only easy proofs
+/// (a few milliseconds each), but those are the deep wins a review's search misses.
+#[cfg(not(target_arch = "wasm32"))]
+pub const REVIEW_PROOF_NODES: u64 = 5_000;
+#[cfg(target_arch = "wasm32")]
+pub const REVIEW_PROOF_NODES: u64 = 1_000;
+
 /// The limits of each position's search.
 pub fn review_limits() -> Limits {
     Limits {
@@ -121,7 +128,7 @@ impl Running {
         let stop = Arc::new(AtomicBool::new(false));
         let analysed = Arc::new(AtomicUsize::new(0));
         let (flag, count) = (stop.clone(), analysed.clone());
-        let mut review = Review::new(game);
+        let mut review = Review::with_proofs(game, REVIEW_PROOF_NODES);
         let task = AsyncComputeTaskPool::get().spawn(async move {
             crate::platform::priority::lower_this_thread();
             let limits = review_limits();
@@ -143,7 +150,7 @@ impl Running {
     #[cfg(target_arch = "wasm32")]
     fn start(game: &Game) -> Running {
         Running {
-            review: Some(Review::new(game)),
+            review: Some(Review::with_proofs(game, REVIEW_PROOF_NODES)),
         }
     }
 

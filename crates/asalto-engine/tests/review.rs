@@ -175,7 +175,10 @@ fn the_review_command_prints_a_line_per_move_and_the_counts() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success(), "{text}");
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "review asalto nodes 20000: 1 moves");
+    assert_eq!(
+        lines[0],
+        "review asalto nodes 20000 proof-nodes 5000: 1 moves"
+    );
     assert!(
         lines[1].starts_with("ply 1 officers e7-d7 best a5xc5 ")
             && lines[1].contains(" blunder: the officer on a5 could capture 1 and is huffed"),
@@ -201,4 +204,62 @@ fn the_review_command_prints_a_line_per_move_and_the_counts() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
     }
+}
+
+/// The review with the solver beside its search: after the officers' huffed step the rebels'
+/// win is too deep for a 20,000-node search but proven in a few thousand nodes; the rebels'
+/// proven move keeps it, and the graph shows the win.
+#[test]
+fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
+    let mut game = Variants::default()
+        .start("asalto moves @c5,d5 f5-e5 d5-d6")
+        .unwrap()
+        .game;
+    let plain = reviewed(&game);
+    assert!(
+        plain.score(3).unwrap().abs() < asalto_engine::search::MATE_BOUND,
+        "the search alone sees no forced result"
+    );
+    let mut with = Review::with_proofs(&game, 5_000);
+    while with.analyse_next(&limits(), &AtomicBool::new(false)) {}
+    let proven = with.proven(3).expect("proven after the huff").clone();
+    assert_eq!(proven.side, asalto_engine::Side::Attackers);
+    assert!(with.score(3).unwrap() <= -asalto_engine::search::MATE_BOUND);
+    // A move after which nothing is proven is judged by the search, as without the solver:
+    // never called a win thrown away on the solver's word alone.
+    let mut unproven = 0;
+    for mv in game.legal_moves() {
+        let mut other = game.clone();
+        other.play(mv).unwrap();
+        let mut r = Review::with_proofs(&other, 5_000);
+        while r.analyse_next(&limits(), &AtomicBool::new(false)) {}
+        if r.proven(4).is_none() {
+            unproven += 1;
+            let judged = &r.moves()[3];
+            assert_ne!(
+                judged.reason,
+                Some(Reason::MissedWin {
+                    moves: proven.plies.div_ceil(2) as u32
+                }),
+                "{judged:?}"
+            );
+            assert!(
+                judged.best_score > -asalto_engine::search::MATE_BOUND
+                    || judged.played_score <= -asalto_engine::search::MATE_BOUND
+            );
+        }
+    }
+    assert!(unproven > 0, "every move was proven either way");
+    // The proof's move, played: judged by both proofs, it keeps the win.
+    game.play(proven.line[0]).unwrap();
+    let mut after = Review::with_proofs(&game, 5_000);
+    while after.analyse_next(&limits(), &AtomicBool::new(false)) {}
+    assert!(
+        after
+            .proven(4)
+            .is_some_and(|p| p.side == asalto_engine::Side::Attackers)
+    );
+    let kept = &after.moves()[3];
+    assert!(kept.verdict <= Verdict::Good, "{kept:?}");
+    assert_eq!(kept.reason, None);
 }

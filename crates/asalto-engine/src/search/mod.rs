@@ -42,7 +42,7 @@ pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
 pub use proven::{PROOF_NODES, PROOF_SLICE, prove_after};
-pub use review::{MoveReview, Reason, Review, Verdict};
+pub use review::{MoveReview, ProvenWin, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
 
 use crate::game::Game;

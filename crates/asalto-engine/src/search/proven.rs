@@ -82,12 +82,7 @@ pub(super) fn with_proof(
 ) -> SearchResult {
     match verdict {
         Some(Verdict::Win { plies, tree }) => {
-            let mut pv = Vec::new();
-            let mut below = &tree.nodes;
-            while let Some(first) = below.first() {
-                pv.push(first.mv);
-                below = &first.children;
-            }
+            let pv = tree.principal_line();
             SearchResult {
                 best: pv.first().copied(),
                 score: MATE - plies as i32,

@@ -109,6 +109,27 @@ pub struct Review {
     game: Game,
     /// Each position's search, from the side to move's point of view.
     searched: Vec<SearchResult>,
+    /// Each position's proven win, if the solver found one (for either side).
+    proven: Vec<Option<ProvenWin>>,
+    /// The solver's budget per side and position; none: no solver.
+    proof_nodes: Option<u64>,
+}
+
+/// A win the solver proved: for whom, its longest line in plies, and its principal line (the
+/// winner's first move begins it when the winner is to move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvenWin {
+    pub side: Side,
+    pub plies: usize,
+    pub line: Vec<Move>,
+}
+
+impl ProvenWin {
+    /// As a score for `side`.
+    fn score_for(&self, side: Side) -> i32 {
+        let won = MATE - self.plies.min(MATE as usize / 2) as i32;
+        if side == self.side { won } else { -won }
+    }
 }
 
 impl Review {
@@ -117,6 +138,18 @@ impl Review {
         Review {
             game: game.clone(),
             searched: Vec::new(),
+            proven: Vec::new(),
+            proof_nodes: None,
+        }
+    }
+
+    /// A review that also gives the solver `nodes` per side in every position the search finds
+    /// undecided, so that a win too deep for the search is scored as won (and a move that
+    /// keeps it, or throws it away, is judged by proofs, not by the search alone).
+    pub fn with_proofs(game: &Game, nodes: u64) -> Review {
+        Review {
+            proof_nodes: Some(nodes),
+            ..Review::new(game)
         }
     }
 
@@ -149,15 +182,38 @@ impl Review {
         if stop.load(Ordering::Relaxed) {
             return false;
         }
+        let proven = match self.proof_nodes {
+            Some(nodes) if result.score.abs() < MATE_BOUND && at.outcome().is_none() => {
+                prove_either(&at, nodes, stop)
+            }
+            _ => None,
+        };
+        if stop.load(Ordering::Relaxed) {
+            return false;
+        }
         self.searched.push(result);
+        self.proven.push(proven);
         true
     }
 
-    /// The score of position `n` (0: the start) from the officers' point of view, once searched.
-    pub fn score(&self, n: usize) -> Option<i32> {
-        let result = self.searched.get(n)?;
+    /// Position `n`'s proven win, if the solver found one.
+    pub fn proven(&self, n: usize) -> Option<&ProvenWin> {
+        self.proven.get(n).and_then(Option::as_ref)
+    }
+
+    /// Position `n`'s value for its side to move: the proof's where there is one.
+    fn value(&self, n: usize) -> i32 {
         let side = self.game.position_after(n).turn.side();
-        Some(officers_view(side, result.score))
+        self.proven(n)
+            .map_or(self.searched[n].score, |p| p.score_for(side))
+    }
+
+    /// The score of position `n` (0: the start) from the officers' point of view, once searched
+    /// (a proven win counts as won).
+    pub fn score(&self, n: usize) -> Option<i32> {
+        self.searched.get(n)?;
+        let side = self.game.position_after(n).turn.side();
+        Some(officers_view(side, self.value(n)))
     }
 
     /// Every move reviewed; empty until every position has been searched.
@@ -173,10 +229,22 @@ impl Review {
                 let side = played.before.turn.side();
                 let (before, after) = (&self.searched[ply], &self.searched[ply + 1]);
                 // For the mover: the best is this position's score, the move played is worth
-                // what the next position is worth to the opponent, negated.
-                let best_value = before.score;
-                let played_value = -after.score;
-                let best = before.best.unwrap_or(played.mv);
+                // what the next position is worth to the opponent, negated. A win the solver
+                // proved before the move is only held against the move when the position after
+                // it is proven too (either way): otherwise the search judges it, as without.
+                let proofs = (self.proven(ply), self.proven(ply + 1));
+                let (best_value, played_value) = match proofs {
+                    (Some(_), None) if !won_or_lost(after.score) => (before.score, -after.score),
+                    _ => (self.value(ply), -self.value(ply + 1)),
+                };
+                // Where the mover's win is proven and held against the move, the proof's move
+                // is the better one.
+                let proof_line = proofs
+                    .0
+                    .filter(|p| p.side == side && best_value == p.score_for(side))
+                    .map(|p| p.line.clone());
+                let best_line = proof_line.unwrap_or_else(|| before.pv.clone());
+                let best = best_line.first().copied().unwrap_or(played.mv);
                 // The engine's own choice is the best, whatever a second search says of it.
                 let (loss, verdict) = if best == played.mv {
                     (0, Verdict::Best)
@@ -192,7 +260,7 @@ impl Review {
                     side,
                     played: played.mv,
                     best,
-                    best_line: before.pv.clone(),
+                    best_line,
                     best_score: officers_view(side, best_value),
                     played_score: officers_view(side, played_value),
                     loss,
@@ -203,6 +271,34 @@ impl Review {
             })
             .collect()
     }
+}
+
+/// Whether a search's score is a forced result.
+fn won_or_lost(score: i32) -> bool {
+    score.abs() >= MATE_BOUND
+}
+
+/// A win proved for the side to move, or else for the other side, within `nodes` each.
+fn prove_either(game: &Game, nodes: u64, stop: &AtomicBool) -> Option<ProvenWin> {
+    let positions: Vec<_> = game.positions().copied().collect();
+    let (root, before) = positions.split_last()?;
+    [root.turn.side(), root.turn.side().other()]
+        .into_iter()
+        .find_map(|side| {
+            let limits = crate::solver::SolverLimits {
+                nodes,
+                table_entries: (nodes as usize).saturating_mul(4),
+            };
+            let solved = crate::solver::prove(game.variant(), root, before, side, limits, stop);
+            match solved.verdict {
+                crate::solver::Verdict::Win { plies, tree } => Some(ProvenWin {
+                    side,
+                    plies,
+                    line: tree.principal_line(),
+                }),
+                _ => None,
+            }
+        })
 }
 
 /// A score for `side` turned to the officers' point of view.

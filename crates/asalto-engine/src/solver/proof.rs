@@ -38,6 +38,19 @@ pub struct Certificate {
     pub nodes: Vec<ProofNode>,
 }
 
+impl Certificate {
+    /// The first move at every node: the winner's moves and the loser's first reply, in turn.
+    pub fn principal_line(&self) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut below = &self.nodes;
+        while let Some(first) = below.first() {
+            line.push(first.mv);
+            below = &first.children;
+        }
+        line
+    }
+}
+
 /// What a checked proof covers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Checked {

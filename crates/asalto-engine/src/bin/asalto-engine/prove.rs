@@ -184,12 +184,11 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
                 "proven win for {} in {plies} plies",
                 side.name()
             ))?;
-            let mut line = Vec::new();
-            let mut nodes = &tree.nodes;
-            while let Some(first) = nodes.first() {
-                line.push(variant.move_text(&first.mv));
-                nodes = &first.children;
-            }
+            let line: Vec<String> = tree
+                .principal_line()
+                .iter()
+                .map(|m| variant.move_text(m))
+                .collect();
             out.line(format_args!("line {}", line.join(" ")))?;
             if let Some(path) = certificate {
                 std::fs::write(path, tree.to_text(&variant))

@@ -11,6 +11,9 @@ use crate::output::{Done, Failure, Out};
 
 const FLAGS: &[&str] = &["--level", "--nodes"];
 
+/// The solver's budget per side in each position the search leaves undecided (as in the game).
+const PROOF_NODES: u64 = 5_000;
+
 /// `review [--level L | --nodes N] <game>`: `<game>` is a variant name or APN, then `moves`
 /// and the moves (one argument, as a book's line).
 /// How deep the review looks: a level's limits, or a node count alone.
@@ -57,12 +60,13 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
             ..Limits::default()
         },
     };
-    let mut review = Review::new(&game);
+    // As the game's review: the solver's easy proofs beside the search.
+    let mut review = Review::with_proofs(&game, PROOF_NODES);
     let stop = AtomicBool::new(false);
     while review.analyse_next(&limits, &stop) {}
     let variant = game.variant();
     out.line(format_args!(
-        "review {} nodes {}: {} moves",
+        "review {} nodes {} proof-nodes {PROOF_NODES}: {} moves",
         variant.name(),
         limits.nodes.unwrap_or(0),
         game.plies().len()
