@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 
 use asalto_engine::solver::{ProofSearch, Verdict};
-use asalto_engine::{Game, Position, Side};
+use asalto_engine::{Game, Side};
 
 /// The most positions each side's proof may expand: a few seconds natively, less in a browser.
 #[cfg(not(target_arch = "wasm32"))]
@@ -42,13 +42,12 @@ impl Proofs {
     /// Proof searches for both sides in the game's position (none once the game is over),
     /// beside an analysis of `search_nodes`.
     pub fn new(game: &Game, search_nodes: u64) -> Proofs {
-        let positions: Vec<Position> = game.positions().copied().collect();
-        let (root, before) = positions.split_last().expect("a game has a position");
+        let side = game.position().turn.side();
         let searches = if game.outcome().is_some() {
             Vec::new()
         } else {
-            [root.turn.side(), root.turn.side().other()]
-                .map(|side| ProofSearch::new(game.variant(), root, before, side, TABLE_ENTRIES))
+            [side, side.other()]
+                .map(|side| ProofSearch::for_game(game, side, TABLE_ENTRIES))
                 .into()
         };
         Proofs {

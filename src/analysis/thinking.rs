@@ -27,7 +27,7 @@ const QUICK_PROOF_NODES: u64 = 200_000;
 #[cfg(not(target_arch = "wasm32"))]
 const PROOF_SLICE: u64 = 250_000;
 #[cfg(target_arch = "wasm32")]
-const PROOF_SLICE: u64 = 4_000;
+const PROOF_SLICE: u64 = 800;
 
 /// Positions an analysis searches before it rests: about eight seconds here natively; in a
 /// browser, where the search shares the page's one thread, less.
@@ -58,8 +58,10 @@ pub struct ThoughtLines {
 /// The engine's work for the analysis board.
 #[derive(Default)]
 pub struct Thinking {
-    /// The position being (or last) analysed, and how many lines.
-    about: Option<(Position, usize)>,
+    /// The position being (or last) analysed, how many lines, and the length of the game
+    /// that led to it (a proof depends on the positions before, for repetitions: the same
+    /// position reached by another way is thought about again).
+    about: Option<(Position, usize, usize)>,
     #[cfg(not(target_arch = "wasm32"))]
     running: Option<Running>,
     #[cfg(not(target_arch = "wasm32"))]
@@ -100,7 +102,7 @@ impl Thinking {
 
     /// Thinks about `game`'s position from now on (what it thought before is dropped).
     fn start(&mut self, game: &Game, lines: usize, nodes: u64) {
-        self.about = Some((*game.position(), lines));
+        self.about = Some((*game.position(), lines, game.plies().len()));
         let fresh = ThoughtLines {
             position: Some(*game.position()),
             running: game.outcome().is_none(),
@@ -188,7 +190,8 @@ pub(super) fn follow_the_board(
 ) {
     let shown = *current.shown_position();
     let lines = board.lines;
-    if board.thinking.about != Some((shown, lines)) {
+    let length = current.shown_plies() + current.line.as_ref().map_or(0, |l| l.shown);
+    if board.thinking.about != Some((shown, lines, length)) {
         let game = shown_game(&current);
         board.thinking.start(&game, lines, budget.0);
     }

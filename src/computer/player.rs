@@ -114,10 +114,12 @@ pub(super) fn drive_computer(
                 .or_else(|| legal.first().copied());
             let side = current.game.position().turn.side();
             let at_ply = current.game.plies().len();
-            if mv == result.best {
-                // Only what this move's search knows: an older claim may no longer hold.
-                computer.forced = ForcedWin::of(&result, side, at_ply);
-            }
+            // Only what this move's search knows: an older claim may no longer hold.
+            computer.forced = if mv == result.best {
+                ForcedWin::of(&result, side, at_ply)
+            } else {
+                None
+            };
             match mv {
                 Some(mv) => {
                     out.write(GameCommand::Play {

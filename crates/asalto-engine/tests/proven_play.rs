@@ -5,8 +5,8 @@
 use std::sync::atomic::AtomicBool;
 
 use asalto_engine::search::{
-    Level, Limits, MATE, MATE_BOUND, SlicedSearch, best_move, best_move_proving, clock::Clock,
-    prove_after, search,
+    Level, Limits, MATE, MATE_BOUND, SlicedSearch, best_move, best_move_proving, prove_after,
+    search,
 };
 use asalto_engine::solver::{self, ProofSearch, Verdict};
 use asalto_engine::{Game, Side, Variant, parse_apn};
@@ -45,7 +45,7 @@ fn a_proven_win_is_played_along_the_proof_to_the_end() {
                     &never(),
                     &mut |_| {},
                 );
-                let result = prove_after(&g, shallow, 200_000, Clock::start(), None, &never());
+                let result = prove_after(&g, shallow, 200_000, &never());
                 let Some(plies) = result.proven else {
                     // The last step, which the one-ply search sees for itself.
                     assert_eq!(result.score, MATE - 1, "round {round}: the win was lost");
@@ -87,9 +87,13 @@ fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
     start.play_text("@c7,e7").unwrap();
     let searched = best_move_proving(&start, Level::Captain, 3, None, &never());
     let proving = best_move_proving(&start, Level::Captain, 3, Some(20_000), &never());
-    assert_eq!(proving.best, searched.best);
+    // (A search the clock cut may choose otherwise: the clock is only a safety net.)
+    if !searched.timed_out && !proving.timed_out {
+        assert_eq!(proving.best, searched.best);
+    }
     assert_eq!(proving.proven, None);
     assert!(proving.proof_nodes > 0 && proving.proof_nodes <= 20_000);
+    assert_eq!(searched.proof_nodes, 0);
 }
 
 #[test]
@@ -103,7 +107,8 @@ fn the_sliced_search_proves_as_best_move_does() {
                 break result;
             }
         };
-        if expected.timed_out {
+        // The clock is only a safety net natively; a search or proof it cut is not compared.
+        if expected.timed_out || expected.proof_cut {
             continue;
         }
         assert_eq!(result.proven, expected.proven, "slice {slice}");
@@ -119,31 +124,53 @@ fn the_sliced_search_proves_as_best_move_does() {
 #[test]
 fn a_proof_search_saved_and_resumed_goes_on_where_it_stopped() {
     let (variant, root) = parse_apn(BREAK_IN).unwrap();
+    // In one go the proof takes this many nodes.
+    let mut whole = ProofSearch::new(&variant, &root, &[], Side::Attackers, 100_000);
+    assert!(matches!(
+        whole.step(u64::MAX, &never()),
+        Some(Verdict::Win { plies: 9, .. })
+    ));
+    let needed = whole.nodes();
+    assert!(needed > 50, "{needed}");
+    // Stopped short of it, saved, loaded and resumed: the table's work is not done again.
     let mut first = ProofSearch::new(&variant, &root, &[], Side::Attackers, 100_000);
-    assert!(first.step(40, &never()).is_none(), "not proven in 40 nodes");
+    assert!(first.step(needed - 10, &never()).is_none());
     let mut saved = Vec::new();
     first.save(&mut saved).unwrap();
     let mut resumed = ProofSearch::load(&mut saved.as_slice(), Variant::builtin, 100_000).unwrap();
     assert_eq!(resumed.nodes(), first.nodes());
     assert_eq!(resumed.table_len(), first.table_len());
     assert_eq!(resumed.root(), (&root, Side::Attackers));
-    let verdict = resumed.step(1_000_000, &never());
+    let verdict = resumed.step(u64::MAX, &never());
     let Some(Verdict::Win { plies, .. }) = verdict else {
         panic!("{verdict:?}");
     };
     assert_eq!(plies, 9);
+    let more = resumed.nodes() - first.nodes();
+    assert!(
+        more < needed / 2,
+        "{more} more nodes after {} (alone: {needed})",
+        first.nodes()
+    );
     // Damaged files are refused in one line, never half read.
-    let text_end = saved.iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    // The header with one line's value changed (to another well-formed one).
+    let changed = |key: &str| -> Vec<u8> {
+        let mut bytes = saved.clone();
+        let at = bytes
+            .windows(key.len() + 1)
+            .position(|w| w.starts_with(key.as_bytes()) && w[key.len()] == b' ')
+            .unwrap()
+            + key.len()
+            + 1;
+        bytes[at..at + 16].copy_from_slice(b"0123456789abcdef");
+        bytes
+    };
     let cases: Vec<(Vec<u8>, &str)> = vec![
         (saved[..saved.len() / 2].to_vec(), "it ends after"),
         ([saved.clone(), vec![0]].concat(), "more follows"),
         (b"an old shopping list\n".to_vec(), "first line"),
-        (
-            String::from_utf8_lossy(&saved[..text_end])
-                .replace("root ", "root 1")
-                .into_bytes(),
-            "hash",
-        ),
+        (changed("root"), "hashes were made by another build"),
+        (changed("rules"), "other rules"),
     ];
     for (bytes, why) in cases {
         let err = ProofSearch::load(&mut bytes.as_slice(), Variant::builtin, 1000)
@@ -156,14 +183,28 @@ fn a_proof_search_saved_and_resumed_goes_on_where_it_stopped() {
 
 #[test]
 fn the_games_earlier_positions_count_as_the_rules_count_them() {
-    let mut g = Game::new(Variant::builtin("asalto").unwrap());
-    g.play_text("@c7,e7").unwrap();
-    let variant = g.variant().clone();
+    // Rebels stepping sideways and an officer stepping to and fro: the same four positions
+    // come round again and again, and the third time the game is drawn.
+    let (variant, start) = parse_apn("asalto r O.O/.../......./......./.RRRRR./RRR/RRR 0").unwrap();
+    let mut g = Game::from_position(variant.clone(), start);
+    let hash = asalto_engine::search::zobrist::hash(&start);
+    for round in 1..=2 {
+        let before: Vec<_> = g.positions().copied().collect();
+        let drawn = solver::proof::drawn_on_return(&variant, &before);
+        // Seen once so far, the start may be passed once more; seen twice, not.
+        assert_eq!(drawn.contains(&hash), round == 2, "round {round}");
+        for mv in ["b3-a3", "c7-d7", "a3-b3", "d7-c7"] {
+            g.play_text(mv).unwrap();
+        }
+        // The rules agree: the start again (its clock aside), and a draw only the third time.
+        assert_eq!(asalto_engine::search::zobrist::hash(g.position()), hash);
+        assert_eq!(g.outcome().is_some(), round == 2, "round {round}");
+    }
+    // A proof search from a root the game has drawn already says so, for either side.
     let positions: Vec<_> = g.positions().copied().collect();
-    let (a, b) = (positions[0], positions[1]);
-    // Seen once, a position may be passed once more; seen twice, a third time draws.
-    assert!(solver::proof::drawn_on_return(&variant, &[a, b]).is_empty());
-    let twice = solver::proof::drawn_on_return(&variant, &[a, b, a]);
-    assert_eq!(twice.len(), 1);
-    assert!(twice.contains(&asalto_engine::search::zobrist::hash(&a)));
+    let (root, before) = positions.split_last().unwrap();
+    for side in [Side::Attackers, Side::Officers] {
+        let mut proof = ProofSearch::new(&variant, root, before, side, 1000);
+        assert!(matches!(proof.step(1000, &never()), Some(Verdict::NotAWin)));
+    }
 }

@@ -221,6 +221,7 @@ fn the_command_line_proves_writes_and_checks() {
         &["prove", "--resume", "/no/such/file"],
         &["prove", "asalto", "--progress", "-1"],
         &["prove", "asalto", "--save-table"],
+        &["prove", "asalto", "--save-table", "/no/such/dir/table"],
         &["prove", "--resume", file],
     ] {
         let (code, _, err) = engine(bad);

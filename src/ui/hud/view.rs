@@ -108,18 +108,17 @@ impl PanelView {
         {
             Some(note) => (t.note_text(variant, note), Tone::Warning),
             None if hint_searching => (t.get("hud.hint_thinking").to_string(), Tone::Accent),
-            None if forced_note.is_some() => (forced_note.unwrap_or_default(), Tone::Accent),
             None => {
-                // After a huff, say which capture was missed.
+                // After a huff, say which capture was missed; else a forced win known.
                 let missed = current
                     .shown_plies()
                     .checked_sub(1)
                     .map(|i| current.game.plies()[i].effects.missed.clone())
                     .unwrap_or_default();
-                if missed.is_empty() {
-                    (String::new(), Tone::Plain)
-                } else {
-                    (t.huff_text(variant, &missed), Tone::Warning)
+                match forced_note {
+                    _ if !missed.is_empty() => (t.huff_text(variant, &missed), Tone::Warning),
+                    Some(text) => (text, Tone::Accent),
+                    None => (String::new(), Tone::Plain),
                 }
             }
         };

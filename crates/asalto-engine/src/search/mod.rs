@@ -41,7 +41,7 @@ pub use analyser::{Analyser, Line};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
-pub use proven::{PROOF_NODES, PROOF_SLICE, prove_after};
+pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, prove_after};
 pub use review::{MoveReview, ProvenWin, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
 
@@ -168,11 +168,14 @@ pub struct SearchResult {
     /// The time limit cut the search short: the level played below its strength (the node
     /// budgets are meant to be reached first on any machine that is not overloaded).
     pub timed_out: bool,
-    /// The solver proved the win that `best` begins (Marshal only): the proof's longest line in
-    /// plies (at most this many, whatever the defence). `score` is then `MATE` less it.
+    /// The solver proved the win that `best` begins (Marshal's move, or a hint): the proof's
+    /// longest line in plies (at most this many, whatever the defence). `score` is then `MATE`
+    /// less it.
     pub proven: Option<usize>,
-    /// Positions the solver expanded after the search (Marshal only; apart from `nodes`).
+    /// Positions the solver expanded after the search (apart from `nodes`).
     pub proof_nodes: u64,
+    /// The solver's time limit (or the stop flag) ended it before its budget.
+    pub proof_cut: bool,
 }
 
 impl SearchResult {
@@ -186,6 +189,7 @@ impl SearchResult {
             timed_out: found.timed_out,
             proven: None,
             proof_nodes: 0,
+            proof_cut: false,
         }
     }
 }
@@ -286,7 +290,6 @@ pub fn best_move_proving(
     proof_nodes: Option<u64>,
     stop: &AtomicBool,
 ) -> SearchResult {
-    let clock = clock::Clock::start();
     let limits = level.limits(game.variant());
     let result = styled_move(
         game,
@@ -297,7 +300,7 @@ pub fn best_move_proving(
         stop,
     );
     match proof_nodes {
-        Some(nodes) => proven::prove_after(game, result, nodes, clock, limits.movetime_ms, stop),
+        Some(nodes) => proven::prove_after(game, result, nodes, stop),
         None => result,
     }
 }
@@ -450,5 +453,6 @@ fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {
         timed_out: false,
         proven: None,
         proof_nodes: 0,
+        proof_cut: false,
     }
 }

@@ -8,19 +8,23 @@ use std::sync::atomic::AtomicBool;
 use super::clock::Clock;
 use super::{Level, MATE, MATE_BOUND, SearchResult};
 use crate::game::Game;
-use crate::position::Position;
 use crate::solver::{ProofSearch, Verdict};
 
 /// Positions the solver may expand for one of Marshal's moves (about a quarter of a second on
 /// the machine of the README's figures).
 pub const PROOF_NODES: u64 = 200_000;
 
-/// Its table: a tenth of what 200,000 nodes would fill, enough for what they keep.
+/// Its table: 200,000 nodes fill about 500,000 entries (2.5 a node), so nothing is dropped.
 const PROOF_TABLE_ENTRIES: usize = 1_000_000;
 
-/// The solver runs in slices this large, so the level's time limit is seen between them (and a
-/// browser's sliced search, which runs the same slices, draws a frame between a few of them).
-pub const PROOF_SLICE: u64 = 4_096;
+/// The solver runs in slices this large, so its time limit is seen between them, and a
+/// browser's sliced search, which runs the same slices, can draw a frame after a few of them
+/// (about 10 ms each there). Each slice starts again from the root: a small cost at this size.
+pub const PROOF_SLICE: u64 = 1_024;
+
+/// The solver's own safety net, natively: it stops after this many milliseconds whatever is
+/// left of its budget (on an idle machine the budget ends first, in about a quarter of that).
+pub const PROOF_MS: u64 = 1_000;
 
 impl Level {
     /// The solver's budget at this level: Marshal's alone.
@@ -37,41 +41,47 @@ pub(super) fn wants_proof(result: &SearchResult) -> bool {
 
 /// A solver for the side to move in the game's position.
 pub(super) fn proof_search(game: &Game) -> ProofSearch {
-    let positions: Vec<Position> = game.positions().copied().collect();
-    let (root, before) = positions.split_last().expect("a game has a position");
-    ProofSearch::new(
-        game.variant(),
-        root,
-        before,
-        root.turn.side(),
-        PROOF_TABLE_ENTRIES,
-    )
+    let side = game.position().turn.side();
+    ProofSearch::for_game(game, side, PROOF_TABLE_ENTRIES)
 }
 
-/// Runs the solver after a search's `result`, within `nodes` (and what is left of
-/// `movetime_ms` since `clock` started), and returns the proven move instead if it proved one
-/// for the side to move. (For a hint or an analysis, which search at other levels.)
+/// One slice of a proof within `budget`: the same slices wherever the solver runs, so a
+/// sliced search proves exactly as a whole one.
+pub(super) fn proof_slice(
+    proof: &mut ProofSearch,
+    budget: u64,
+    stop: &AtomicBool,
+) -> Option<Verdict> {
+    proof.step(PROOF_SLICE.min(budget.saturating_sub(proof.nodes())), stop)
+}
+
+/// Runs the solver after a search's `result` within `nodes` (and [`PROOF_MS`]), and returns
+/// the proven move instead if it proved a win for the side to move. Also for a hint, which
+/// searches at a lower level but still plays a win it can prove.
 pub fn prove_after(
     game: &Game,
     result: SearchResult,
     nodes: u64,
-    clock: Clock,
-    movetime_ms: Option<u64>,
     stop: &AtomicBool,
 ) -> SearchResult {
     if !wants_proof(&result) {
         return result;
     }
+    let clock = Clock::start();
     let mut proof = proof_search(game);
     let mut verdict = None;
+    let mut cut = false;
     while verdict.is_none() && proof.nodes() < nodes {
-        let out_of_time = movetime_ms.is_some_and(|ms| clock.elapsed_ms() >= ms);
-        if out_of_time || stop.load(std::sync::atomic::Ordering::Relaxed) {
+        if clock.elapsed_ms() >= PROOF_MS || stop.load(std::sync::atomic::Ordering::Relaxed) {
+            cut = true;
             break;
         }
-        verdict = proof.step(PROOF_SLICE.min(nodes - proof.nodes()), stop);
+        verdict = proof_slice(&mut proof, nodes, stop);
     }
-    with_proof(result, verdict, proof.nodes())
+    SearchResult {
+        proof_cut: cut,
+        ..with_proof(result, verdict, proof.nodes())
+    }
 }
 
 /// The search's result, replaced by the proof's first move when the verdict is a win.

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use crate::game::Game;
 
 use super::engine::{Deepening, Searcher};
-use super::proven::{PROOF_SLICE, proof_search, wants_proof, with_proof};
+use super::proven::{proof_search, proof_slice, wants_proof, with_proof};
 use super::{Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher};
 use crate::solver::{ProofSearch, Verdict};
 
@@ -91,8 +91,10 @@ impl SlicedSearch {
     }
 
     /// Searches about `nodes` more nodes (up to 255 more: the search looks at its limits every
-    /// 256 nodes). Returns the result once the search has finished (again on later calls), and
-    /// `None` while it needs more slices.
+    /// 256 nodes; once the solver runs, up to [`PROOF_SLICE`](super::PROOF_SLICE) less one more,
+    /// as it runs in whole slices, and the proof tree of a win is rebuilt and checked in the
+    /// step that finds it). Returns the result once the search has finished (again on later
+    /// calls), and `None` while it needs more slices.
     pub fn step(&mut self, nodes: u64) -> Option<SearchResult> {
         let start = self.nodes();
         loop {
@@ -122,8 +124,7 @@ impl SlicedSearch {
                         if p.result.nodes + p.proof.nodes() >= start + nodes {
                             return None;
                         }
-                        let slice = PROOF_SLICE.min(p.budget - p.proof.nodes());
-                        p.verdict = p.proof.step(slice, &NEVER);
+                        p.verdict = proof_slice(&mut p.proof, p.budget, &NEVER);
                     }
                     let result = with_proof(p.result.clone(), p.verdict.take(), p.proof.nodes());
                     self.0 = State::Done(result);

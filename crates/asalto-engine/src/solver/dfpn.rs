@@ -110,8 +110,18 @@ impl Solver {
 
     pub(super) fn store(&mut self, hash: u64, e: (Num, Num)) {
         if self.table.len() >= self.table_entries {
-            // Keep what is settled; the rest can be searched again.
+            // Keep what is settled; the rest can be searched again. Where the settled entries
+            // alone fill most of the table, a pruning would free too little to be worth its
+            // pass over the table: keep only the proofs, or, failing that, nothing (the proof
+            // tree is rebuilt by searching again where an entry is missing).
+            let keep = self.table_entries / 2;
             self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
+            if self.table.len() > keep {
+                self.table.retain(|_, &mut (pn, _)| pn == 0);
+            }
+            if self.table.len() > keep {
+                self.table.clear();
+            }
             let table = &self.table;
             self.depths.retain(|h, _| table.contains_key(h));
         }
@@ -233,7 +243,7 @@ impl Solver {
             let mut n = self.numbers(child, *child_hash);
             if n.0 != 0 && !or_node {
                 // Dropped from the table: prove it again.
-                self.budget_end = self.nodes + 100_000;
+                self.budget_end = self.nodes.saturating_add(100_000);
                 n = self.mid(child, *child_hash, INF - 1, INF - 1, &NEVER);
             }
             if n.0 != 0 {

@@ -145,6 +145,14 @@ impl ProofSearch {
         }
     }
 
+    /// A search for a win of `prover` from the game's position, its earlier positions counting
+    /// for repetitions.
+    pub fn for_game(game: &crate::Game, prover: Side, table_entries: usize) -> ProofSearch {
+        let positions: Vec<Position> = game.positions().copied().collect();
+        let (root, before) = positions.split_last().expect("a game has a position");
+        ProofSearch::new(game.variant(), root, before, prover, table_entries)
+    }
+
     /// Searches about `nodes` more positions (or until `stop` is set). The verdict once the root
     /// is decided (again on later calls), `None` while it is still open.
     pub fn step(&mut self, nodes: u64, stop: &AtomicBool) -> Option<Verdict> {
@@ -156,6 +164,10 @@ impl ProofSearch {
 
     fn search(&mut self, nodes: u64, stop: &AtomicBool) -> Option<Verdict> {
         let s = &mut self.solver;
+        if s.before.contains(&self.root_hash) {
+            // The game has already been drawn by coming back here.
+            return Some(Verdict::NotAWin);
+        }
         s.budget_end = s.nodes.saturating_add(nodes);
         let (root, hash) = (self.root, self.root_hash);
         if self.numbers.0 != 0 && self.numbers.1 != 0 {

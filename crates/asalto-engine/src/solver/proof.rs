@@ -215,7 +215,14 @@ pub fn check(
     cert: &Certificate,
     before: &[Position],
 ) -> Result<Checked, CheckError> {
-    let mut seen: Vec<u64> = drawn_on_return(variant, before).into_iter().collect();
+    let drawn = drawn_on_return(variant, before);
+    if drawn.contains(&zobrist::hash(&cert.root)) {
+        return Err(CheckError::NotAWin {
+            at: variant.to_apn(&cert.root),
+            why: "the game before it has already drawn it by repetition".into(),
+        });
+    }
+    let mut seen: Vec<u64> = drawn.into_iter().collect();
     let mut stats = Checked { plies: 0, moves: 0 };
     node(
         variant,

@@ -7,6 +7,7 @@
 //! asalto-engine proof table 1
 //! position asalto s RRR/RRR/RRRRRRR/RRRRRRR/RR...RR/.../... 0
 //! prover attackers
+//! rules 51d0e8a3c4b2f617
 //! root 8f1c2e5a7b3d9e01
 //! nodes 120000000
 //! met 1 0
@@ -75,6 +76,7 @@ impl ProofSearch {
         writeln!(out, "{HEADER}")?;
         writeln!(out, "position {}", s.variant.to_apn(&self.root))?;
         writeln!(out, "prover {}", s.prover.name())?;
+        writeln!(out, "rules {:016x}", s.variant.rules_fingerprint())?;
         writeln!(out, "root {:016x}", self.root_hash)?;
         writeln!(out, "nodes {}", s.nodes)?;
         writeln!(
@@ -120,11 +122,19 @@ impl ProofSearch {
             "officers" => Side::Officers,
             other => return Err(bad(format!("prover {other:?}: attackers or officers"))),
         };
+        let rules = u64::from_str_radix(&field(input, "rules")?, 16)
+            .map_err(|_| bad("the rules' fingerprint is not hexadecimal".into()))?;
+        if rules != variant.rules_fingerprint() {
+            return Err(bad(format!(
+                "it was made under other rules for {} (another variant file or build)",
+                variant.name()
+            )));
+        }
         let root_hash = u64::from_str_radix(&field(input, "root")?, 16)
             .map_err(|_| bad("the root's hash is not hexadecimal".into()))?;
         if root_hash != zobrist::hash(&root) {
             return Err(bad(
-                "its hashes were made by another build or another variant file".into(),
+                "its positions' hashes were made by another build".into()
             ));
         }
         let number = |text: String, what: &str| {
@@ -165,8 +175,14 @@ impl ProofSearch {
                 _ => TableError::Io(e),
             })?;
             let numbers: (Num, Num) = (word(&entry[8..16]), word(&entry[16..24]));
-            if numbers.0 > INF || numbers.1 > INF {
-                return Err(bad(format!("entry {i} holds numbers beyond infinity")));
+            // Settled is exactly (0, ∞) or (∞, 0); anything else is open, within bounds.
+            let (pn, dn) = numbers;
+            let settled = (pn == 0 && dn == INF) || (pn == INF && dn == 0);
+            let open = (1..=INF).contains(&pn) && (1..=INF).contains(&dn);
+            if !settled && !open {
+                return Err(bad(format!(
+                    "entry {i} holds impossible numbers ({pn}, {dn})"
+                )));
             }
             s.store(word(&entry[..8]), numbers);
         }

@@ -283,6 +283,16 @@ impl Variant {
         self.file.move_limit
     }
 
+    /// A hash of everything the rules file says (FNV-1a of its definition): what was worked
+    /// out under one set of rules, a saved proof search, is not reused under another.
+    pub fn rules_fingerprint(&self) -> u64 {
+        format!("{:?}", self.file)
+            .bytes()
+            .fold(0xCBF2_9CE4_8422_2325, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+            })
+    }
+
     /// Files and ranks of the grid.
     pub fn size(&self) -> (u8, u8) {
         (self.width, self.height)

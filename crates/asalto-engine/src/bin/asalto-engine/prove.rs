@@ -120,6 +120,18 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
     };
     let side = search.root().1;
     let variant = search.variant().clone();
+    // The table is written beside its file and renamed over it at the end, so a run that fails
+    // while writing never destroys the table it resumed from; the place is tried before the
+    // search, not after hours of it.
+    let saving = match save {
+        Some(path) => {
+            let partial = format!("{path}.partial");
+            let file = std::fs::File::create(&partial)
+                .map_err(|e| Failure::Refused(format!("cannot write {partial}: {e}")))?;
+            Some((path, partial, file))
+        }
+        None => None,
+    };
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let nodes_before = search.nodes();
@@ -141,7 +153,12 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         }
         let mut verdict = None;
         let mut reported = Duration::ZERO;
-        while verdict.is_none() && search.nodes() < budget_end && !stop.load(Ordering::Relaxed) {
+        let mut report = Ok(());
+        while verdict.is_none()
+            && report.is_ok()
+            && search.nodes() < budget_end
+            && !stop.load(Ordering::Relaxed)
+        {
             // Slices let the progress be reported; each starts again from the root.
             let slice = PROGRESS_SLICE.min(budget_end - search.nodes());
             verdict = search.step(slice, &stop);
@@ -149,16 +166,17 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
             if progress.is_some_and(|every| elapsed >= reported + every) {
                 reported = elapsed;
                 let (pn, dn) = search.root_numbers();
-                out.line(format_args!(
+                report = out.line(format_args!(
                     "progress nodes {} seconds {:.1} proof {pn} disproof {dn} table {}",
                     search.nodes(),
                     elapsed.as_secs_f64(),
                     search.table_len()
-                ))?;
+                ));
             }
         }
+        // Whatever ended the loop, the watcher ends too.
         stop.store(true, Ordering::Relaxed);
-        Ok(verdict)
+        report.map(|()| verdict)
     })?;
     let solved = solver::Solved {
         verdict: verdict.unwrap_or_else(|| Verdict::Unknown {
@@ -166,17 +184,6 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         }),
         nodes: search.nodes(),
     };
-    if let Some(path) = save {
-        let file = std::fs::File::create(path)
-            .map_err(|e| Failure::Refused(format!("cannot write {path}: {e}")))?;
-        search
-            .save(&mut std::io::BufWriter::new(file))
-            .map_err(|e| Failure::Refused(format!("cannot write {path}: {e}")))?;
-        out.line(format_args!(
-            "table saved to {path} ({} entries)",
-            search.table_len()
-        ))?;
-    }
     let seconds = started.elapsed().as_secs_f64();
     match &solved.verdict {
         Verdict::Win { plies, tree } => {
@@ -207,7 +214,20 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
     out.line(format_args!(
         "nodes {}{total} seconds {seconds:.2}",
         solved.nodes - nodes_before
-    ))
+    ))?;
+    if let Some((path, partial, file)) = saving {
+        let cannot = |e: std::io::Error| Failure::Refused(format!("cannot write {partial}: {e}"));
+        search
+            .save(&mut std::io::BufWriter::new(file))
+            .map_err(cannot)?;
+        std::fs::rename(&partial, path)
+            .map_err(|e| Failure::Refused(format!("cannot rename {partial} to {path}: {e}")))?;
+        out.line(format_args!(
+            "table saved to {path} ({} entries)",
+            search.table_len()
+        ))?;
+    }
+    Ok(())
 }
 
 /// Nodes between two looks at the progress.
