@@ -281,7 +281,14 @@ fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMu
                 .color(palette::UI_ACCENT.egui()),
         );
     }
-    let bottom_reserve = 22.0;
+    // Room below for the key hints, as tall as they wrap (three or four lines in French).
+    let hints = egui::WidgetText::from(egui::RichText::new(t.get("hud.keys")).small()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        ui.available_width(),
+        egui::TextStyle::Small,
+    );
+    let bottom_reserve = hints.size().y + 2.0 * ui.spacing().item_spacing.y;
     egui::ScrollArea::vertical()
         .max_height((ui.available_height() - bottom_reserve).max(60.0))
         .stick_to_bottom(!view.reviewing)
