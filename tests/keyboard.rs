@@ -251,6 +251,13 @@ fn whole_game(name: &str) -> Seen {
     let texts = asalto::ui::texts::Texts::new(asalto::settings::Language::English);
     let title = texts.outcome_title(game(&app).variant(), &outcome);
     assert!(words(&app).starts_with(&title), "{}", words(&app));
+    // The title, a heading on the banner, ends as a sentence here.
+    let after = &words(&app)[title.len()..];
+    assert!(
+        title.ends_with('!') || after.starts_with(". "),
+        "{}",
+        words(&app)
+    );
     assert!(words(&app).contains("Last move: "), "{}", words(&app));
     seen
 }

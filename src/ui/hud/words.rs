@@ -106,9 +106,15 @@ pub fn board_in_words(
     let mut lines = Vec::new();
     match current.game.outcome().filter(|_| current.review.is_none()) {
         Some(outcome) => {
+            // The banner's title is a heading ("The rebels win"): a sentence here.
+            let title = t.outcome_title(variant, &outcome);
+            let stop = if title.ends_with(['!', '.', '?']) {
+                ""
+            } else {
+                "."
+            };
             lines.push(format!(
-                "{} {}",
-                t.outcome_title(variant, &outcome),
+                "{title}{stop} {}",
                 t.reason_text(variant, outcome.reason)
             ));
         }
