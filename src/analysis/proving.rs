@@ -4,8 +4,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use asalto_engine::solver::{ProofSearch, Verdict};
-use asalto_engine::{Game, Side};
+use asalto_engine::Game;
+use asalto_engine::search::ProvenWin;
+use asalto_engine::solver::ProofSearch;
 
 /// The most positions each side's proof may expand: a few seconds natively, less in a browser.
 #[cfg(not(target_arch = "wasm32"))]
@@ -22,13 +23,6 @@ pub const SEARCH_NODES_PER_PROOF_NODE: u64 = 12;
 const TABLE_ENTRIES: usize = 6_000_000;
 #[cfg(target_arch = "wasm32")]
 const TABLE_ENTRIES: usize = 1_500_000;
-
-/// A proven win in the position: for whom, and its longest line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProvenWin {
-    pub side: Side,
-    pub plies: usize,
-}
 
 /// Both sides' proof searches for one position.
 pub struct Proofs {
@@ -69,13 +63,7 @@ impl Proofs {
             }
             let slice = nodes.min(until - search.nodes());
             match search.step(slice, stop) {
-                Some(Verdict::Win { plies, .. }) => {
-                    self.found = Some(ProvenWin {
-                        side: search.root().1,
-                        plies,
-                    });
-                }
-                Some(_) => {}
+                Some(verdict) => self.found = ProvenWin::of(search.root().1, &verdict),
                 None => open |= search.nodes() < until,
             }
         }
@@ -83,6 +71,6 @@ impl Proofs {
     }
 
     pub fn found(&self) -> Option<ProvenWin> {
-        self.found
+        self.found.clone()
     }
 }

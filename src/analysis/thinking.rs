@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, Mutex};
 
-use asalto_engine::search::{Analyser, Line};
+use asalto_engine::search::{Analyser, Line, ProvenWin};
 use asalto_engine::{Game, Position};
 use bevy::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
@@ -16,7 +16,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use crate::game::Match;
 
-use super::proving::{Proofs, ProvenWin};
+use super::proving::Proofs;
 use super::{AnalysisBoard, AnalysisBudget, shown_game};
 
 /// The solver's first try for each side, before the search (an easy proof shows at once).

@@ -77,7 +77,7 @@ impl AnalysisView {
                 "hud.proven",
                 &[
                     ("side", &t.side_name(variant, win.side)),
-                    ("n", &win.plies.div_ceil(2).max(1).to_string()),
+                    ("n", &win.winner_moves().to_string()),
                 ],
             )
         });

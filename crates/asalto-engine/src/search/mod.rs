@@ -41,8 +41,8 @@ pub use analyser::{Analyser, Line};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
-pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, prove_after};
-pub use review::{MoveReview, ProvenWin, Reason, Review, Verdict};
+pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin, prove_after};
+pub use review::{MoveReview, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
 
 use crate::game::Game;

@@ -8,6 +8,8 @@ use std::sync::atomic::AtomicBool;
 use super::clock::Clock;
 use super::{Level, MATE, MATE_BOUND, SearchResult};
 use crate::game::Game;
+use crate::moves::Move;
+use crate::position::Side;
 use crate::solver::{ProofSearch, Verdict};
 
 /// Positions the solver may expand for one of Marshal's moves (about a quarter of a second on
@@ -18,13 +20,47 @@ pub const PROOF_NODES: u64 = 200_000;
 const PROOF_TABLE_ENTRIES: usize = 1_000_000;
 
 /// The solver runs in slices this large, so its time limit is seen between them, and a
-/// browser's sliced search, which runs the same slices, can draw a frame after a few of them
-/// (about 10 ms each there). Each slice starts again from the root: a small cost at this size.
+/// browser's sliced search, which runs the same slices, can draw a frame between them. Each
+/// slice starts again from the root: a small cost at this size.
 pub const PROOF_SLICE: u64 = 1_024;
 
 /// The solver's own safety net, natively: it stops after this many milliseconds whatever is
 /// left of its budget (on an idle machine the budget ends first, in about a quarter of that).
 pub const PROOF_MS: u64 = 1_000;
+
+/// A win the solver proved: for whom, its longest line in plies, and its principal line (the
+/// winner's first move begins it when the winner is to move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvenWin {
+    pub side: Side,
+    pub plies: usize,
+    pub line: Vec<Move>,
+}
+
+impl ProvenWin {
+    /// The win a verdict of a proof for `side` holds, if it is one.
+    pub fn of(side: Side, verdict: &Verdict) -> Option<ProvenWin> {
+        match verdict {
+            Verdict::Win { plies, tree } => Some(ProvenWin {
+                side,
+                plies: *plies,
+                line: tree.principal_line(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// As a score for `side` (the winner's: a win in `plies`).
+    pub(super) fn score_for(&self, side: Side) -> i32 {
+        let won = MATE - self.plies.min(MATE as usize / 2) as i32;
+        if side == self.side { won } else { -won }
+    }
+
+    /// The winner's moves at most (its plies, rounded up; at least one).
+    pub fn winner_moves(&self) -> usize {
+        self.plies.div_ceil(2).max(1)
+    }
+}
 
 impl Level {
     /// The solver's budget at this level: Marshal's alone.

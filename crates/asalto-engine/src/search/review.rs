@@ -11,7 +11,7 @@ use crate::game::{Game, Ply};
 use crate::moves::Move;
 use crate::position::Side;
 
-use super::{Limits, MATE, MATE_BOUND, SearchResult, search};
+use super::{Limits, MATE, MATE_BOUND, ProvenWin, SearchResult, search};
 
 /// How much a move lost against the engine's choice, from its player's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -113,23 +113,6 @@ pub struct Review {
     proven: Vec<Option<ProvenWin>>,
     /// The solver's budget per side and position; none: no solver.
     proof_nodes: Option<u64>,
-}
-
-/// A win the solver proved: for whom, its longest line in plies, and its principal line (the
-/// winner's first move begins it when the winner is to move).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProvenWin {
-    pub side: Side,
-    pub plies: usize,
-    pub line: Vec<Move>,
-}
-
-impl ProvenWin {
-    /// As a score for `side`.
-    fn score_for(&self, side: Side) -> i32 {
-        let won = MATE - self.plies.min(MATE as usize / 2) as i32;
-        if side == self.side { won } else { -won }
-    }
 }
 
 impl Review {
@@ -290,14 +273,7 @@ fn prove_either(game: &Game, nodes: u64, stop: &AtomicBool) -> Option<ProvenWin>
                 table_entries: (nodes as usize).saturating_mul(4),
             };
             let solved = crate::solver::prove(game.variant(), root, before, side, limits, stop);
-            match solved.verdict {
-                crate::solver::Verdict::Win { plies, tree } => Some(ProvenWin {
-                    side,
-                    plies,
-                    line: tree.principal_line(),
-                }),
-                _ => None,
-            }
+            ProvenWin::of(side, &solved.verdict)
         })
 }
 

@@ -8,7 +8,7 @@ use crate::game::Game;
 use super::engine::{Deepening, Searcher};
 use super::proven::{proof_search, proof_slice, wants_proof, with_proof};
 use super::{Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher};
-use crate::solver::{ProofSearch, Verdict};
+use crate::solver::ProofSearch;
 
 /// Never set: a sliced search ends by being dropped, and an owned searcher needs a stop flag
 /// that lives as long as it does.
@@ -60,7 +60,6 @@ struct Proving {
     result: SearchResult,
     proof: ProofSearch,
     budget: u64,
-    verdict: Option<Verdict>,
 }
 
 impl SlicedSearch {
@@ -112,21 +111,22 @@ impl SlicedSearch {
                                 result,
                                 proof,
                                 budget,
-                                verdict: None,
                             }))
                         }
                         _ => State::Done(result),
                     };
                 }
                 State::Proving(p) => {
-                    // Whole slices of best_move's size, so the proof comes out the same.
-                    while p.verdict.is_none() && p.proof.nodes() < p.budget {
+                    // Whole slices of best_move's size, so the proof comes out the same. (A
+                    // verdict ends the proving in the step that finds it: none is kept.)
+                    let mut verdict = None;
+                    while verdict.is_none() && p.proof.nodes() < p.budget {
                         if p.result.nodes + p.proof.nodes() >= start + nodes {
                             return None;
                         }
-                        p.verdict = proof_slice(&mut p.proof, p.budget, &NEVER);
+                        verdict = proof_slice(&mut p.proof, p.budget, &NEVER);
                     }
-                    let result = with_proof(p.result.clone(), p.verdict.take(), p.proof.nodes());
+                    let result = with_proof(p.result.clone(), verdict, p.proof.nodes());
                     self.0 = State::Done(result);
                 }
                 State::Done(result) => return Some(result.clone()),

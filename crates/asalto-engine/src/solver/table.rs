@@ -69,6 +69,22 @@ fn field(input: &mut impl BufRead, what: &str) -> Result<String, TableError> {
         .ok_or_else(|| TableError::Format(format!("expected a `{what}` line, found {text:?}")))
 }
 
+/// Record `i` of `count` (of `what`), or why the file ends before it.
+fn record(
+    input: &mut impl BufRead,
+    bytes: &mut [u8],
+    i: u64,
+    count: u64,
+    what: &str,
+) -> Result<(), TableError> {
+    input.read_exact(bytes).map_err(|e| match e.kind() {
+        io::ErrorKind::UnexpectedEof => {
+            TableError::Format(format!("it ends after {i} of its {count} {what}"))
+        }
+        _ => TableError::Io(e),
+    })
+}
+
 impl ProofSearch {
     /// Writes the search so far, to be resumed by [`load`](Self::load).
     pub fn save(&self, out: &mut impl Write) -> io::Result<()> {
@@ -168,12 +184,7 @@ impl ProofSearch {
         let mut entry = [0u8; 24];
         let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
         for i in 0..entries {
-            input.read_exact(&mut entry).map_err(|e| match e.kind() {
-                io::ErrorKind::UnexpectedEof => {
-                    bad(format!("it ends after {i} of its {entries} entries"))
-                }
-                _ => TableError::Io(e),
-            })?;
+            record(input, &mut entry, i, entries, "entries")?;
             let numbers: (Num, Num) = (word(&entry[8..16]), word(&entry[16..24]));
             // Settled is exactly (0, ∞) or (∞, 0); anything else is open, within bounds.
             let (pn, dn) = numbers;
@@ -197,12 +208,7 @@ impl ProofSearch {
         let depths = number(field(input, "depths")?, "depths")?;
         let mut depth = [0u8; 12];
         for i in 0..depths {
-            input.read_exact(&mut depth).map_err(|e| match e.kind() {
-                io::ErrorKind::UnexpectedEof => {
-                    bad(format!("it ends after {i} of its {depths} depths"))
-                }
-                _ => TableError::Io(e),
-            })?;
+            record(input, &mut depth, i, depths, "depths")?;
             let d = u32::from_le_bytes(depth[8..].try_into().expect("4 bytes"));
             search.solver.depths.insert(word(&depth[..8]), d);
         }
