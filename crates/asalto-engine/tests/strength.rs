@@ -6,7 +6,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 use asalto_engine::search::{
-    Limits, MATE_BOUND, Style, Weights, candidates, search, search_with, styled_move,
+    Limits, MATE_BOUND, Style, Traps, Weights, candidates, search, search_with, styled_move,
 };
 use asalto_engine::{Book, BookError, Game, StartError, Variant, Variants};
 
@@ -234,6 +234,7 @@ fn a_longer_game_makes_a_careless_level_careless_less_often() {
     chooses_loosely_less_often_on_a_bigger_board(Style {
         margin: 0,
         blunder_percent: 100,
+        traps: Traps::OFF,
     });
 }
 
@@ -243,6 +244,7 @@ fn a_longer_game_makes_a_loose_level_choose_loosely_less_often() {
     chooses_loosely_less_often_on_a_bigger_board(Style {
         margin: 1_000_000,
         blunder_percent: 0,
+        traps: Traps::OFF,
     });
 }
 

@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::Limits;
+use super::traps::Traps;
 use crate::Variant;
+use crate::position::Position;
 
 /// The computer opponent's strength, weakest first. Each level is meant to win about 60-85% of
 /// side-swapped pairs against the one below it (measured in the README's ladder).
@@ -29,6 +31,31 @@ pub struct Style {
     pub margin: i32,
     /// Chance in percent of a careless move: any move the search did not see lose by force.
     pub blunder_percent: u32,
+    /// Whether (and how) the officers look for traps among their best moves.
+    pub traps: Traps,
+}
+
+/// Marshal's officers set traps among the moves within this of their best (see
+/// [`Traps`]): against Soldier's attackers from the Asalto book, Colonel's officers were as good
+/// as Marshal's without them.
+const MARSHAL_TRAPS_MARGIN: i32 = 30;
+
+impl Style {
+    /// Whether a trap is looked for in this position: the officers' move, for a level that
+    /// otherwise plays its best move (one that chooses loosely keeps its own choice).
+    pub fn sets_traps(&self, pos: &Position) -> bool {
+        self.margin == 0 && self.blunder_percent == 0 && self.traps.apply_to(pos)
+    }
+
+    /// The margin the search scores root moves within: the level's own, or wider where its
+    /// officers look for traps.
+    pub fn search_margin(&self, pos: &Position) -> i32 {
+        if self.sets_traps(pos) {
+            self.margin.max(self.traps.margin)
+        } else {
+            self.margin
+        }
+    }
 }
 
 /// A level's search and choice: (depth, nodes, milliseconds, margin, blunder percent).
@@ -140,6 +167,11 @@ impl Level {
         Style {
             margin,
             blunder_percent,
+            traps: if self == Level::Marshal {
+                Traps::within(MARSHAL_TRAPS_MARGIN)
+            } else {
+                Traps::OFF
+            },
         }
     }
 }

@@ -29,6 +29,7 @@ pub mod puzzle;
 mod review;
 mod sliced;
 mod tables;
+mod traps;
 mod tt;
 pub mod zobrist;
 
@@ -44,6 +45,7 @@ pub use level::{Level, Style};
 pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin, prove_after};
 pub use review::{MoveReview, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
+pub use traps::{Trap, Traps};
 
 use crate::game::Game;
 use crate::moves::Move;
@@ -317,13 +319,71 @@ pub fn styled_move(
     if let Some(outcome) = game.outcome() {
         return game_over(game.position(), outcome);
     }
-    let found = run(game, limits, stop, weights, style.margin, &mut |_| {});
-    level_result(
+    let margin = style.search_margin(game.position());
+    let found = run(game, limits, stop, weights, margin, &mut |_| {});
+    let hunt = style
+        .sets_traps(game.position())
+        .then(|| traps::TrapHunt::new(game, &found, style.traps, weights, stop))
+        .flatten();
+    let result = level_result(
         found,
         style,
         game.variant().attackers(),
         level_seed(game, seed),
-    )
+    );
+    match hunt {
+        Some(hunt) => {
+            let (trap, nodes) = hunt.run();
+            with_trap(result, trap, nodes)
+        }
+        None => result,
+    }
+}
+
+/// The trap the officers would set after a search with `limits` (whole, or in slices of
+/// `slice` nodes: the same answer), or `None` (the attackers' move, nothing worth more than the
+/// best move). For tools and tests; the levels call it through [`Style::traps`].
+pub fn find_trap(
+    game: &Game,
+    limits: &Limits,
+    traps: Traps,
+    slice: Option<u64>,
+    stop: &AtomicBool,
+) -> Option<Trap> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let style = Style {
+        margin: 0,
+        blunder_percent: 0,
+        traps,
+    };
+    let found = run(
+        game,
+        limits,
+        stop,
+        &Weights::DEFAULT,
+        style.search_margin(game.position()),
+        &mut |_| {},
+    );
+    let mut hunt = traps::TrapHunt::new(game, &found, traps, &Weights::DEFAULT, stop)?;
+    while !hunt.advance(slice) {}
+    hunt.trap()
+}
+
+/// The search's result, or the trap instead; the hunt's nodes are counted in either case.
+pub(super) fn with_trap(result: SearchResult, trap: Option<Trap>, trap_nodes: u64) -> SearchResult {
+    let nodes = result.nodes + trap_nodes;
+    match trap {
+        Some(trap) => SearchResult {
+            best: Some(trap.mv),
+            score: trap.score,
+            pv: vec![trap.mv],
+            nodes,
+            ..result
+        },
+        _ => SearchResult { nodes, ..result },
+    }
 }
 
 /// The seed of a level's choice: the caller's, mixed with the position, so that a game does not

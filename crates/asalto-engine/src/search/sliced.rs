@@ -5,9 +5,13 @@ use std::sync::atomic::AtomicBool;
 
 use crate::game::Game;
 
+use super::Weights;
 use super::engine::{Deepening, Searcher};
 use super::proven::{proof_search, proof_slice, wants_proof, with_proof};
-use super::{Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher};
+use super::traps::TrapHunt;
+use super::{
+    Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher, with_trap,
+};
 use crate::solver::ProofSearch;
 
 /// Never set: a sliced search ends by being dropped, and an owned searcher needs a stop flag
@@ -40,6 +44,8 @@ pub struct SlicedSearch(State);
 
 enum State {
     Running(Box<Running>),
+    /// Marshal's officers looking for a trap after the search.
+    Trapping(Box<Trapping>),
     /// Marshal's solver after the search, in slices of the same size as `best_move`'s.
     Proving(Box<Proving>),
     /// The result; the searcher (and its table) is dropped once the search has finished.
@@ -47,12 +53,19 @@ enum State {
 }
 
 struct Running {
+    game: Game,
     searcher: Searcher<'static>,
     deepening: Deepening,
     style: Style,
     attackers: u32,
     seed: u64,
     /// The solver for Marshal's move, and its budget.
+    proof: Option<(ProofSearch, u64)>,
+}
+
+struct Trapping {
+    result: SearchResult,
+    hunt: TrapHunt<'static>,
     proof: Option<(ProofSearch, u64)>,
 }
 
@@ -78,8 +91,10 @@ impl SlicedSearch {
         let limits = level.limits(game.variant());
         let style = level.style(game.variant());
         let searcher = new_searcher(game, &limits, &NEVER).without_time_limit();
-        let deepening = Deepening::new(game.variant(), game.position(), limits.depth, style.margin);
+        let margin = style.search_margin(game.position());
+        let deepening = Deepening::new(game.variant(), game.position(), limits.depth, margin);
         SlicedSearch(State::Running(Box::new(Running {
+            game: game.clone(),
             searcher,
             deepening,
             style,
@@ -104,17 +119,37 @@ impl SlicedSearch {
                         return None;
                     }
                     let found = std::mem::take(&mut run.deepening.found);
+                    let hunt = run
+                        .style
+                        .sets_traps(run.game.position())
+                        .then(|| {
+                            TrapHunt::new(
+                                &run.game,
+                                &found,
+                                run.style.traps,
+                                &Weights::DEFAULT,
+                                &NEVER,
+                            )
+                        })
+                        .flatten();
                     let result = level_result(found, run.style, run.attackers, run.seed);
-                    self.0 = match run.proof.take() {
-                        Some((proof, budget)) if wants_proof(&result) => {
-                            State::Proving(Box::new(Proving {
-                                result,
-                                proof,
-                                budget,
-                            }))
-                        }
-                        _ => State::Done(result),
+                    self.0 = match hunt {
+                        Some(hunt) => State::Trapping(Box::new(Trapping {
+                            result,
+                            hunt,
+                            proof: run.proof.take(),
+                        })),
+                        None => proving(result, run.proof.take()),
                     };
+                }
+                State::Trapping(t) => {
+                    let spent = t.result.nodes + t.hunt.nodes() - start;
+                    if !t.hunt.advance(Some(nodes.saturating_sub(spent))) {
+                        return None;
+                    }
+                    let trap = t.hunt.trap();
+                    let result = with_trap(t.result.clone(), trap, t.hunt.nodes());
+                    self.0 = proving(result, t.proof.take());
                 }
                 State::Proving(p) => {
                     // Whole slices of best_move's size, so the proof comes out the same. (A
@@ -143,6 +178,7 @@ impl SlicedSearch {
     pub fn nodes(&self) -> u64 {
         match &self.0 {
             State::Running(run) => run.searcher.nodes(),
+            State::Trapping(t) => t.result.nodes + t.hunt.nodes(),
             State::Proving(p) => p.result.nodes + p.proof.nodes(),
             State::Done(result) => result.nodes + result.proof_nodes,
         }
@@ -152,8 +188,21 @@ impl SlicedSearch {
     pub fn depth(&self) -> u32 {
         match &self.0 {
             State::Running(run) => run.deepening.found.depth,
+            State::Trapping(t) => t.result.depth,
             State::Proving(p) => p.result.depth,
             State::Done(result) => result.depth,
         }
+    }
+}
+
+/// After the search (and any trap): Marshal's solver if it is worth asking, or the answer.
+fn proving(result: SearchResult, proof: Option<(ProofSearch, u64)>) -> State {
+    match proof {
+        Some((proof, budget)) if wants_proof(&result) => State::Proving(Box::new(Proving {
+            result,
+            proof,
+            budget,
+        })),
+        _ => State::Done(result),
     }
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use asalto_engine::search::{Level, Limits, Style, Weights, best_move, styled_move};
+use asalto_engine::search::{Level, Limits, Style, Traps, Weights, best_move, styled_move};
 use asalto_engine::{Game, Move};
 
 /// How a player finds its moves.
@@ -20,7 +20,8 @@ pub enum Mind {
     Search {
         limits: Limits,
         weights: Weights,
-        style: Style,
+        /// Boxed: the other minds are a byte or two.
+        style: Box<Style>,
     },
     /// Uniformly random legal moves.
     Random,
@@ -43,7 +44,7 @@ pub struct Choice {
 
 fn player_help() -> String {
     format!(
-        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT; add random:PERCENT for random moves mixed in",
+        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M; add random:PERCENT for random moves mixed in",
         Level::names()
     )
 }
@@ -75,6 +76,7 @@ impl Player {
         let mut style = Style {
             margin: 0,
             blunder_percent: 0,
+            traps: Traps::OFF,
         };
         let mut searched = false;
         for part in text.split(',').map(str::trim) {
@@ -112,6 +114,15 @@ impl Player {
                     limits.set(key, value).map_err(|e| bad(e.to_string()))?;
                     searched = true;
                 }
+                "traps" => {
+                    let n: i32 = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=1000).contains(n))
+                        .ok_or_else(|| bad("a margin from 1 to 1000".into()))?;
+                    style.traps = Traps::within(n);
+                    searched = true;
+                }
                 "margin" | "blunder" => {
                     let n: u32 = value
                         .parse()
@@ -147,7 +158,7 @@ impl Player {
             None if searched => Mind::Search {
                 limits,
                 weights,
-                style,
+                style: Box::new(style),
             },
             None => return Err(format!("{text:?} names no player: {}", player_help())),
         };
@@ -183,7 +194,7 @@ impl Player {
                 limits,
                 weights,
                 style,
-            } => styled_move(game, limits, weights, *style, rng.random(), stop),
+            } => styled_move(game, limits, weights, **style, rng.random(), stop),
             Mind::Random => unreachable!("random moves are chosen above"),
         };
         Some(Choice {
@@ -213,6 +224,10 @@ impl fmt::Display for Player {
                         "blunder",
                         Some(style.blunder_percent as u64).filter(|&b| b > 0),
                     ),
+                    (
+                        "traps",
+                        Some(style.traps.margin as u64).filter(|_| style.traps.is_on()),
+                    ),
                 ]
                 .iter()
                 .filter_map(|(k, v)| v.map(|v| format!("{k}:{v}")))
@@ -240,6 +255,7 @@ mod tests {
             "captain,random:10",
             "depth:4,nodes:5000",
             "nodes:5000,margin:40,blunder:5",
+            "nodes:5000,traps:30",
         ] {
             assert_eq!(Player::parse(text).unwrap().to_string(), text);
         }
@@ -260,6 +276,8 @@ mod tests {
             "nodes:many",
             "colour:3",
             "nodes:100,blunder:101",
+            "nodes:100,traps:0",
+            "nodes:100,traps:many",
         ] {
             assert!(Player::parse(text).is_err(), "{text:?}");
         }
