@@ -45,7 +45,8 @@ pub use level::{Level, Style};
 pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin, prove_after};
 pub use review::{MoveReview, Reason, Review, Verdict};
 pub use sliced::SlicedSearch;
-pub use traps::{Trap, Traps};
+use traps::with_trap;
+pub use traps::{Trap, Traps, find_trap};
 
 use crate::game::Game;
 use crate::moves::Move;
@@ -178,6 +179,8 @@ pub struct SearchResult {
     pub proof_nodes: u64,
     /// The solver's time limit (or the stop flag) ended it before its budget.
     pub proof_cut: bool,
+    /// `best` is a trap the officers set (Marshal's officers), not the search's best move.
+    pub trap: Option<Trap>,
 }
 
 impl SearchResult {
@@ -192,6 +195,7 @@ impl SearchResult {
             proven: None,
             proof_nodes: 0,
             proof_cut: false,
+            trap: None,
         }
     }
 }
@@ -340,52 +344,6 @@ pub fn styled_move(
     }
 }
 
-/// The trap the officers would set after a search with `limits` (whole, or in slices of
-/// `slice` nodes: the same answer), or `None` (the attackers' move, nothing worth more than the
-/// best move). For tools and tests; the levels call it through [`Style::traps`].
-pub fn find_trap(
-    game: &Game,
-    limits: &Limits,
-    traps: Traps,
-    slice: Option<u64>,
-    stop: &AtomicBool,
-) -> Option<Trap> {
-    if game.outcome().is_some() {
-        return None;
-    }
-    let style = Style {
-        margin: 0,
-        blunder_percent: 0,
-        traps,
-    };
-    let found = run(
-        game,
-        limits,
-        stop,
-        &Weights::DEFAULT,
-        style.search_margin(game.position()),
-        &mut |_| {},
-    );
-    let mut hunt = traps::TrapHunt::new(game, &found, traps, &Weights::DEFAULT, stop)?;
-    while !hunt.advance(slice) {}
-    hunt.trap()
-}
-
-/// The search's result, or the trap instead; the hunt's nodes are counted in either case.
-pub(super) fn with_trap(result: SearchResult, trap: Option<Trap>, trap_nodes: u64) -> SearchResult {
-    let nodes = result.nodes + trap_nodes;
-    match trap {
-        Some(trap) => SearchResult {
-            best: Some(trap.mv),
-            score: trap.score,
-            pv: vec![trap.mv],
-            nodes,
-            ..result
-        },
-        _ => SearchResult { nodes, ..result },
-    }
-}
-
 /// The seed of a level's choice: the caller's, mixed with the position, so that a game does not
 /// repeat the same choices move after move.
 fn level_seed(game: &Game, seed: u64) -> u64 {
@@ -514,5 +472,6 @@ fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {
         proven: None,
         proof_nodes: 0,
         proof_cut: false,
+        trap: None,
     }
 }

@@ -135,6 +135,7 @@ pub(super) fn with_proof(
                 pv,
                 proven: Some(plies),
                 proof_nodes,
+                trap: None,
                 ..result
             }
         }

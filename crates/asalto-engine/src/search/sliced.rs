@@ -8,10 +8,8 @@ use crate::game::Game;
 use super::Weights;
 use super::engine::{Deepening, Searcher};
 use super::proven::{proof_search, proof_slice, wants_proof, with_proof};
-use super::traps::TrapHunt;
-use super::{
-    Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher, with_trap,
-};
+use super::traps::{TrapHunt, with_trap};
+use super::{Level, SearchResult, Style, game_over, level_result, level_seed, new_searcher};
 use crate::solver::ProofSearch;
 
 /// Never set: a sliced search ends by being dropped, and an owned searcher needs a stop flag

@@ -8,7 +8,9 @@
 //!   `bestmove <move>` (`bestmove none` when the game is over); with no limit at all it plays as
 //!   the Marshal level. A search stopped before its first iteration ends prints
 //!   `info depth 0 nodes <n>`, without a score; where Marshal's solver proved its move wins,
-//!   `info proven win in <plies> plies nodes <n>` comes before `bestmove`;
+//!   `info proven win in <plies> plies nodes <n>` comes before `bestmove`, and where Marshal's
+//!   officers set a trap, `info trap gain <g> score <s>` (what careless replies would cost the
+//!   attackers on average, and the move's own score);
 //! - `stop` ends a running search early (it still answers `bestmove`); other commands sent
 //!   during a search wait for it to end;
 //! - `isready` answers `readyok`;
@@ -276,6 +278,12 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
                     speaker.say(&format!(
                         "info proven win in {plies} plies nodes {}",
                         result.proof_nodes
+                    ));
+                }
+                if let Some(trap) = result.trap {
+                    speaker.say(&format!(
+                        "info trap gain {} score {}",
+                        trap.gain, trap.score
                     ));
                 }
                 result

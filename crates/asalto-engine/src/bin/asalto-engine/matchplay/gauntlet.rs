@@ -47,6 +47,7 @@ impl Record {
         let moves: u32 = self.games.iter().map(|g| g.moves[0]).sum();
         let capped: u32 = self.games.iter().map(|g| g.timed_out[0]).sum();
         let proven: u32 = self.games.iter().map(|g| g.proven[0]).sum();
+        let traps: u32 = self.games.iter().map(|g| g.traps[0]).sum();
         let slowest = self
             .games
             .iter()
@@ -54,7 +55,7 @@ impl Record {
             .max()
             .unwrap_or(0);
         format!(
-            "wins {wins} draws {draws} losses {} plies mean {mean:.1} median {median} time-capped {capped} of {moves} proven {proven} slowest {slowest} ms",
+            "wins {wins} draws {draws} losses {} plies mean {mean:.1} median {median} time-capped {capped} of {moves} proven {proven} traps {traps} slowest {slowest} ms",
             results.len() - wins - draws
         )
     }

@@ -26,11 +26,12 @@ pub struct Played {
     /// Plies of the game before it was played (the start's own moves).
     pub start_plies: usize,
     /// Per player (first, second): the slowest move in milliseconds, moves searched,
-    /// searches the time limit cut short, and moves the solver proved.
+    /// searches the time limit cut short, moves the solver proved, and traps set.
     pub slowest_ms: [u64; 2],
     pub moves: [u32; 2],
     pub timed_out: [u32; 2],
     pub proven: [u32; 2],
+    pub traps: [u32; 2],
     pub seconds: f64,
 }
 
@@ -77,7 +78,8 @@ pub fn play_game(
     let clock = Instant::now();
     let mut game = start.clone();
     let mut seeds = SmallRng::seed_from_u64(seed);
-    let (mut slowest_ms, mut moves, mut timed_out, mut proven) = ([0, 0], [0, 0], [0, 0], [0, 0]);
+    let (mut slowest_ms, mut moves, mut timed_out) = ([0, 0], [0, 0], [0, 0]);
+    let (mut proven, mut traps) = ([0, 0], [0, 0]);
     loop {
         if let Some(outcome) = game.outcome() {
             return Some(Played {
@@ -89,6 +91,7 @@ pub fn play_game(
                 moves,
                 timed_out,
                 proven,
+                traps,
                 seconds: clock.elapsed().as_secs_f64(),
             });
         }
@@ -106,6 +109,7 @@ pub fn play_game(
         moves[who] += 1;
         timed_out[who] += u32::from(choice.timed_out);
         proven[who] += u32::from(choice.proven);
+        traps[who] += u32::from(choice.trap);
         if game.play(choice.mv).is_err() {
             unreachable!("players choose legal moves");
         }

@@ -40,6 +40,8 @@ pub struct Choice {
     pub mv: Move,
     pub timed_out: bool,
     pub proven: bool,
+    /// It was a trap the officers set.
+    pub trap: bool,
 }
 
 fn player_help() -> String {
@@ -186,6 +188,7 @@ impl Player {
                 mv,
                 timed_out: false,
                 proven: false,
+                trap: false,
             });
         }
         let result = match &self.mind {
@@ -201,6 +204,7 @@ impl Player {
             mv: result.best?,
             timed_out: result.timed_out,
             proven: result.proven.is_some(),
+            trap: result.trap.is_some(),
         })
     }
 }

@@ -1,90 +1,18 @@
-//! Setting traps for the officers. A search that assumes perfect attackers finds Asalto's
-//! officers lost or nearly so in almost every position, and scores a quiet move and a move that
-//! sets a trap alike: against a perfect defence neither wins anything. Against attackers that
-//! can go wrong the trap is worth more. So, among the moves scoring nearly as well as the best,
-//! the officers prefer one after which the reply a shallow search would choose (what a careless
-//! player plays) is worse for the attackers than their best reply, by half the difference.
+//! The searches of a trap hunt, whole or in slices.
 
 use std::sync::atomic::AtomicBool;
 
 use crate::game::Game;
 use crate::moves::Move;
-use crate::position::{Position, Side};
+use crate::position::Side;
 
-use super::engine::{Deepening, Found, Searcher};
-use super::{Limits, MATE_BOUND, Weights, new_searcher};
+use super::super::clock::Clock;
+use super::super::engine::{Deepening, Found, Searcher};
+use super::super::{Limits, MATE_BOUND, Weights, new_searcher};
+use super::{Trap, Traps};
 
-/// How the officers look for traps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Traps {
-    /// Moves within this of the best are considered (hundredths of an attacker).
-    pub margin: i32,
-    /// At most this many of them, best first.
-    pub most: usize,
-    /// The careless replies: the moves a search this deep and this large scores within
-    /// `reply_margin` of its best (at most `most_replies`, best first), each likelier the nearer
-    /// it is to the best, as a loose level chooses.
-    pub reply_depth: u32,
-    pub reply_nodes: u64,
-    pub reply_margin: i32,
-    pub most_replies: usize,
-    /// Each position after a reply is scored by a search of this many positions.
-    pub verify_nodes: u64,
-    /// A trap counts only when the careless replies cost the attackers at least this much on
-    /// average (by their chances) against their best reply.
-    pub least_gain: i32,
-    /// The share of a trap's gain (percent) added to its move's score.
-    pub share: i32,
-    /// A gain counts at most this much (a forced win after a blunder is not worth more than a
-    /// few attackers: it has to be found again, and the attackers may not blunder).
-    pub most_gain: i32,
-}
-
-impl Traps {
-    /// Off: no traps.
-    pub const OFF: Traps = Traps {
-        margin: 0,
-        most: 0,
-        reply_depth: 4,
-        reply_nodes: 2_500,
-        reply_margin: 35,
-        most_replies: 3,
-        verify_nodes: 100_000,
-        least_gain: 20,
-        share: 100,
-        most_gain: 400,
-    };
-
-    /// Traps among moves within `margin`.
-    pub const fn within(margin: i32) -> Traps {
-        Traps {
-            margin,
-            most: 4,
-            ..Traps::OFF
-        }
-    }
-
-    pub fn is_on(&self) -> bool {
-        self.margin > 0 && self.most > 1
-    }
-
-    /// Whether traps are looked for in this position: the officers' move, in a game still open.
-    pub fn apply_to(&self, pos: &Position) -> bool {
-        self.is_on() && pos.turn.side() == Side::Officers
-    }
-}
-
-/// A move that sets a trap, with the score it was chosen by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Trap {
-    pub mv: Move,
-    /// Its search score (against the best defence).
-    pub score: i32,
-    /// What the careless replies cost the attackers on average, against their best reply.
-    pub gain: i32,
-    /// The attackers' best reply, as the search expects it.
-    pub best_reply: Move,
-}
+/// The hunt's own time limit, natively (see [`TrapHunt::run`]).
+pub const TRAP_MS: u64 = 1_000;
 
 /// A root move worth looking at: its score and the reply the search expects.
 #[derive(Clone, Copy, Debug)]
@@ -131,7 +59,7 @@ struct Job<'a> {
 ///
 /// [`run`]: TrapHunt::run
 /// [`advance`]: TrapHunt::advance
-pub(super) struct TrapHunt<'a> {
+pub(in crate::search) struct TrapHunt<'a> {
     game: Game,
     side: Side,
     traps: Traps,
@@ -146,13 +74,15 @@ pub(super) struct TrapHunt<'a> {
     chosen: Option<(i32, Trap)>,
     /// Nodes of the finished searches.
     done_nodes: u64,
+    /// When the hunt started, where its time limit applies.
+    clock: Option<Clock>,
 }
 
 impl<'a> TrapHunt<'a> {
     /// The hunt after a search that scored its root moves within `traps.margin` exactly;
     /// `None` where no trap is looked for (not the officers' move, a forced result, one
     /// candidate).
-    pub(super) fn new(
+    pub(in crate::search) fn new(
         game: &Game,
         found: &Found,
         traps: Traps,
@@ -193,29 +123,41 @@ impl<'a> TrapHunt<'a> {
             job: None,
             chosen: None,
             done_nodes: 0,
+            clock: None,
         })
     }
 
     /// Nodes searched so far.
-    pub(super) fn nodes(&self) -> u64 {
+    pub(in crate::search) fn nodes(&self) -> u64 {
         self.done_nodes + self.job.as_ref().map_or(0, |job| job.searcher.nodes())
     }
 
     /// Runs every search to its end: the trap to set, if one is worth more than the best move.
-    pub(super) fn run(mut self) -> (Option<Trap>, u64) {
+    /// A safety net, as the levels' time caps are: after [`TRAP_MS`] no further search is
+    /// started (each is a small fraction of it on an idle machine) and the best found so far
+    /// counts.
+    pub(in crate::search) fn run(mut self) -> (Option<Trap>, u64) {
+        self.clock = Some(Clock::start());
         while !self.advance(None) {}
         let nodes = self.nodes();
         (self.trap(), nodes)
     }
 
     /// Searches about `slice` more nodes (all of them when `None`); true once the hunt is over.
-    pub(super) fn advance(&mut self, slice: Option<u64>) -> bool {
+    pub(in crate::search) fn advance(&mut self, slice: Option<u64>) -> bool {
         let start = self.nodes();
         loop {
             if self.next >= self.candidates.len() {
                 return true;
             }
             if self.job.is_none() {
+                if self
+                    .deadline
+                    .is_some_and(|clock| clock.elapsed_ms() >= TRAP_MS)
+                {
+                    self.next = self.candidates.len();
+                    return true;
+                }
                 self.job = self.start_job();
                 if self.job.is_none() {
                     // The game ends first: after the officers' move (nothing to set), or after
@@ -365,7 +307,7 @@ impl<'a> TrapHunt<'a> {
     }
 
     /// The trap found: a move other than the search's best, with a gain.
-    pub(super) fn trap(&self) -> Option<Trap> {
+    pub(in crate::search) fn trap(&self) -> Option<Trap> {
         self.chosen
             .map(|(_, trap)| trap)
             .filter(|trap| trap.gain > 0 && Some(trap.mv) != self.best)
