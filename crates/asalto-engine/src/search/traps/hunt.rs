@@ -152,7 +152,7 @@ impl<'a> TrapHunt<'a> {
             }
             if self.job.is_none() {
                 if self
-                    .deadline
+                    .clock
                     .is_some_and(|clock| clock.elapsed_ms() >= TRAP_MS)
                 {
                     self.next = self.candidates.len();
