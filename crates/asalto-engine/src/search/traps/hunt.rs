@@ -14,6 +14,13 @@ use super::{Trap, Traps};
 /// The hunt's own time limit, natively (see [`TrapHunt::run`]).
 pub const TRAP_MS: u64 = 1_000;
 
+/// Where there is no clock (wasm32), the limit becomes a node budget, as the levels' do: no
+/// search of the hunt starts after these many nodes (a browser searches a few times slower).
+#[cfg(target_arch = "wasm32")]
+const NODE_CAP: Option<u64> = Some(TRAP_MS * super::super::clock::WASM_NODES_PER_MS);
+#[cfg(not(target_arch = "wasm32"))]
+const NODE_CAP: Option<u64> = None;
+
 /// A root move worth looking at: its score and the reply the search expects.
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
@@ -151,10 +158,10 @@ impl<'a> TrapHunt<'a> {
                 return true;
             }
             if self.job.is_none() {
-                if self
+                let late = self
                     .clock
-                    .is_some_and(|clock| clock.elapsed_ms() >= TRAP_MS)
-                {
+                    .is_some_and(|clock| clock.elapsed_ms() >= TRAP_MS);
+                if late || NODE_CAP.is_some_and(|cap| self.done_nodes >= cap) {
                     self.next = self.candidates.len();
                     return true;
                 }
