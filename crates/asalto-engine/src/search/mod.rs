@@ -325,10 +325,7 @@ pub fn styled_move(
     }
     let margin = style.search_margin(game.position());
     let found = run(game, limits, stop, weights, margin, &mut |_| {});
-    let hunt = style
-        .sets_traps(game.position())
-        .then(|| traps::TrapHunt::new(game, &found, style.traps, weights, stop))
-        .flatten();
+    let hunt = traps::TrapHunt::new(game, &found, &style, weights, stop);
     let result = level_result(
         found,
         style,

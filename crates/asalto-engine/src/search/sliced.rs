@@ -117,19 +117,8 @@ impl SlicedSearch {
                         return None;
                     }
                     let found = std::mem::take(&mut run.deepening.found);
-                    let hunt = run
-                        .style
-                        .sets_traps(run.game.position())
-                        .then(|| {
-                            TrapHunt::new(
-                                &run.game,
-                                &found,
-                                run.style.traps,
-                                &Weights::DEFAULT,
-                                &NEVER,
-                            )
-                        })
-                        .flatten();
+                    let hunt =
+                        TrapHunt::new(&run.game, &found, &run.style, &Weights::DEFAULT, &NEVER);
                     let result = level_result(found, run.style, run.attackers, run.seed);
                     self.0 = match hunt {
                         Some(hunt) => State::Trapping(Box::new(Trapping {

@@ -8,7 +8,7 @@ use crate::position::Side;
 
 use super::super::clock::Clock;
 use super::super::engine::{Deepening, Found, Searcher};
-use super::super::{Limits, MATE_BOUND, Weights, new_searcher};
+use super::super::{Limits, MATE_BOUND, Style, Weights, new_searcher};
 use super::{Trap, Traps};
 
 /// The hunt's own time limit, natively (see [`TrapHunt::run`]).
@@ -86,17 +86,19 @@ pub(in crate::search) struct TrapHunt<'a> {
 }
 
 impl<'a> TrapHunt<'a> {
-    /// The hunt after a search that scored its root moves within `traps.margin` exactly;
-    /// `None` where no trap is looked for (not the officers' move, a forced result, one
-    /// candidate).
+    /// The hunt after a search that scored its root moves within `style`'s search margin
+    /// exactly; `None` where no trap is looked for (see [`Style::sets_traps`]; also a forced
+    /// result, or a single candidate).
     pub(in crate::search) fn new(
         game: &Game,
         found: &Found,
-        traps: Traps,
+        style: &Style,
         weights: &Weights,
         stop: &'a AtomicBool,
     ) -> Option<TrapHunt<'a>> {
-        if !traps.apply_to(game.position()) || found.score.abs() >= MATE_BOUND || found.depth == 0 {
+        let traps = style.traps;
+        if !style.sets_traps(game.position()) || found.score.abs() >= MATE_BOUND || found.depth == 0
+        {
             return None;
         }
         let best_score = found
@@ -260,8 +262,8 @@ impl<'a> TrapHunt<'a> {
         }
     }
 
-    /// A reply's position scored (or, when the game ends there, left out): on to the next, or
-    /// the candidate's gain once all are.
+    /// A reply's position scored (where the game ends after the reply, as the best reply's):
+    /// on to the next, or the candidate's gain once all are.
     fn scored(&mut self, score: i32) {
         let Step::Scoring { replies, scores } = &mut self.step else {
             return;

@@ -2,8 +2,9 @@
 //! officers lost or nearly so in almost every position, and scores a quiet move and a move that
 //! sets a trap alike: against a perfect defence neither wins anything. Against attackers that
 //! can go wrong the trap is worth more. So, among the moves scoring nearly as well as the best,
-//! the officers prefer one after which the reply a shallow search would choose (what a careless
-//! player plays) is worse for the attackers than their best reply, by half the difference.
+//! the officers prefer one after which the replies a loose player would likely choose (those a
+//! shallow search scores near its best) are on average worse for the attackers than their best
+//! reply, by that average.
 
 mod hunt;
 
@@ -71,7 +72,7 @@ impl Traps {
         self.margin > 0 && self.most > 1
     }
 
-    /// Whether traps are looked for in this position: the officers' move, in a game still open.
+    /// Whether traps are looked for in this position: the officers' move.
     pub fn apply_to(&self, pos: &Position) -> bool {
         self.is_on() && pos.turn.side() == Side::Officers
     }
@@ -89,9 +90,10 @@ pub struct Trap {
     pub best_reply: Move,
 }
 
-/// The trap the officers would set after a search with `limits` (whole, or in slices of
-/// `slice` nodes: the same answer), or `None` (the attackers' move, nothing worth more than the
-/// best move). For tools and tests; the levels call it through [`Style::traps`].
+/// The trap the officers would set after a search with `limits`, its hunt run whole or in
+/// slices of `slice` nodes (the same answer when a slice holds the whole hunt), or `None` (the
+/// attackers' move, nothing worth more than the best move). For tools and tests; the levels set
+/// traps through [`Style::traps`].
 pub fn find_trap(
     game: &Game,
     limits: &Limits,
@@ -115,7 +117,7 @@ pub fn find_trap(
         style.search_margin(game.position()),
         &mut |_| {},
     );
-    let mut hunt = TrapHunt::new(game, &found, traps, &Weights::DEFAULT, stop)?;
+    let mut hunt = TrapHunt::new(game, &found, &style, &Weights::DEFAULT, stop)?;
     while !hunt.advance(slice) {}
     hunt.trap()
 }
