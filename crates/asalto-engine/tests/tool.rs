@@ -498,6 +498,39 @@ fn a_match_played_in_two_parts_plays_the_same_pairs_as_one_run() {
 }
 
 #[test]
+fn a_gauntlet_played_in_two_parts_plays_the_same_rounds_as_one_run() {
+    let base = [
+        "gauntlet",
+        "--player",
+        "depth:2",
+        "--player",
+        "depth:1",
+        "--against",
+        "random",
+        "--openings",
+        "6",
+    ];
+    let rounds = |args: &[&str]| -> Vec<String> {
+        let (code, out, err) = run_engine(args);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        out.lines()
+            .filter(|l| l.starts_with("round "))
+            .map(str::to_string)
+            .collect()
+    };
+    let whole = rounds(&[&base[..], &["--rounds", "4"]].concat());
+    let first = rounds(&[&base[..], &["--rounds", "2"]].concat());
+    let second = rounds(&[&base[..], &["--rounds", "2", "--from-round", "3"]].concat());
+    assert_eq!(whole.len(), 8, "{whole:?}");
+    assert_eq!(whole, [first, second].concat());
+    assert!(whole[7].starts_with("round 4 depth:1 "), "{whole:?}");
+    assert_one_error_line(
+        &["gauntlet", "--player", "depth:1", "--from-round", "0"],
+        "--from-round",
+    );
+}
+
+#[test]
 fn start_prints_a_variants_start_as_apn() {
     let (code, out, _) = run_engine(&["start", "asalto"]);
     assert_eq!(code, Some(0));

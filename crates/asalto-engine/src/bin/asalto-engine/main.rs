@@ -23,7 +23,7 @@ const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <comman
   | match [--variant <name>] [--pairs N | --games 2N] [--from-pair K] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
           [--seed S] [--jobs N] [--moves]
   | gauntlet --player <player>... [--side officers|attackers] [--against <player>] [--variant <name>]
-          [--rounds N] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]
+          [--rounds N] [--from-round K] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]
   | book [--variant <name>] [--count N] [--plies MIN-MAX] [--margin M] [--nodes N] [--check-nodes N]
           [--fair F] [--seed S] [--jobs N]
   | puzzles [--variant <name>] [--count N] [--seed S] [--jobs N] [--nodes N]

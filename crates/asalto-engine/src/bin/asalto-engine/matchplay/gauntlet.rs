@@ -19,6 +19,7 @@ const FLAGS: &[&str] = &[
     "--against",
     "--player",
     "--rounds",
+    "--from-round",
     "--seed",
     "--openings",
     "--book",
@@ -68,6 +69,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let mut against = Player::level(Level::Marshal);
     let mut players: Vec<Player> = Vec::new();
     let mut rounds: Option<usize> = None;
+    // Where a long gauntlet split over several runs starts: its rounds meet the same starts and
+    // opponent seeds as in one run.
+    let mut from_round = 1;
     while let Some((flag, value)) = options.next(&mut flags)? {
         match flag {
             "--side" => {
@@ -89,6 +93,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
             "--player" => players
                 .push(Player::parse(value).map_err(|e| flags.refuse(format!("--player: {e}")))?),
             "--rounds" => rounds = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
+            "--from-round" => from_round = flags.number(flag, value, 1, 1_000_000)? as usize,
             _ => unreachable!("Flags knows only FLAGS"),
         }
     }
@@ -101,23 +106,27 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let side_name = side.name();
     let names: Vec<String> = players.iter().map(Player::to_string).collect();
     out.line(format_args!(
-        "gauntlet {} as {side_name} against {against}: {} rounds {rounds} seed {seed} {} jobs {jobs}",
+        "gauntlet {} as {side_name} against {against}: {} rounds {rounds}{} seed {seed} {} jobs {jobs}",
         starts.variant().name(),
         names.join(" "),
+        match from_round {
+            1 => String::new(),
+            n => format!(" from round {n}"),
+        },
         starts.describe()
     ))?;
     // Every player meets the same opponent seeds from a start, so differences come from the
     // players alone.
     let tasks = rounds * players.len();
     let work = |task: usize, stop: &std::sync::atomic::AtomicBool| {
-        let (round, who) = (task / players.len(), task % players.len());
+        let (round, who) = (from_round - 1 + task / players.len(), task % players.len());
         let (start, _) = starts.get(round, seed);
         let game_seed = seed ^ (round as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         play_game(&start, &players[who], &against, side, game_seed, stop)
     };
     let mut records: Vec<Record> = players.iter().map(|_| Record::default()).collect();
     play::in_order(tasks, jobs, work, |task, played| {
-        let (round, who) = (task / players.len(), task % players.len());
+        let (round, who) = (from_round - 1 + task / players.len(), task % players.len());
         out.line(format_args!(
             "round {} {} result {} ({:?}) plies {} points {}",
             round + 1,

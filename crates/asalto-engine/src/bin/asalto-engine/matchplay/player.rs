@@ -7,7 +7,9 @@ use std::sync::atomic::AtomicBool;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use asalto_engine::search::{Level, Limits, Style, Traps, Weights, best_move, styled_move};
+use asalto_engine::search::{
+    Level, Limits, Style, Traps, Weights, best_move, prove_after, styled_move,
+};
 use asalto_engine::{Game, Move};
 
 /// How a player finds its moves.
@@ -22,6 +24,8 @@ pub enum Mind {
         weights: Weights,
         /// Boxed: the other minds are a byte or two.
         style: Box<Style>,
+        /// The solver's budget after the search, as Marshal's (`None`: no solver).
+        proof_nodes: Option<u64>,
     },
     /// Uniformly random legal moves.
     Random,
@@ -46,7 +50,7 @@ pub struct Choice {
 
 fn player_help() -> String {
     format!(
-        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M; add random:PERCENT for random moves mixed in",
+        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M, proof:NODES; add random:PERCENT for random moves mixed in",
         Level::names()
     )
 }
@@ -80,6 +84,7 @@ impl Player {
             blunder_percent: 0,
             traps: Traps::OFF,
         };
+        let mut proof_nodes = None;
         let mut searched = false;
         for part in text.split(',').map(str::trim) {
             let bad = |why: String| {
@@ -125,6 +130,15 @@ impl Player {
                     style.traps = Traps::within(n);
                     searched = true;
                 }
+                "proof" => {
+                    let n: u64 = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=1_000_000_000).contains(n))
+                        .ok_or_else(|| bad("a number of nodes from 1 to 1000000000".into()))?;
+                    proof_nodes = Some(n);
+                    searched = true;
+                }
                 "margin" | "blunder" => {
                     let n: u32 = value
                         .parse()
@@ -161,6 +175,7 @@ impl Player {
                 limits,
                 weights,
                 style: Box::new(style),
+                proof_nodes,
             },
             None => return Err(format!("{text:?} names no player: {}", player_help())),
         };
@@ -197,7 +212,14 @@ impl Player {
                 limits,
                 weights,
                 style,
-            } => styled_move(game, limits, weights, **style, rng.random(), stop),
+                proof_nodes,
+            } => {
+                let found = styled_move(game, limits, weights, **style, rng.random(), stop);
+                match proof_nodes {
+                    Some(nodes) => prove_after(game, found, *nodes, stop),
+                    None => found,
+                }
+            }
             Mind::Random => unreachable!("random moves are chosen above"),
         };
         Some(Choice {
@@ -218,6 +240,7 @@ impl fmt::Display for Player {
                 limits,
                 weights,
                 style,
+                proof_nodes,
             } => {
                 let parts: Vec<String> = [
                     ("depth", limits.depth.map(u64::from)),
@@ -232,6 +255,7 @@ impl fmt::Display for Player {
                         "traps",
                         Some(style.traps.margin as u64).filter(|_| style.traps.is_on()),
                     ),
+                    ("proof", *proof_nodes),
                 ]
                 .iter()
                 .filter_map(|(k, v)| v.map(|v| format!("{k}:{v}")))
@@ -260,6 +284,7 @@ mod tests {
             "depth:4,nodes:5000",
             "nodes:5000,margin:40,blunder:5",
             "nodes:5000,traps:30",
+            "nodes:5000,traps:30,proof:2000",
         ] {
             assert_eq!(Player::parse(text).unwrap().to_string(), text);
         }
@@ -281,6 +306,9 @@ mod tests {
             "colour:3",
             "nodes:100,blunder:101",
             "nodes:100,traps:0",
+            "nodes:100,proof:0",
+            "nodes:100,proof:many",
+            "marshal,proof:1000",
             "nodes:100,traps:many",
         ] {
             assert!(Player::parse(text).is_err(), "{text:?}");
