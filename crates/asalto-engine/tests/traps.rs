@@ -144,7 +144,7 @@ fn the_hunt_in_slices_finds_the_same_trap_unless_its_searches_are_cut() {
 }
 
 #[test]
-fn only_the_officers_set_traps_and_only_marshal_looks() {
+fn only_the_officers_set_traps_and_only_marshal_looks_in_asalto() {
     let stop = AtomicBool::new(false);
     for game in games_with(Side::Attackers, 8) {
         assert_eq!(
@@ -152,13 +152,15 @@ fn only_the_officers_set_traps_and_only_marshal_looks() {
             None
         );
     }
-    let v = variant("asalto");
-    for level in Level::ALL {
-        assert_eq!(
-            level.style(&v).traps.is_on(),
-            level == Level::Marshal,
-            "{level:?}"
-        );
+    for name in ["asalto", "assaut", "grand-assaut"] {
+        let v = variant(name);
+        for level in Level::ALL {
+            assert_eq!(
+                level.style(&v).traps.is_on(),
+                level == Level::Marshal && name == "asalto",
+                "{name} {level:?}"
+            );
+        }
     }
 }
 

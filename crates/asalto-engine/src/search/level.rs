@@ -40,6 +40,14 @@ pub struct Style {
 /// as Marshal's without them.
 const MARSHAL_TRAPS_MARGIN: i32 = 30;
 
+/// Where Marshal's officers set traps: in Asalto, where they were measured to help. In
+/// L'Assaut they cost the officers against the General's strict attackers (7.5 points of 40
+/// instead of 11.5 on the book's starts, and the Marshal-General step fell from 67.5% to
+/// 57.5%), and in the Grand Jeu they were never measured.
+fn sets_traps_in(variant: &Variant) -> bool {
+    variant.name() == "asalto"
+}
+
 impl Style {
     /// Whether a trap is looked for in this position: the officers' move, for a level that
     /// otherwise plays its best move (one that chooses loosely keeps its own choice).
@@ -167,7 +175,7 @@ impl Level {
         Style {
             margin,
             blunder_percent,
-            traps: if self == Level::Marshal {
+            traps: if self == Level::Marshal && sets_traps_in(variant) {
                 Traps::within(MARSHAL_TRAPS_MARGIN)
             } else {
                 Traps::OFF
