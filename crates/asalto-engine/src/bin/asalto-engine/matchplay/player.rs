@@ -48,6 +48,14 @@ pub struct Choice {
     pub trap: bool,
 }
 
+/// `value` read as a number within `range`, or `None`.
+fn number_in<T: std::str::FromStr + PartialOrd>(
+    value: &str,
+    range: std::ops::RangeInclusive<T>,
+) -> Option<T> {
+    value.parse().ok().filter(|n| range.contains(n))
+}
+
 fn player_help() -> String {
     format!(
         "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M, proof:NODES; add random:PERCENT for random moves mixed in",
@@ -111,10 +119,7 @@ impl Player {
             let (key, value) = (key.trim(), value.trim());
             match key {
                 "random" => {
-                    random_percent = value
-                        .parse()
-                        .ok()
-                        .filter(|p| (1..=100).contains(p))
+                    random_percent = number_in(value, 1..=100)
                         .ok_or_else(|| bad("a percentage from 1 to 100".into()))?;
                 }
                 "depth" | "nodes" | "movetime" => {
@@ -122,28 +127,19 @@ impl Player {
                     searched = true;
                 }
                 "traps" => {
-                    let n: i32 = value
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=1000).contains(n))
+                    let n = number_in(value, 1..=1000)
                         .ok_or_else(|| bad("a margin from 1 to 1000".into()))?;
                     style.traps = Traps::within(n);
                     searched = true;
                 }
                 "proof" => {
-                    let n: u64 = value
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=1_000_000_000).contains(n))
+                    let n = number_in(value, 1..=1_000_000_000)
                         .ok_or_else(|| bad("a number of nodes from 1 to 1000000000".into()))?;
                     proof_nodes = Some(n);
                     searched = true;
                 }
                 "margin" | "blunder" => {
-                    let n: u32 = value
-                        .parse()
-                        .ok()
-                        .filter(|n| *n <= 1000)
+                    let n: u32 = number_in(value, 0..=1000)
                         .ok_or_else(|| bad("a whole number from 0 to 1000".into()))?;
                     if key == "margin" {
                         style.margin = n as i32;
