@@ -5,6 +5,16 @@
 use std::fmt;
 use std::io::{self, Write};
 
+/// Whether the command line is only to be read and checked, not carried out: with
+/// `ASALTO_ENGINE_ARGUMENTS_ONLY=1` a command stops, successfully, once its arguments are
+/// checked, before its work and before it reads a certificate or saved table or writes
+/// anything (books and variant files, which say what the work is, are still read). The
+/// documentation's test uses it to check every command the docs show without playing
+/// hour-long matches.
+pub fn arguments_only() -> bool {
+    std::env::var_os("ASALTO_ENGINE_ARGUMENTS_ONLY").is_some_and(|v| v == "1")
+}
+
 /// How a command ends other than by success.
 #[derive(Debug)]
 pub enum Failure {

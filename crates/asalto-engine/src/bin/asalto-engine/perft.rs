@@ -39,6 +39,9 @@ pub fn perft(out: &mut Out, depth: &str, apn: &Apn) -> Done {
             );
         }
     }
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let mut total = 0;
     for (text, count) in variant.perft_divide(pos, depth) {
         out.line(format_args!("{text} {count}"))?;

@@ -5,8 +5,8 @@
 //!   next good `position` line, so a `go` can never search a game the GUI did not set;
 //! - `go [level <name>] [depth <n>] [movetime <ms>] [nodes <n>]` searches on a thread of its
 //!   own, printing `info depth <d> score <s> nodes <n> pv <moves...>` lines and then
-//!   `bestmove <move>` (`bestmove none` when the game is over); with no limit at all it plays as
-//!   the Marshal level. A search stopped before its first iteration ends prints
+//!   `bestmove <move>` (`bestmove none` when the game is over); with no limit at all it searches with
+//!   the Marshal level's limits (`go level marshal` adds its solver and traps). A search stopped before its first iteration ends prints
 //!   `info depth 0 nodes <n>`, without a score; where Marshal's solver proved its move wins,
 //!   `info proven win in <plies> plies nodes <n>` comes before `bestmove`, and where Marshal's
 //!   officers set a trap, `info trap gain <g> score <s>` (what careless replies would cost the
@@ -288,7 +288,8 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
                 }
                 result
             }
-            // Explicit limits rule (no randomness); with none at all, Marshal's.
+            // Explicit limits rule (no randomness); with none at all, Marshal's limits, without its
+            // solver or traps (those come with `go level marshal`).
             _ => {
                 let limits = if go.limits.any() {
                     go.limits

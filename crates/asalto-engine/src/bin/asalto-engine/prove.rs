@@ -94,6 +94,7 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
             let side = side.unwrap_or(root.turn.side());
             ProofSearch::new(&variant, &root, &before, side, limits.table_entries)
         }
+        (None, Some(_)) if crate::output::arguments_only() => return Ok(()),
         (None, Some(path)) => {
             let file = std::fs::File::open(path)
                 .map_err(|e| Failure::Refused(format!("cannot read {path}: {e}")))?;
@@ -118,6 +119,9 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
             ));
         }
     };
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let side = search.root().1;
     let variant = search.variant().clone();
     // The table is written beside its file and renamed over it at the end, so a run that fails
@@ -279,6 +283,9 @@ pub fn check(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
             "check-proof needs one certificate file".into(),
         ));
     };
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::Refused(format!("cannot read {path}: {e}")))?;
     let (variant, cert) = Certificate::parse(&text, |name| variants.get(name))

@@ -53,6 +53,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         .start(game_text)
         .map_err(|e| Failure::Refused(format!("review: {e}")))?
         .game;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let limits = match budget {
         Budget::Level(level) => level.limits(game.variant()),
         Budget::Nodes(nodes) => Limits {

@@ -141,6 +141,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         }
     }
     let variant = variant(&flags, variants, variant_name)?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let start = Game::new(variant.clone());
     let (balance, balance_depth, _) = officers_score(&start, &recipe, &AtomicBool::new(false));
     out.line(format_args!(

@@ -101,6 +101,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         return Err(flags.refuse("name the players with --player (one or more)".into()));
     }
     let starts = options.starts(&flags, variants)?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
     let rounds = rounds.unwrap_or_else(|| starts.default_rounds(10));
     let side_name = side.name();

@@ -101,6 +101,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         }
     }
     let starts = options.starts(&flags, variants)?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
     let pairs = pairs.unwrap_or_else(|| starts.default_rounds(5));
     let from = match first_pair {

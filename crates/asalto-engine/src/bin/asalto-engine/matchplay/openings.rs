@@ -102,6 +102,9 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         }
     }
     let variant = variant(&flags, variants, variant_name)?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
     if let Some(dir) = certificates {
         std::fs::create_dir_all(dir)
             .map_err(|e| Failure::Refused(format!("cannot make {dir}: {e}")))?;
