@@ -43,7 +43,11 @@ linux() {
   cp "$dir/asalto" "$root/"
   # An example variant file for players to open from the new-game page.
   cp assets/variants/little-fort.ron "$root/variants/"
-  cp README.md LICENSE-MIT LICENSE-APACHE packaging/linux/asalto.desktop packaging/linux/install.sh "$root/"
+  cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE packaging/linux/asalto.desktop packaging/linux/install.sh "$root/"
+  # The documentation the README links to, with the README's own pictures.
+  mkdir -p "$root/docs/screenshots"
+  cp docs/*.md "$root/docs/"
+  cp docs/screenshots/asalto.png docs/screenshots/capture-chain-selection.png "$root/docs/screenshots/"
   cp assets/icon/icon-64.png "$root/icons/asalto-64.png"
   cp assets/icon/icon-256.png "$root/icons/asalto-256.png"
   python3 scripts/third-party-licenses.py "$root/THIRD-PARTY-LICENSES.txt" >/dev/null

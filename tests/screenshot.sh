@@ -25,7 +25,8 @@ PACKAGE_PROFILE=dev scripts/package.sh --linux --out "$tmp/dist"
 tar -xzf "$tmp"/dist/asalto-*-linux-x86_64.tar.gz -C "$tmp"
 away=$(echo "$tmp"/asalto-*)
 for f in asalto README.md LICENSE-MIT LICENSE-APACHE THIRD-PARTY-LICENSES.txt asalto.desktop \
-  install.sh icons/asalto-64.png icons/asalto-256.png; do
+  install.sh icons/asalto-64.png icons/asalto-256.png variants/little-fort.ron docs/rules.md \
+  docs/playing.md docs/screenshots/asalto.png; do
   [ -s "$away/$f" ] || { echo "the package has no $f"; exit 1; }
 done
 [ -x "$away/asalto" ] && [ -x "$away/install.sh" ] || { echo "the package's programs are not executable"; exit 1; }
