@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The strength tables of the README: every level against the one below it in side-swapped
+# The strength tables of docs/strength.md: every level against the one below it in side-swapped
 # pairs from the fair-start books, and every level as one side against the Marshal.
 #
 #   scripts/ladder.sh [steps|gauntlets|officers|random|all|fox-geese] [variant...]

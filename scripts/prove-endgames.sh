@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's table of proven endgames: Soldier-against-Soldier games of each siege variant
+# The table of proven endgames in docs/solver.md: Soldier-against-Soldier games of each siege variant
 # (40 side-swapped pairs from the start, the level's own randomness telling the games apart),
 # and in each won game the positions 5 and 9 plies before its end, given to `asalto-engine
 # prove` for the winner with 500,000 nodes; every proof written and checked with `check-proof`.

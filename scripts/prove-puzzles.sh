@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's table of proven positions: puzzle positions from the engine's own games (30 per
+# The table of proven puzzle positions in docs/solver.md: puzzle positions from the engine's own games (30 per
 # siege variant, `asalto-engine puzzles`), each given to `asalto-engine prove` with a budget of
 # 2,000,000 nodes, every proof written and checked with `check-proof`.
 # Usage: scripts/prove-puzzles.sh [OUT_DIR]   (default /tmp/asalto-prove)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# release-figures.sh BINARY [MINUTES] — the figures the README gives for a build of the game:
+# release-figures.sh BINARY [MINUTES] — the figures docs/performance.md gives for a build of the game:
 # its size, the time from starting it to its first drawn frame (five starts, the median and the
 # range; `--start-time`, against an X server already running, so Xvfb's own start is not
 # counted), and its memory after MINUTES (default 5) of Marshal against Marshal (VmRSS, and the

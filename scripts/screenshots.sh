@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's pictures (docs/screenshots/) from the real game under Xvfb, with
+# Regenerates the documentation's pictures (docs/screenshots/) from the real game under Xvfb, with
 # fixed seeds so the same commands give the same games. The browser picture (web.png) comes
 # from tests/web.sh. Usage: scripts/screenshots.sh [OUT_DIR]   (default docs/screenshots)
 # ONLY="review lesson" makes just those.

@@ -19,8 +19,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use crate::game::{Match, MatchEvent};
 
-/// Positions searched per position of the game. Native: about 30 ms each here, so a game of
-/// 100 moves takes a few seconds. In a browser, where each one is searched inside a frame, a
+/// Positions searched per position of the game. Native: a few tens of milliseconds each, so a
+/// game of 100 moves takes a few seconds. In a browser, where each one is searched inside a frame, a
 /// smaller budget keeps frames coming (about 15 ms of search a frame).
 #[cfg(not(target_arch = "wasm32"))]
 pub const REVIEW_NODES: u64 = 200_000;

@@ -1,4 +1,4 @@
-//! Each rule of shared/RULES.md on a small hand-made position.
+//! Each rule of docs/rules.md on a small hand-made position.
 
 use std::sync::Arc;
 

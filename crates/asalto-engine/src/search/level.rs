@@ -9,7 +9,7 @@ use crate::Variant;
 use crate::position::Position;
 
 /// The computer opponent's strength, weakest first. Each level is meant to win about 60-85% of
-/// side-swapped pairs against the one below it (measured in the README's ladder).
+/// side-swapped pairs against the one below it (measured in docs/strength.md, "The ladder").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     Recruit,
@@ -148,7 +148,7 @@ impl Level {
     /// The budget in a variant. L'Assaut's mandatory maximum capture makes shallow searches
     /// much stronger than in the other variants, so its lower steps came out too wide (Soldier
     /// won 92% of its pairs against Recruit) and its General too close to Colonel; these
-    /// budgets were measured into the 60-85% band (README, "The ladder").
+    /// budgets keep each step in the 60-85% band (docs/strength.md, "The ladder").
     fn budget_in(self, variant: &Variant) -> Budget {
         match (variant.name(), self) {
             ("assaut", Level::Recruit) => (Some(3), 2_500, 300, 35, 6),

@@ -12,8 +12,8 @@ use crate::moves::Move;
 use crate::position::Side;
 use crate::solver::{ProofSearch, Verdict};
 
-/// Positions the solver may expand for one of Marshal's moves (about a quarter of a second on
-/// the machine of the README's figures).
+/// Positions the solver may expand for one of Marshal's moves (a fraction of a second; the
+/// solver also has its own time limit).
 pub const PROOF_NODES: u64 = 200_000;
 
 /// Its table: 200,000 nodes fill about 500,000 entries (2.5 a node), so nothing is dropped.
