@@ -16,6 +16,7 @@
 pub mod bitboard;
 mod book;
 mod explain;
+pub mod files;
 pub mod game;
 pub mod lesson;
 pub mod movegen;

@@ -429,6 +429,35 @@ fn the_end_of_input_lets_a_search_finish_and_quit_stops_it() {
     );
 }
 
+/// A bad line during a search is answered at once and does not hold up the `stop` after it
+/// (it used to wait for the search to end by itself).
+#[test]
+fn a_bad_line_during_a_search_does_not_hold_up_stop() {
+    let mut engine = Session::start(&[]);
+    engine.send("position asalto");
+    engine.send("go movetime 600000");
+    std::thread::sleep(Duration::from_millis(100));
+    let asked = Instant::now();
+    engine.send("goo");
+    engine.send("stop");
+    engine.send("isready");
+    let lines = engine.until("readyok");
+    assert!(
+        asked.elapsed() < Duration::from_secs(30),
+        "stop waited for a ten-minute search"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("error unknown command")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("bestmove ")),
+        "{lines:?}"
+    );
+    engine.send("quit");
+    assert_eq!(engine.wait().0, Some(0));
+}
+
 // ------------------------------------------------------------------ the analysis board's line
 
 /// What the game's analysis board shows for a position is what the protocol answers for it at

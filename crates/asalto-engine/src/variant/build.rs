@@ -28,9 +28,7 @@ impl Variant {
 
     /// Checks a variant and builds its tables.
     pub fn new(file: VariantFile) -> Result<Variant, VariantError> {
-        if file.name.is_empty() || file.name.contains(char::is_whitespace) {
-            return Err(VariantError::Name(file.name));
-        }
+        check_words(&file)?;
         // The grid is as wide and high as the named points need.
         let mut named = Vec::new();
         for name in names(&file.points) {
@@ -153,6 +151,9 @@ impl Variant {
             None if fortress_size == 0 => return Err(VariantError::NoWinBelow),
             None => fortress_size,
         };
+        if placed {
+            check_placements(file.officers, fortress_size)?;
+        }
         if file.repetitions < 2 {
             return Err(VariantError::Repetitions(file.repetitions));
         }
@@ -304,5 +305,76 @@ impl Variant {
             officer_targets,
             attacker_sources,
         })
+    }
+}
+
+/// The longest name a variant may have: it is the first word of every position written.
+pub const MAX_NAME_CHARS: usize = 40;
+/// The longest title: it heads the menus and the side panel.
+pub const MAX_TITLE_CHARS: usize = 100;
+/// Words of the notation a name would be mistaken for (`asalto moves @c5,e5 …`).
+pub const RESERVED_NAMES: [&str; 1] = ["moves"];
+/// The most ways of placing the officers a variant may have (the Grand Jeu has 680): every one
+/// is a legal first move, listed and searched.
+pub const MAX_PLACEMENTS: u64 = 10_000;
+/// The most officers a variant may have.
+pub const MAX_OFFICERS: u8 = 16;
+
+/// A name that is one word the notation can carry, and a title that fits on a screen.
+fn check_words(file: &VariantFile) -> Result<(), VariantError> {
+    let name = &file.name;
+    let word = name
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+    if name.is_empty() || !word || name.chars().count() > MAX_NAME_CHARS {
+        return Err(VariantError::Name(name.clone()));
+    }
+    if RESERVED_NAMES.contains(&name.as_str()) {
+        return Err(VariantError::NameReserved(name.clone()));
+    }
+    let title = file.title.chars().count();
+    if title > MAX_TITLE_CHARS {
+        return Err(VariantError::TitleTooLong(title));
+    }
+    if file.officers > MAX_OFFICERS {
+        return Err(VariantError::TooManyOfficers(file.officers));
+    }
+    Ok(())
+}
+
+/// Refuses a placement with more ways to place the officers than can be listed.
+fn check_placements(officers: u8, fortress: u32) -> Result<(), VariantError> {
+    let ways = placements(u64::from(fortress), u64::from(officers));
+    if ways > MAX_PLACEMENTS {
+        return Err(VariantError::TooManyPlacements {
+            officers,
+            fortress,
+            ways,
+        });
+    }
+    Ok(())
+}
+
+/// The number of ways to choose `k` of `n` points, saturating at `u64::MAX`.
+fn placements(n: u64, k: u64) -> u64 {
+    let k = k.min(n.saturating_sub(k));
+    (0..k).fold(1u64, |ways, i| {
+        // ways * (n - i) / (i + 1) stays exact: it is a binomial coefficient at every step.
+        let wide = u128::from(ways) * u128::from(n - i) / u128::from(i + 1);
+        u64::try_from(wide).unwrap_or(u64::MAX)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::placements;
+
+    #[test]
+    fn placements_count_the_ways_to_choose() {
+        assert_eq!(placements(9, 2), 36);
+        assert_eq!(placements(17, 3), 680);
+        assert_eq!(placements(5, 0), 1);
+        assert_eq!(placements(60, 30), 118_264_581_564_861_424);
+        assert_eq!(placements(128, 64), u64::MAX);
     }
 }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS};
 use crate::quoted::Quoted;
 
 /// A mistake in a variant file, explained.
@@ -9,8 +10,22 @@ use crate::quoted::Quoted;
 pub enum VariantError {
     /// The text is not RON for a variant file (with the RON reader's own message).
     Ron(String),
-    /// The name is empty or has spaces (it is the first field of APN).
+    /// The name is not one word of letters, digits, `-` and `_` of at most
+    /// [`MAX_NAME_CHARS`](super::MAX_NAME_CHARS) characters (it is the first field of
+    /// APN).
     Name(String),
+    /// The name is a word of the notation.
+    NameReserved(String),
+    /// The title has more characters than [`MAX_TITLE_CHARS`](super::MAX_TITLE_CHARS).
+    TitleTooLong(usize),
+    /// More officers than [`MAX_OFFICERS`](super::MAX_OFFICERS).
+    TooManyOfficers(u8),
+    /// More ways to place the officers than [`MAX_PLACEMENTS`](super::MAX_PLACEMENTS).
+    TooManyPlacements {
+        officers: u8,
+        fortress: u32,
+        ways: u64,
+    },
     /// Not a letter and a rank, like `d4`.
     PointName(String),
     /// A point on file `x` or beyond: `x` separates the points of a capture.
@@ -92,10 +107,43 @@ impl fmt::Display for VariantError {
         f.write_str("invalid variant: ")?;
         match self {
             VariantError::Ron(message) => write!(f, "{}", message.replace('\n', " ")),
-            VariantError::Name(name) => write!(
+            VariantError::Name(name) => {
+                let shown: String = name.chars().take(MAX_NAME_CHARS + 1).collect();
+                let cut = if shown.chars().count() > MAX_NAME_CHARS {
+                    "…"
+                } else {
+                    ""
+                };
+                write!(
+                    f,
+                    "the name {name_q}{cut} must be one word of letters, digits, - and _, at most {MAX_NAME_CHARS} characters",
+                    name_q = Quoted(&shown),
+                )
+            }
+            VariantError::NameReserved(name) => write!(
                 f,
-                "the name {name_q} must be one word",
+                "the name {name_q} is a word of the notation (`asalto moves …`); give the variant another",
                 name_q = Quoted(name)
+            ),
+            VariantError::TitleTooLong(chars) => write!(
+                f,
+                "the title has {chars} characters; at most {MAX_TITLE_CHARS} fit on the screen"
+            ),
+            VariantError::TooManyOfficers(n) => {
+                write!(f, "{n} officers; at most {MAX_OFFICERS} are supported")
+            }
+            VariantError::TooManyPlacements {
+                officers,
+                fortress,
+                ways,
+            } => write!(
+                f,
+                "{officers} officers can be placed in a fortress of {fortress} points in {} ways; at most {MAX_PLACEMENTS} are supported (fewer officers, a smaller fortress, or officers_start)",
+                if *ways == u64::MAX {
+                    "more than 10^19".to_string()
+                } else {
+                    ways.to_string()
+                }
             ),
             VariantError::PointName(name) => {
                 write!(

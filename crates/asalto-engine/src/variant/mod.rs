@@ -2,6 +2,7 @@
 //! from RON and checked, then turned into the bit tables the move generator uses.
 
 mod build;
+pub use build::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS, RESERVED_NAMES};
 mod error;
 
 use std::sync::{Arc, OnceLock};

@@ -73,11 +73,7 @@ fn run(args: &[String]) -> Done {
         let Some(&path) = words.get(1) else {
             return Err(Failure::Refused("--variant-file needs a file name".into()));
         };
-        let text = std::fs::read(path)
-            .map_err(|e| format!("cannot read {path}: {e}"))
-            .and_then(|bytes| {
-                String::from_utf8(bytes).map_err(|_| format!("{path} is not UTF-8 text"))
-            })?;
+        let text = output::read_text(path, output::MAX_VARIANT_BYTES)?;
         variants
             .add_ron(&text)
             .map_err(|e| format!("{path}: {e}"))?;

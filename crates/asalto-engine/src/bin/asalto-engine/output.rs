@@ -15,6 +15,20 @@ pub fn arguments_only() -> bool {
     std::env::var_os("ASALTO_ENGINE_ARGUMENTS_ONLY").is_some_and(|v| v == "1")
 }
 
+/// The largest variant file read: the Grand Jeu's is 4 KB.
+pub const MAX_VARIANT_BYTES: u64 = 256 * 1024;
+/// The largest book of starts read: a start is a line of about 100 bytes.
+pub const MAX_BOOK_BYTES: u64 = 16 << 20;
+/// The largest proof certificate read: the longest proofs written are a few MB.
+pub const MAX_CERTIFICATE_BYTES: u64 = 1 << 30;
+
+/// A text file the command line names, through the engine's bounded reader (no pipes or
+/// devices, nothing larger than `max_bytes`), with its path in the message.
+pub fn read_text(path: &str, max_bytes: u64) -> Result<String, String> {
+    asalto_engine::files::read_text(std::path::Path::new(path), max_bytes)
+        .map_err(|e| format!("cannot read {path}: {e}"))
+}
+
 /// How a command ends other than by success.
 #[derive(Debug)]
 pub enum Failure {

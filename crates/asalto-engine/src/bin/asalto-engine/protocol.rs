@@ -165,14 +165,19 @@ pub fn run(mut input: impl BufRead, output: Output, variants: Variants) -> End {
                     r.finish(true);
                 }
             }
-            Some(_) => {
-                // Other commands wait for a running search to end, so a script can send them
-                // at once.
+            Some("position" | "go") => {
+                // They wait for a running search to end, so a script can send them at once.
                 if let Some(r) = running.take() {
                     r.finish(false);
                 }
-                handle(&words, &line, &variants, &mut game, &mut running, &speaker);
+                if words[0] == "position" {
+                    set_position(&words[1..], &variants, &mut game, &speaker);
+                } else if let Some(search) = go(&words[1..], game.as_ref(), &speaker) {
+                    running = Some(search);
+                }
             }
+            // Answered at once: a bad line must not hold up the `stop` behind it.
+            Some(_) => speaker.error(&format!("unknown command {}", Quoted(line.trim()))),
         }
     };
     if let Some(r) = running.take() {
@@ -185,31 +190,29 @@ pub fn run(mut input: impl BufRead, output: Output, variants: Variants) -> End {
     }
 }
 
-/// `position`, `go` and anything unknown, with no search running.
-fn handle(
-    words: &[&str],
-    line: &str,
-    variants: &Variants,
-    game: &mut Option<Game>,
-    running: &mut Option<Running>,
-    speaker: &Speaker,
-) {
-    match words.first().copied() {
-        Some("position") => match parse_position(&words[1..], variants) {
-            Ok(g) => *game = Some(g),
-            Err(message) => {
-                *game = None;
-                speaker.error(&format!("{message}; no position is set now"));
-            }
-        },
-        Some("go") => match (&*game, parse_go(&words[1..])) {
-            (None, _) => {
-                speaker.error("no position is set: send position <APN or variant name> first")
-            }
-            (_, Err(message)) => speaker.error(&message),
-            (Some(g), Ok(go)) => *running = Some(start_search(g.clone(), go, speaker.clone())),
-        },
-        _ => speaker.error(&format!("unknown command {}", Quoted(line.trim()))),
+/// `position`: the game to search, or none after a bad line.
+fn set_position(words: &[&str], variants: &Variants, game: &mut Option<Game>, speaker: &Speaker) {
+    match parse_position(words, variants) {
+        Ok(g) => *game = Some(g),
+        Err(message) => {
+            *game = None;
+            speaker.error(&format!("{message}; no position is set now"));
+        }
+    }
+}
+
+/// `go`: a search started on the game set, or an error said.
+fn go(words: &[&str], game: Option<&Game>, speaker: &Speaker) -> Option<Running> {
+    match (game, parse_go(words)) {
+        (None, _) => {
+            speaker.error("no position is set: send position <APN or variant name> first");
+            None
+        }
+        (_, Err(message)) => {
+            speaker.error(&message);
+            None
+        }
+        (Some(g), Ok(go)) => Some(start_search(g.clone(), go, speaker.clone())),
     }
 }
 

@@ -96,7 +96,7 @@ pub fn prove(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
         }
         (None, Some(_)) if crate::output::arguments_only() => return Ok(()),
         (None, Some(path)) => {
-            let file = std::fs::File::open(path)
+            let file = asalto_engine::files::open_regular(std::path::Path::new(path))
                 .map_err(|e| Failure::Refused(format!("cannot read {path}: {e}")))?;
             let search = ProofSearch::load(
                 &mut std::io::BufReader::new(file),
@@ -286,8 +286,7 @@ pub fn check(out: &mut Out, variants: &Variants, options: &[&str]) -> Done {
     if crate::output::arguments_only() {
         return Ok(());
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::Refused(format!("cannot read {path}: {e}")))?;
+    let text = crate::output::read_text(path, crate::output::MAX_CERTIFICATE_BYTES)?;
     let (variant, cert) = Certificate::parse(&text, |name| variants.get(name))
         .map_err(|e| Failure::Refused(format!("{path}: proof refused: {e}")))?;
     match solver::proof::check(&variant, &cert, &[]) {

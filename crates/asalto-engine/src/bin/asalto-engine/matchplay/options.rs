@@ -187,12 +187,8 @@ fn starts(
         if opening_plies > 0 {
             return Err(flags.refuse("--book and --openings cannot be used together".into()));
         }
-        let text = std::fs::read(path)
-            .map_err(|e| flags.refuse(format!("cannot read {path}: {e}")))
-            .and_then(|bytes| {
-                String::from_utf8(bytes)
-                    .map_err(|_| flags.refuse(format!("{path} is not UTF-8 text")))
-            })?;
+        let text = crate::output::read_text(path, crate::output::MAX_BOOK_BYTES)
+            .map_err(|e| flags.refuse(e))?;
         let book =
             Book::parse(&text, variants).map_err(|e| flags.refuse(format!("{path}: {e}")))?;
         if let Some(name) = variant_name
