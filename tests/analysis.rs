@@ -153,3 +153,36 @@ fn continuing_from_the_analysis_plays_on_with_the_games_players() {
     // The computer plays the rebels' move.
     await_computer(&mut app, |a| game(a).game.plies().len() == 4);
 }
+
+/// D12: the analysis board opened at a placement on the first frame the match exists, as
+/// `--analyse` does, shows the board and its pieces, and thinks about the placement.
+#[test]
+fn the_analysis_board_opens_at_a_placement() {
+    for frames_before in [0, 1, 2, 6] {
+        let mut app = bare_app(|app| {
+            app.insert_resource(asalto::screens::FirstScreen(asalto::screens::Screen::Game))
+                .insert_resource(AnalysisBudget(BUDGET));
+        });
+        let setup = setup("asalto", Mode::HotSeat, Level::Recruit, None);
+        app.world_mut()
+            .write_message(asalto::game::NewMatch::fresh(setup));
+        let mut waited = 0;
+        while app.world().get_resource::<Match>().is_none() || waited < frames_before {
+            app.update();
+            waited += 1;
+        }
+        app.world_mut()
+            .write_message(AnalysisCommand::OpenHere { lines: 1 });
+        for _ in 0..10 {
+            app.update();
+        }
+        assert!(app.world().get_resource::<AnalysisBoard>().is_some());
+        assert_board_matches(&mut app);
+        let lines = wait_for_lines(&mut app);
+        assert!(
+            matches!(lines.lines[0].moves[0], asalto_engine::Move::Place(_)),
+            "{:?}",
+            lines.lines[0].moves
+        );
+    }
+}

@@ -11,8 +11,6 @@ use std::sync::{Arc, Mutex};
 use asalto_engine::search::{Analyser, Line, ProvenWin};
 use asalto_engine::{Game, Position};
 use bevy::prelude::*;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use crate::game::Match;
 
@@ -81,7 +79,7 @@ static NEVER: AtomicBool = AtomicBool::new(false);
 #[cfg(not(target_arch = "wasm32"))]
 struct Running {
     stop: Arc<AtomicBool>,
-    _task: Task<()>,
+    _task: crate::platform::background::Worker<()>,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -115,8 +113,7 @@ impl Thinking {
             self.shared = Arc::new(Mutex::new(fresh));
             let stop = Arc::new(AtomicBool::new(false));
             let (flag, shared, game) = (stop.clone(), self.shared.clone(), game.clone());
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                crate::platform::priority::lower_this_thread();
+            let task = crate::platform::background::Worker::spawn(move || {
                 let mut proofs = Proofs::new(&game, nodes);
                 let publish = |proofs: &Proofs| {
                     if let Ok(mut l) = shared.lock() {

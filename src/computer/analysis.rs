@@ -12,10 +12,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use asalto_engine::search::{Limits, MoveReview, Review, Verdict};
 use asalto_engine::{Game, Side};
 use bevy::prelude::*;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::futures::check_ready;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use crate::game::{Match, MatchEvent};
 
@@ -113,7 +109,7 @@ impl Analysis {
 /// A review being searched.
 struct Running {
     #[cfg(not(target_arch = "wasm32"))]
-    task: Task<Review>,
+    task: crate::platform::background::Worker<Review>,
     #[cfg(not(target_arch = "wasm32"))]
     analysed: Arc<AtomicUsize>,
     #[cfg(not(target_arch = "wasm32"))]
@@ -129,14 +125,10 @@ impl Running {
         let analysed = Arc::new(AtomicUsize::new(0));
         let (flag, count) = (stop.clone(), analysed.clone());
         let mut review = Review::with_proofs(game, REVIEW_PROOF_NODES);
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            crate::platform::priority::lower_this_thread();
+        let task = crate::platform::background::Worker::spawn(move || {
             let limits = review_limits();
             while review.analyse_next(&limits, &flag) {
                 count.store(review.analysed(), Ordering::Relaxed);
-                // The pool has one thread on a small machine: let the computer's own move
-                // search in between.
-                bevy::tasks::futures_lite::future::yield_now().await;
             }
             review
         });
@@ -164,7 +156,7 @@ impl Running {
     /// The review once every position is searched.
     #[cfg(not(target_arch = "wasm32"))]
     fn poll(&mut self) -> Option<Review> {
-        check_ready(&mut self.task)
+        self.task.poll()
     }
 
     /// One position per frame.

@@ -8,10 +8,6 @@ use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering;
 
 use asalto_engine::Game;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::futures::check_ready;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 #[cfg(not(target_arch = "wasm32"))]
 use asalto_engine::search::best_move_proving;
@@ -22,7 +18,7 @@ use asalto_engine::search::{Level, SearchResult};
 /// milliseconds each frame so the page keeps drawing while the computer thinks.
 pub struct Search {
     #[cfg(not(target_arch = "wasm32"))]
-    task: Task<SearchResult>,
+    task: crate::platform::background::Worker<SearchResult>,
     #[cfg(not(target_arch = "wasm32"))]
     stop: Arc<AtomicBool>,
     #[cfg(target_arch = "wasm32")]
@@ -59,8 +55,7 @@ impl Search {
         let stop = Arc::new(AtomicBool::new(false));
         let game = game.clone();
         let flag = stop.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            crate::platform::priority::lower_this_thread();
+        let task = crate::platform::background::Worker::spawn(move || {
             best_move_proving(&game, level, seed, proof_nodes, &flag)
         });
         Search { task, stop }
@@ -78,7 +73,7 @@ impl Search {
     /// Polls the task; `Some` once it is done.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn poll(&mut self) -> Option<SearchResult> {
-        check_ready(&mut self.task)
+        self.task.poll()
     }
 
     /// Searches one slice; `Some` once the search is done.
@@ -110,7 +105,7 @@ impl Search {
 #[cfg(not(target_arch = "wasm32"))]
 impl Drop for Search {
     fn drop(&mut self) {
-        // The task itself is cancelled by dropping it; the flag ends a search already running.
+        // The flag ends the search; its thread then ends by itself.
         self.stop.store(true, Ordering::Relaxed);
     }
 }

@@ -12,10 +12,6 @@ use asalto_engine::lesson::{Goal, Lesson, parse_lessons};
 use asalto_engine::search::Limits;
 use asalto_engine::search::puzzle::{self, Puzzle};
 use asalto_engine::{Game, Move, Ply, Variants};
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::futures::check_ready;
-#[cfg(not(target_arch = "wasm32"))]
-use bevy::tasks::{AsyncComputeTaskPool, Task as PoolTask};
 
 /// The tutorial's lessons, by variant, in order.
 pub fn lessons() -> &'static BTreeMap<String, Vec<Lesson>> {
@@ -239,7 +235,7 @@ fn check_limits() -> Limits {
 /// A puzzle's try being judged by a search.
 pub struct Check {
     #[cfg(not(target_arch = "wasm32"))]
-    task: PoolTask<bool>,
+    task: crate::platform::background::Worker<bool>,
     #[cfg(not(target_arch = "wasm32"))]
     stop: Arc<AtomicBool>,
     #[cfg(target_arch = "wasm32")]
@@ -251,8 +247,7 @@ impl Check {
     fn start(puzzle: Option<Puzzle>, mv: Move) -> Check {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            crate::platform::priority::lower_this_thread();
+        let task = crate::platform::background::Worker::spawn(move || {
             puzzle.is_some_and(|p| p.solves(mv, &check_limits(), &flag))
         });
         Check { task, stop }
@@ -268,7 +263,7 @@ impl Check {
     /// The verdict, once there is one.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn poll(&mut self) -> Option<bool> {
-        check_ready(&mut self.task)
+        self.task.poll()
     }
 
     /// In a browser the search runs in the frame after the try.
