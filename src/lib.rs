@@ -177,16 +177,9 @@ impl Plugin for AppPlugin {
 /// The command line: preferences it overrides, the page or match to open, the screenshot plan.
 fn apply_options(app: &mut App, o: &Options) {
     let mut stored = app.world_mut().resource_mut::<Settings>();
-    if let Some(speed) = o.animation {
-        stored.animation = speed.name().to_string();
-    }
-    if let Some(language) = o.language {
-        stored.language = Some(language.code().to_string());
-    }
-    if let Some(theme) = o.theme {
-        stored.theme = theme.name().to_string();
-    }
+    let one_run = settings::OneRunChoices::apply(&mut stored, o.animation, o.language, o.theme);
     let setup = o.chosen(stored.new_match(o.seed.unwrap_or_else(rand::random)));
+    app.insert_resource(one_run);
     app.insert_resource(ui::menu::NewGameChoices {
         setup: MatchSetup {
             start: None,

@@ -164,7 +164,7 @@ fn fox_and_geese_and_variant_files_are_chosen_on_the_command_line() {
     let o = run(&format!("--variant-file {example} --mode hot-seat"));
     assert_eq!(o.variant.unwrap().name(), "little-fort");
     for (line, says) in [
-        ("--variant-file /no/such.ron".to_string(), "cannot open"),
+        ("--variant-file /no/such.ron".to_string(), "no such file"),
         (
             format!("--variant asalto --variant-file {example}"),
             "without --variant",

@@ -107,7 +107,32 @@ fn bad_variant_files_are_refused_in_one_line_and_change_nothing() {
     let dir = std::env::temp_dir().join(format!("asalto-own-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let cases = [
-        ("missing.ron", None, "cannot open"),
+        ("missing.ron", None, "no such file"),
+        // D1: about 10^14 ways to place 16 officers in a fortress of 60 points; 30 officers.
+        ("placements.ron", Some(huge_fortress(16)), "at most 10000"),
+        ("officers.ron", Some(huge_fortress(30)), "at most 16"),
+        // D10, D13: a name no file system or notation can carry, a word of the notation, a
+        // title that would fill the panel.
+        (
+            "slash.ron",
+            Some(example.replace("\"little-fort\"", "\"a/b\"")),
+            "one word",
+        ),
+        (
+            "long-name.ron",
+            Some(example.replace("\"little-fort\"", &format!("\"{}\"", "n".repeat(100_000)))),
+            "at most 40",
+        ),
+        (
+            "moves.ron",
+            Some(example.replace("\"little-fort\"", "\"moves\"")),
+            "word of the notation",
+        ),
+        (
+            "title.ron",
+            Some(example.replace("\"Little Fort\"", &format!("\"{}\"", "T".repeat(100_000)))),
+            "title",
+        ),
         ("", Some(String::new()), "type the path"),
         (
             "builtin.ron",
@@ -147,6 +172,24 @@ fn bad_variant_files_are_refused_in_one_line_and_change_nothing() {
         assert_eq!(chosen(&app), before, "{file}: the choice stays");
     }
     assert!(storage.list("variants").is_empty(), "nothing kept");
+    // D7: a folder, a device and a pipe are refused before they are read.
+    let mut unreadable = vec![(dir.to_string_lossy().into_owned(), "folder")];
+    if std::path::Path::new("/dev/zero").exists() {
+        unreadable.push(("/dev/zero".into(), "device"));
+    }
+    let fifo = dir.join("fifo.ron");
+    if std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        unreadable.push((fifo.to_string_lossy().into_owned(), "pipe"));
+    }
+    for (path, says) in unreadable {
+        menu(&mut app, MenuAction::OpenVariantFile(path.clone()));
+        let why = problem(&app).unwrap_or_else(|| panic!("{path}: accepted"));
+        assert!(why.contains(says), "{path}: {why}");
+    }
     std::fs::remove_dir_all(&dir).ok();
     // The browser's chooser delivers through the same path.
     menu(
@@ -160,4 +203,32 @@ fn bad_variant_files_are_refused_in_one_line_and_change_nothing() {
         (problem(&app), chosen(&app)),
         (None, "little-fort".to_string())
     );
+}
+
+/// A variant of 16 files by 8 ranks (128 points, every row and column a line) with a fortress
+/// of 60 points.
+fn huge_fortress(officers: u8) -> String {
+    let points: Vec<String> = (1..=8)
+        .flat_map(|rank| ('a'..='p').map(move |file| format!("{file}{rank}")))
+        .collect();
+    let line = |names: Vec<&String>| {
+        let names: Vec<&str> = names.into_iter().map(String::as_str).collect();
+        format!("(points: \"{}\")", names.join(" "))
+    };
+    let rows = points.chunks(16).map(|row| line(row.iter().collect()));
+    let columns = (0..16).map(|file| line(points.iter().skip(file).step_by(16).collect()));
+    let lines: Vec<String> = rows.chain(columns).collect();
+    let quoted = |list: &[String]| {
+        let quoted: Vec<String> = list.iter().map(|p| format!("\"{p}\"")).collect();
+        quoted.join(", ")
+    };
+    format!(
+        "(name: \"huge\", title: \"Huge\", board: \"grid\", officers: {officers}, capture: Optional, \
+         attackers_retreat_in_fortress: false, attackers_leave_fortress: false, \
+         points: [{}], fortress: [{}], lines: [{}], attackers: [{}])",
+        quoted(&points),
+        quoted(&points[68..]),
+        lines.join(", "),
+        quoted(&points[..68]),
+    )
 }

@@ -62,8 +62,11 @@ pub enum GameCommand {
     },
     Undo,
     Redo,
-    /// A new game with the same setup.
+    /// A new game with the same setup; the unfinished one is given up.
     Restart,
+    /// A new game with the same setup; the unfinished one stays in the autosave and moves to
+    /// the saved games once the new one has a move.
+    RestartKeeping,
     /// A new game with the sides swapped.
     Rematch,
     /// Show the position after this many plies, or the current one.
@@ -197,7 +200,7 @@ pub fn apply_commands(
                     events.write(MatchEvent::Reviewed);
                 }
             }
-            GameCommand::Restart | GameCommand::Rematch => {
+            GameCommand::Restart | GameCommand::RestartKeeping | GameCommand::Rematch => {
                 let setup = if matches!(command, GameCommand::Rematch) {
                     m.setup.rematch()
                 } else {
@@ -205,7 +208,8 @@ pub fn apply_commands(
                 };
                 **m = Match::new(setup, None);
                 played.0 = 0;
-                events.write(MatchEvent::Started { abandons: true });
+                let abandons = !matches!(command, GameCommand::RestartKeeping);
+                events.write(MatchEvent::Started { abandons });
                 continue;
             }
             GameCommand::Replay(moves) => match m.replayed(moves) {

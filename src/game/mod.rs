@@ -25,6 +25,7 @@ pub struct MatchPlugin;
 impl Plugin for MatchPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(own_variants::plugin)
+            .init_resource::<crate::platform::storage::StorageNotices>()
             .init_resource::<MovesPlayed>()
             .add_message::<GameCommand>()
             .add_message::<MatchEvent>()
@@ -55,6 +56,8 @@ pub struct AutosavePlugin;
 impl Plugin for AutosavePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<autosave::AutosaveOwned>()
+            .init_resource::<crate::platform::storage::StorageNotices>()
+            .add_systems(Startup, autosave::take_lock)
             .add_systems(Last, autosave::autosave);
     }
 }

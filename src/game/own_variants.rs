@@ -52,15 +52,12 @@ impl OwnVariants {
     }
 
     /// Checks a variant file's text and adds it, in place of an earlier one of the same name
-    /// (the player edited the file and opened it again), and keeps it in storage.
-    pub fn open(&mut self, text: &str, storage: &Storage) -> Result<Arc<Variant>, String> {
+    /// (the player edited the file and opened it again), and keeps it in storage. A variant
+    /// the storage cannot keep still plays this run: `kept` says why it is not kept.
+    pub fn open(&mut self, text: &str, storage: &Storage) -> Result<Opened, String> {
         let variant = self.add(text)?;
-        let name = format!("{VARIANTS_FOLDER}/{}.ron", variant.name());
-        // A name the storage cannot hold still plays this run.
-        if let Err(e) = storage.write(&name, text) {
-            warn!("the variant {} is not kept: {e}", variant.name());
-        }
-        Ok(variant)
+        let kept = storage.write(&stored_name(variant.name()), text);
+        Ok(Opened { variant, kept })
     }
 
     fn add(&mut self, text: &str) -> Result<Arc<Variant>, String> {
@@ -69,11 +66,35 @@ impl OwnVariants {
     }
 }
 
+/// A variant file opened: the variant, and whether it is kept for the next start.
+pub struct Opened {
+    pub variant: Arc<Variant>,
+    pub kept: Result<(), String>,
+}
+
+/// Where a variant is kept: its name when that is a plain lower-case ASCII word, else the
+/// plain part of it and a hash of the whole name (any letter may be in a name; a file name on
+/// every system may hold only a few, and upper and lower case are one on some).
+pub fn stored_name(name: &str) -> String {
+    let plain: String = name
+        .chars()
+        .filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+        .collect();
+    if plain == name {
+        return format!("{VARIANTS_FOLDER}/{name}.ron");
+    }
+    // FNV-1a: stable across builds and platforms, unlike std's hasher.
+    let hash = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{VARIANTS_FOLDER}/{plain}-{hash:016x}.ron")
+}
+
 /// A variant file's text, by its path (desktops; a browser has no paths to open).
 pub fn read_file(path: &str) -> Result<String, String> {
     #[cfg(not(target_arch = "wasm32"))]
     {
-        crate::platform::files::read_text_file(path, MAX_FILE_BYTES)
+        crate::platform::files::read_text_file(path, MAX_FILE_BYTES as u64)
     }
     #[cfg(target_arch = "wasm32")]
     {

@@ -174,24 +174,21 @@ pub fn save_new(storage: &Storage, current: &Match) -> Result<String, String> {
     Ok(name)
 }
 
-/// The first `saves/game-N.ron` after every one there, checked to be free.
+/// The first free `saves/game-N.ron` after every one there; past the largest number, the
+/// first free one from 1 (a name is never reused while anything, even a folder, has it).
 pub(super) fn next_save_name(storage: &Storage) -> Result<String, String> {
-    let mut next = storage
+    let highest = storage
         .list(SAVES_FOLDER)
         .iter()
         .filter_map(|n| save_number(n))
         .max()
-        .unwrap_or(0)
-        + 1;
-    loop {
-        let name = format!("{SAVES_FOLDER}/game-{next}.ron");
-        match storage.read(&name) {
-            Ok(None) => return Ok(name),
-            // Taken, or unreadable: never write over it.
-            _ if next < u32::MAX => next += 1,
-            _ => return Err("no free name for a saved game".into()),
-        }
-    }
+        .unwrap_or(0);
+    (highest.saturating_add(1)..=u32::MAX)
+        .chain(1..highest)
+        .take(10_000)
+        .map(|n| format!("{SAVES_FOLDER}/game-{n}.ron"))
+        .find(|name| !storage.exists(name))
+        .ok_or_else(|| "no free name for a saved game".to_string())
 }
 
 /// The number of a `saves/game-N.ron`.

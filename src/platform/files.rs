@@ -1,26 +1,26 @@
 //! A text file the player opens (a variant file): by its path on desktops, through the page's
 //! file chooser in a browser. On the web the choice comes later, through [`take_chosen`].
 
+/// The longest path a player may type.
+pub const MAX_PATH_CHARS: usize = 4096;
+
 /// A file read: its name and its text, or why it could not be read.
 pub type Chosen = (String, Result<String, String>);
 
-/// Reads a text file by the path the player typed, refusing one larger than `max_bytes`.
+/// Reads a text file by the path the player typed through the engine's bounded reader: no
+/// pipes or devices, nothing larger than `max_bytes`.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn read_text_file(path: &str, max_bytes: usize) -> Result<String, String> {
+pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, String> {
     let path = path.trim();
     if path.is_empty() {
         return Err("type the path of a variant file first".into());
     }
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("cannot open {path}: {e}"))?
-        .len();
-    if size > max_bytes as u64 {
-        return Err(format!(
-            "{path} is {} KB; a variant file is a few KB of text",
-            size / 1024
-        ));
-    }
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    asalto_engine::files::read_text(std::path::Path::new(path), max_bytes).map_err(|e| match e {
+        asalto_engine::files::ReadError::TooLarge { .. } => {
+            format!("cannot read {path}: {e}; a variant file is a few KB of text")
+        }
+        e => format!("cannot read {path}: {e}"),
+    })
 }
 
 /// The example variant file where a player has it: `variants/` beside the game (the

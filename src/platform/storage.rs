@@ -18,13 +18,109 @@ pub enum Storage {
     #[cfg(target_arch = "wasm32")]
     Browser,
     /// Only memory: nothing is read from or written to the computer.
-    Memory(Arc<Mutex<BTreeMap<String, String>>>),
+    Memory(Arc<Mutex<MemoryStore>>),
+}
+
+/// What memory storage holds, and the names whose writes fail (to test how the game behaves
+/// when a disk is full or a folder cannot be written).
+#[derive(Debug, Default)]
+pub struct MemoryStore {
+    texts: BTreeMap<String, String>,
+    failing: Vec<String>,
+}
+
+impl MemoryStore {
+    fn write(&mut self, name: &str, text: Option<&str>) -> Result<(), String> {
+        if self.failing.iter().any(|f| name.starts_with(f.as_str())) {
+            return Err(format!(
+                "cannot write {name} (memory): no space left (simulated)"
+            ));
+        }
+        match text {
+            Some(text) => self.texts.insert(name.to_string(), text.to_string()),
+            None => self.texts.remove(name),
+        };
+        Ok(())
+    }
 }
 
 impl Default for Storage {
     fn default() -> Self {
         Storage::memory()
     }
+}
+
+/// The largest stored text read: a saved game with its own variant file is a few hundred KB at
+/// most; anything larger is not the game's (and is never read whole into memory).
+pub const MAX_STORED_BYTES: u64 = 4 << 20;
+
+/// The longest message about a stored file shown or logged: a damaged file's reader may quote
+/// it at length.
+pub const MAX_MESSAGE_CHARS: usize = 300;
+
+/// A message cut to [`MAX_MESSAGE_CHARS`] characters on one line.
+pub fn brief(message: &str) -> String {
+    let line = message.replace(['\n', '\r'], " ");
+    if line.chars().count() <= MAX_MESSAGE_CHARS {
+        return line;
+    }
+    let mut cut: String = line.chars().take(MAX_MESSAGE_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// Something the player must be told about the files the game keeps: said on screen once a
+/// run for each kind, because a game that silently stops saving loses the player's games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageNotice {
+    /// The game in progress cannot be saved: why.
+    AutosaveFailed(String),
+    /// The settings cannot be saved: why.
+    SettingsFailed(String),
+    /// An unfinished game could not be moved to the saved games: why. It stays where it was,
+    /// and the new game is not saved over it.
+    KeepFailed(String),
+    /// Another window of the game keeps the unfinished game: this one does not save over it.
+    AnotherWindow,
+    /// A variant file the player opened cannot be kept for the next start: why.
+    VariantNotKept { name: String, reason: String },
+}
+
+impl StorageNotice {
+    fn kind(&self) -> u8 {
+        match self {
+            StorageNotice::AutosaveFailed(_) => 0,
+            StorageNotice::SettingsFailed(_) => 1,
+            StorageNotice::KeepFailed(_) => 2,
+            StorageNotice::AnotherWindow => 3,
+            StorageNotice::VariantNotKept { .. } => 4,
+        }
+    }
+}
+
+/// The notices to show, each kind once a run.
+#[derive(Resource, Debug, Default)]
+pub struct StorageNotices {
+    /// Not yet closed by the player.
+    pub pending: Vec<StorageNotice>,
+    said: Vec<u8>,
+}
+
+impl StorageNotices {
+    /// Says a notice, unless one of its kind was said already this run (it is also logged).
+    pub fn report(&mut self, notice: StorageNotice) {
+        warn!("{notice:?}");
+        if !self.said.contains(&notice.kind()) {
+            self.said.push(notice.kind());
+            self.pending.push(notice);
+        }
+    }
+}
+
+/// A name of the storage held by this process (see [`Storage::lock`]).
+#[derive(Debug, Default)]
+pub struct StorageLock {
+    _file: Option<std::fs::File>,
 }
 
 /// A name must be a relative path of plain parts, so no file outside the folder can be named.
@@ -48,6 +144,16 @@ fn check_name(name: &str) -> Result<(), String> {
 impl Storage {
     pub fn memory() -> Storage {
         Storage::Memory(Arc::default())
+    }
+
+    /// From now on, writing or removing any name that starts with `prefix` fails as on a full
+    /// disk (memory storage only: for tests of what the game does then).
+    pub fn fail_writes_under(&self, prefix: &str) {
+        if let Storage::Memory(store) = self
+            && let Ok(mut store) = store.lock()
+        {
+            store.failing.push(prefix.to_string());
+        }
     }
 
     /// The player's own storage on this platform: on desktops the folder named by
@@ -94,18 +200,24 @@ impl Storage {
         check_name(name)?;
         match self {
             #[cfg(not(target_arch = "wasm32"))]
-            Storage::Folder(dir) => match std::fs::read(dir.join(name)) {
-                Ok(bytes) => String::from_utf8(bytes)
-                    .map(Some)
-                    .map_err(|_| format!("{} is not text", self.describe(name))),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(format!("cannot read {}: {e}", self.describe(name))),
-            },
+            Storage::Folder(dir) => {
+                use asalto_engine::files::{self, ReadError};
+                match files::read_bytes(&dir.join(name), MAX_STORED_BYTES).and_then(files::text) {
+                    Ok(text) => Ok(Some(text)),
+                    Err(ReadError::Missing) => Ok(None),
+                    Err(e) => Err(format!("cannot read {}: {e}", self.describe(name))),
+                }
+            }
             #[cfg(target_arch = "wasm32")]
             Storage::Browser => local_storage()?
                 .get_item(&browser_key(name))
                 .map_err(|_| format!("cannot read {}", self.describe(name))),
-            Storage::Memory(map) => Ok(map.lock().map_err(|e| e.to_string())?.get(name).cloned()),
+            Storage::Memory(store) => Ok(store
+                .lock()
+                .map_err(|e| e.to_string())?
+                .texts
+                .get(name)
+                .cloned()),
         }
     }
 
@@ -121,20 +233,61 @@ impl Storage {
                 if let Some(parent) = path.parent() {
                     std::fs::create_dir_all(parent).map_err(fail)?;
                 }
-                let temporary = path.with_extension("tmp");
-                std::fs::write(&temporary, text).map_err(fail)?;
-                std::fs::rename(&temporary, &path).map_err(fail)
+                let temporary = temporary_beside(&path);
+                let written = std::fs::write(&temporary, text)
+                    .and_then(|()| std::fs::rename(&temporary, &path));
+                if written.is_err() {
+                    let _ = std::fs::remove_file(&temporary);
+                }
+                written.map_err(fail)
             }
             #[cfg(target_arch = "wasm32")]
             Storage::Browser => local_storage()?
                 .set_item(&browser_key(name), text)
                 .map_err(|_| format!("cannot write {} (is the browser storage full?)", name)),
-            Storage::Memory(map) => {
-                map.lock()
-                    .map_err(|e| e.to_string())?
-                    .insert(name.to_string(), text.to_string());
-                Ok(())
+            Storage::Memory(store) => store
+                .lock()
+                .map_err(|e| e.to_string())?
+                .write(name, Some(text)),
+        }
+    }
+
+    /// Takes a name for this process alone while the lock lives: `Ok(None)` when another
+    /// process holds it (two windows of the game on one folder). The system releases the lock
+    /// when the process ends, however it ends. Memory and browser storage are never shared
+    /// with another process here, so their lock is always taken.
+    pub fn lock(&self, name: &str) -> Result<Option<StorageLock>, String> {
+        check_name(name)?;
+        match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            Storage::Folder(dir) => {
+                let path = dir.join(name);
+                let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+                if let Some(parent) = path.parent() {
+                    std::fs::create_dir_all(parent).map_err(fail)?;
+                }
+                let file = std::fs::OpenOptions::new()
+                    .create(true)
+                    .truncate(false)
+                    .write(true)
+                    .open(&path)
+                    .map_err(fail)?;
+                match file.try_lock() {
+                    Ok(()) => Ok(Some(StorageLock { _file: Some(file) })),
+                    Err(std::fs::TryLockError::WouldBlock) => Ok(None),
+                    Err(std::fs::TryLockError::Error(e)) => Err(fail(e)),
+                }
             }
+            _ => Ok(Some(StorageLock::default())),
+        }
+    }
+
+    /// Whether anything is stored under a name, readable or not.
+    pub fn exists(&self, name: &str) -> bool {
+        match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            Storage::Folder(dir) => check_name(name).is_ok() && dir.join(name).exists(),
+            _ => !matches!(self.read(name), Ok(None)),
         }
     }
 
@@ -152,10 +305,7 @@ impl Storage {
             Storage::Browser => local_storage()?
                 .remove_item(&browser_key(name))
                 .map_err(|_| format!("cannot delete {}", self.describe(name))),
-            Storage::Memory(map) => {
-                map.lock().map_err(|e| e.to_string())?.remove(name);
-                Ok(())
-            }
+            Storage::Memory(store) => store.lock().map_err(|e| e.to_string())?.write(name, None),
         }
     }
 
@@ -190,10 +340,11 @@ impl Storage {
                     .filter(|n| n.starts_with(&prefix))
                     .collect()
             }
-            Storage::Memory(map) => map
+            Storage::Memory(store) => store
                 .lock()
                 .map(|m| {
-                    m.keys()
+                    m.texts
+                        .keys()
                         .filter(|k| k.starts_with(&prefix))
                         .cloned()
                         .collect()
@@ -226,11 +377,14 @@ impl Storage {
             .find(free)
             .ok_or_else(|| format!("too many backups of {name}"))?;
         match self {
-            // The bytes as they are: a file that is not even text is kept too.
+            // The bytes as they are: a file that is not even text is kept too (but never a pipe
+            // or a device, which would be read for ever).
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => {
-                std::fs::copy(dir.join(name), dir.join(&backup))
-                    .map_err(|e| format!("cannot back up {}: {e}", self.describe(name)))?;
+                let fail = |e: String| format!("cannot back up {}: {e}", self.describe(name));
+                let bytes = asalto_engine::files::read_bytes(&dir.join(name), MAX_STORED_BYTES)
+                    .map_err(|e| fail(e.to_string()))?;
+                std::fs::write(dir.join(&backup), bytes).map_err(|e| fail(e.to_string()))?;
             }
             _ => {
                 let text = self
@@ -241,6 +395,19 @@ impl Storage {
         }
         Ok(backup)
     }
+}
+
+/// A fresh name beside a file to write it under before renaming it into place: never one that
+/// another process, or a crash long ago, may have left there.
+#[cfg(not(target_arch = "wasm32"))]
+fn temporary_beside(path: &std::path::Path) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let name = path
+        .file_name()
+        .map_or_else(Default::default, |n| n.to_string_lossy());
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    path.with_file_name(format!(".{name}.{}-{n}.tmp", std::process::id()))
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{MatchSetup, Mode};
-use crate::platform::storage::Storage;
+use crate::platform::storage::{Storage, StorageNotice, StorageNotices, brief};
 use crate::theme::themes::Theme;
 
 pub use language::Language;
@@ -190,6 +190,58 @@ impl Settings {
     }
 }
 
+/// Choices the command line made for one run (`--animation`, `--language`, `--theme`): they
+/// are in force, but never written as preferences. Each holds what the file said and what the
+/// command line chose; a setting the player changes during the run is stored as usual.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct OneRunChoices {
+    animation: Option<(String, String)>,
+    language: Option<(Option<String>, Option<String>)>,
+    theme: Option<(String, String)>,
+}
+
+impl OneRunChoices {
+    /// Puts the command line's choices in force and remembers what they replaced.
+    pub fn apply(
+        settings: &mut Settings,
+        animation: Option<AnimationSpeed>,
+        language: Option<Language>,
+        theme: Option<Theme>,
+    ) -> OneRunChoices {
+        fn swap<T: Clone>(field: &mut T, chosen: Option<T>) -> Option<(T, T)> {
+            let chosen = chosen?;
+            Some((std::mem::replace(field, chosen.clone()), chosen))
+        }
+        OneRunChoices {
+            animation: swap(
+                &mut settings.animation,
+                animation.map(|a| a.name().to_string()),
+            ),
+            language: swap(
+                &mut settings.language,
+                language.map(|l| Some(l.code().to_string())),
+            ),
+            theme: swap(&mut settings.theme, theme.map(|t| t.name().to_string())),
+        }
+    }
+
+    /// The settings to write: a one-run choice still in force is written as the file had it.
+    pub fn for_storage(&self, settings: &Settings) -> Settings {
+        fn restore<T: Clone + PartialEq>(field: &mut T, choice: &Option<(T, T)>) {
+            if let Some((stored, chosen)) = choice
+                && field == chosen
+            {
+                *field = stored.clone();
+            }
+        }
+        let mut stored = settings.clone();
+        restore(&mut stored.animation, &self.animation);
+        restore(&mut stored.language, &self.language);
+        restore(&mut stored.theme, &self.theme);
+        stored
+    }
+}
+
 /// What happened when the settings were read, for the settings screen.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct SettingsLoad {
@@ -224,14 +276,15 @@ pub fn load_settings(storage: &Storage) -> (Settings, SettingsLoad) {
             }
             Err(e) => {
                 warn!(
-                    "the settings in {} cannot be read ({e}); using the defaults",
-                    storage.describe(SETTINGS_FILE)
+                    "the settings in {} cannot be read ({}); using the defaults",
+                    storage.describe(SETTINGS_FILE),
+                    brief(&e.to_string())
                 );
                 (Settings::default(), keep_unreadable(storage))
             }
         },
         Err(e) => {
-            warn!("{e}; using the default settings");
+            warn!("{}; using the default settings", brief(&e));
             (Settings::default(), keep_unreadable(storage))
         }
     }
@@ -283,6 +336,7 @@ impl Plugin for SettingsPlugin {
                 (load.problem.is_some() && load.may_write).then_some(0.0),
             ))
             .insert_resource(load)
+            .init_resource::<StorageNotices>()
             // After the window's close request has become an exit, so the last change is kept.
             .add_systems(Last, write_settings.after(bevy::window::ExitSystems));
     }
@@ -294,8 +348,10 @@ fn write_settings(
     settings: Res<Settings>,
     storage: Res<Storage>,
     load: Res<SettingsLoad>,
+    one_run: Option<Res<OneRunChoices>>,
     time: Res<Time>,
     mut pending: ResMut<PendingWrite>,
+    mut notices: ResMut<StorageNotices>,
     exits: MessageReader<AppExit>,
 ) {
     // A change after the first frame (which reads the file) is to be written.
@@ -323,8 +379,9 @@ fn write_settings(
     if !load.may_write {
         return;
     }
-    if let Err(e) = storage.write(SETTINGS_FILE, &settings.to_ron()) {
-        warn!("{e}");
+    let stored = one_run.map_or_else(|| settings.clone(), |o| o.for_storage(&settings));
+    if let Err(e) = storage.write(SETTINGS_FILE, &stored.to_ron()) {
+        notices.report(StorageNotice::SettingsFailed(e));
     }
 }
 

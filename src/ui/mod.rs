@@ -6,6 +6,8 @@
 pub mod diagram;
 pub mod hud;
 pub mod menu;
+#[cfg(test)]
+pub(crate) mod probe;
 mod problems;
 pub mod texts;
 

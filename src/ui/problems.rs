@@ -1,9 +1,11 @@
-//! Files of the game that failed to load are said on screen, over any page, until the player
-//! closes the notice: a game that starts silent must say why.
+//! Files of the game that failed to load, and the player's files the game cannot keep, are
+//! said on screen, over any page, until the player closes the notice: a game that starts silent
+//! must say why, and one that stops saving must say so.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::platform::storage::{StorageNotice, StorageNotices, brief};
 use crate::screens::AssetProblems;
 use crate::theme::palette;
 use crate::ui::texts::Texts;
@@ -14,7 +16,7 @@ const LISTED: usize = 3;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        show_problems.in_set(super::Drawing),
+        (show_problems, show_storage_notices).in_set(super::Drawing),
     );
 }
 
@@ -47,4 +49,62 @@ fn show_problems(
         });
     problems.dismissed = close;
     Ok(())
+}
+
+fn show_storage_notices(
+    mut contexts: EguiContexts,
+    notices: Option<ResMut<StorageNotices>>,
+    texts: Res<Texts>,
+) -> Result {
+    let Some(mut notices) = notices else {
+        return Ok(());
+    };
+    if notices.pending.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut close = false;
+    egui::Window::new(texts.get("storage.title"))
+        .id(egui::Id::new("storage-notices"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
+        .collapsible(false)
+        .resizable(false)
+        .max_width(ctx.content_rect().width().min(560.0) - 24.0)
+        .show(ctx, |ui| {
+            for notice in &notices.pending {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(notice_text(&texts, notice))
+                            .color(palette::UI_WARN.egui()),
+                    )
+                    .wrap(),
+                );
+            }
+            close = ui.button(texts.get("problems.close")).clicked();
+        });
+    if close {
+        notices.pending.clear();
+    }
+    Ok(())
+}
+
+/// What a notice says, in the player's language.
+pub fn notice_text(texts: &Texts, notice: &StorageNotice) -> String {
+    match notice {
+        StorageNotice::AutosaveFailed(e) => {
+            texts.fill("storage.autosave_failed", &[("error", &brief(e))])
+        }
+        StorageNotice::SettingsFailed(e) => {
+            texts.fill("storage.settings_failed", &[("error", &brief(e))])
+        }
+        StorageNotice::KeepFailed(e) => texts.fill("storage.keep_failed", &[("error", &brief(e))]),
+        StorageNotice::AnotherWindow => texts.get("storage.another_window").to_string(),
+        StorageNotice::VariantNotKept { name, reason } => texts.fill(
+            "storage.variant_not_kept",
+            &[
+                ("name", &super::texts::shortened(name, 48)),
+                ("error", &brief(reason)),
+            ],
+        ),
+    }
 }

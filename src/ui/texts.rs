@@ -137,7 +137,7 @@ impl Texts {
                 let geese = variant.attackers_start().count_ones().to_string();
                 self.fill(key, &[("n", &geese)])
             }
-            _ => variant.title().to_string(),
+            _ => shortened(variant.title(), MAX_TITLE_SHOWN),
         }
     }
 
@@ -322,5 +322,37 @@ fn refusal_key(refusal: Refusal) -> &'static str {
         Refusal::OtherOfficerMustCapture => "note.other_officer_must_capture",
         Refusal::ChainNotFinished => "note.continue_chain",
         Refusal::NoMove => "note.no_move_for_piece",
+    }
+}
+
+/// The most characters of a player's variant title shown: a long one would fill the panel.
+pub const MAX_TITLE_SHOWN: usize = 48;
+
+/// A text cut to `most` characters, an ellipsis marking the cut.
+pub fn shortened(text: &str, most: usize) -> String {
+    if text.chars().count() <= most {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(most.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod title_tests {
+    use super::*;
+
+    /// D13: a player's variant with a long title is shown with an ellipsis, not in full.
+    #[test]
+    fn long_titles_are_shortened() {
+        let example = include_str!("../../assets/variants/little-fort.ron");
+        let long = "Die große Belagerung der Festung am Rhein im Winter des Jahres 1795";
+        let file = example.replace("\"Little Fort\"", &format!("\"{long}\""));
+        let variant = Variant::from_ron(&file).unwrap();
+        let t = Texts::new(Language::English);
+        let shown = t.variant_title(&variant);
+        assert_eq!(shown.chars().count(), MAX_TITLE_SHOWN);
+        assert!(shown.ends_with('…') && long.starts_with(shown.trim_end_matches('…')));
+        assert_eq!(shortened("Little Fort", MAX_TITLE_SHOWN), "Little Fort");
     }
 }

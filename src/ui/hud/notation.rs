@@ -36,6 +36,26 @@ pub(super) fn reset_on_new_match(
     }
 }
 
+/// The most text the position and moves fields take, typed or pasted: a game of several
+/// thousand moves fits; megabytes pasted by mistake would take the window's memory with them.
+pub const MAX_NOTATION_CHARS: usize = 64 * 1024;
+/// Pasted text for the position or moves field, trimmed; refused, with the player's message,
+/// when it is larger than the field takes.
+fn pasted(t: &Texts, text: String) -> Result<String, String> {
+    if text.chars().count() > MAX_NOTATION_CHARS {
+        let size = (text.len() / 1024).to_string();
+        let most = (MAX_NOTATION_CHARS / 1024).to_string();
+        return Err(t.fill(
+            "notation.too_long",
+            &[("size", size.as_str()), ("most", most.as_str())],
+        ));
+    }
+    Ok(text.trim().to_string())
+}
+
+/// The most characters of a typed move (the longest capture chain fits many times over).
+pub const MAX_MOVE_CHARS: usize = 256;
+
 /// The notation fields; returns what the player asked for.
 pub(super) fn notation_fields(
     ui: &mut egui::Ui,
@@ -45,10 +65,11 @@ pub(super) fn notation_fields(
 ) -> Option<Asked> {
     let mut asked = None;
     if let Some((target, text)) = clipboard::take_pasted() {
-        match (target, text) {
+        match (target, text.map(|text| pasted(t, text))) {
             (_, None) => panel.message = Some(t.get("notation.no_clipboard").into()),
-            (PasteTarget::Position, Some(text)) => panel.position = Some(text.trim().into()),
-            (PasteTarget::Moves, Some(text)) => panel.moves = Some(text.trim().into()),
+            (_, Some(Err(message))) => panel.message = Some(message),
+            (PasteTarget::Position, Some(Ok(text))) => panel.position = Some(text),
+            (PasteTarget::Moves, Some(Ok(text))) => panel.moves = Some(text),
         }
     }
     if let Some(message) = &panel.message {
@@ -105,6 +126,7 @@ pub(super) fn move_entry(
 ) -> Option<String> {
     let field = egui::TextEdit::singleline(&mut panel.typed_move)
         .hint_text(t.get("hud.type_move"))
+        .char_limit(MAX_MOVE_CHARS)
         .font(egui::TextStyle::Monospace)
         .desired_width(f32::INFINITY);
     let response = ui.add(field);
@@ -129,6 +151,7 @@ fn text_field(ui: &mut egui::Ui, label: &str, own: &str, edited: &mut Option<Str
     ui.label(egui::RichText::new(label).small());
     let mut text = edited.clone().unwrap_or_else(|| own.to_string());
     let field = egui::TextEdit::multiline(&mut text)
+        .char_limit(MAX_NOTATION_CHARS)
         .desired_rows(2)
         .font(egui::TextStyle::Monospace)
         .desired_width(f32::INFINITY);
@@ -156,5 +179,25 @@ fn copy_paste(
     }
     if ui.button(t.get("notation.paste")).clicked() {
         clipboard::request_paste(target);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Language;
+
+    /// D6: megabytes in the clipboard are refused with a message, not put in the field.
+    #[test]
+    fn pasted_text_is_capped() {
+        let t = Texts::new(Language::English);
+        let apn = "asalto s .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0";
+        assert_eq!(pasted(&t, format!(" {apn}\n")), Ok(apn.to_string()));
+        let huge = "c3-c4 ".repeat(400_000);
+        let message = pasted(&t, huge).unwrap_err();
+        assert!(
+            message.contains("2343 KB") && message.contains("64 KB"),
+            "{message}"
+        );
     }
 }

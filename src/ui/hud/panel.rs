@@ -243,9 +243,20 @@ fn buttons(
             act(HudAction::Analyse);
         }
     });
+    // A game with moves and no result is not given up without asking.
+    let unfinished = view.to_move.is_some() && !view.moves.is_empty();
+    let asking_id = egui::Id::new("restart-asked");
+    let mut asking = ui.data(|d| d.get_temp::<bool>(asking_id).unwrap_or(false)) && unfinished;
+    if asking {
+        asking = restart_question(ui, t, act);
+    }
     ui.horizontal_wrapped(|ui| {
-        if ui.button(t.get("hud.restart")).clicked() {
-            act(HudAction::Command(GameCommand::Restart));
+        if !asking && ui.button(t.get("hud.restart")).clicked() {
+            if unfinished {
+                asking = true;
+            } else {
+                act(HudAction::Command(GameCommand::Restart));
+            }
         }
         if ui.button(t.get("hud.menu")).clicked() {
             act(HudAction::Menu);
@@ -261,6 +272,28 @@ fn buttons(
             act(HudAction::ShowCoordinates(shown));
         }
     });
+    ui.data_mut(|d| d.insert_temp(asking_id, asking));
+}
+
+/// "This game is not finished. Start a new one?": keep it (it goes to the saved games), give it
+/// up, or go on with it. Whether to keep asking.
+fn restart_question(ui: &mut egui::Ui, t: &Texts, act: &mut impl FnMut(HudAction)) -> bool {
+    let mut asking = true;
+    ui.label(egui::RichText::new(t.get("hud.restart_confirm")).color(palette::UI_ACCENT.egui()));
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t.get("hud.restart_save")).clicked() {
+            act(HudAction::Command(GameCommand::RestartKeeping));
+            asking = false;
+        }
+        if ui.button(t.get("hud.restart_discard")).clicked() {
+            act(HudAction::Command(GameCommand::Restart));
+            asking = false;
+        }
+        if ui.button(t.get("hud.cancel")).clicked() {
+            asking = false;
+        }
+    });
+    asking
 }
 
 /// The move list: a click on a move shows the position after it.

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::game::saves;
 use crate::game::saves::AUTOSAVE;
 use crate::game::{GameCommand, MatchSetup, NewMatch, OwnVariants};
-use crate::platform::storage::Storage;
+use crate::platform::storage::{Storage, StorageNotice, StorageNotices};
 use crate::settings::Settings;
 use crate::ui::texts::Texts;
 
@@ -20,6 +20,10 @@ pub enum MenuAction {
     Start,
     /// Open a saved game (or the unfinished one, [`AUTOSAVE`]).
     Open(String),
+    /// Ask before deleting this saved game.
+    AskDelete(String),
+    CancelDelete,
+    /// Delete it (asked and confirmed).
     Delete(String),
     /// The settings page changed the settings.
     ChangeSettings(Box<Settings>),
@@ -59,6 +63,7 @@ pub(super) fn apply_actions(
     mut settings: ResMut<Settings>,
     mut own: ResMut<OwnVariants>,
     storage: Res<Storage>,
+    mut notices: ResMut<StorageNotices>,
     texts: Res<Texts>,
     mut commands_out: MessageWriter<GameCommand>,
     mut study: MessageWriter<crate::study::StudyCommand>,
@@ -73,6 +78,7 @@ pub(super) fn apply_actions(
                 state.saves = None;
                 state.rules_variant = None;
                 state.variant_problem = None;
+                state.confirm_delete = None;
                 if *p == MenuPage::NewGame && !choices.from_command_line {
                     choices.setup = settings.new_match(0);
                     // The player's own variant, if that was the last one played.
@@ -114,7 +120,10 @@ pub(super) fn apply_actions(
                     state.message = Some(message);
                 }
             },
+            MenuAction::AskDelete(name) => state.confirm_delete = Some(name.clone()),
+            MenuAction::CancelDelete => state.confirm_delete = None,
             MenuAction::Delete(name) => {
+                state.confirm_delete = None;
                 if let Err(e) = storage.remove(name) {
                     state.message = Some(e);
                 }
@@ -136,7 +145,15 @@ pub(super) fn apply_actions(
             }
             MenuAction::OpenVariantFile(path) => {
                 let text = crate::game::own_variants::read_file(path);
-                take_variant(&mut own, &storage, &mut choices, &mut state, path, text);
+                take_variant(
+                    &mut own,
+                    &storage,
+                    &mut choices,
+                    &mut state,
+                    &mut notices,
+                    path,
+                    text,
+                );
             }
             MenuAction::ChooseVariantFile => {
                 #[cfg(target_arch = "wasm32")]
@@ -148,6 +165,7 @@ pub(super) fn apply_actions(
                     &storage,
                     &mut choices,
                     &mut state,
+                    &mut notices,
                     from,
                     text.clone(),
                 );
@@ -166,13 +184,20 @@ fn take_variant(
     storage: &Storage,
     choices: &mut NewGameChoices,
     state: &mut MenuState,
+    notices: &mut StorageNotices,
     from: &str,
     text: Result<String, String>,
 ) {
     match text.and_then(|text| own.open(&text, storage)) {
-        Ok(variant) => {
-            info!("opened the variant {} from {from}", variant.name());
-            choices.setup.variant = variant;
+        Ok(opened) => {
+            info!("opened the variant {} from {from}", opened.variant.name());
+            if let Err(reason) = opened.kept {
+                notices.report(StorageNotice::VariantNotKept {
+                    name: opened.variant.name().to_string(),
+                    reason,
+                });
+            }
+            choices.setup.variant = opened.variant;
             state.variant_problem = None;
         }
         Err(e) => {

@@ -86,6 +86,8 @@ pub struct MenuState {
     /// Whether the example variant's path was put in the field (once, so the player may
     /// clear it).
     pub example_offered: bool,
+    /// The saved game whose Delete was pressed once: the page asks before it deletes.
+    pub confirm_delete: Option<String>,
 }
 
 /// Carrying out the menu's actions (no window needed).
@@ -152,7 +154,8 @@ fn read_lists(page: Res<MenuPage>, mut state: ResMut<MenuState>, storage: Res<St
         }
     }
     if state.autosave.is_none() {
-        state.autosave = Some(storage.read(AUTOSAVE).ok().flatten().is_some());
+        // Offered even when it cannot be read: opening it then says why and keeps it aside.
+        state.autosave = Some(storage.exists(AUTOSAVE));
     }
 }
 
@@ -259,7 +262,7 @@ fn page_content(
         MenuPage::NewGame => new_game::new_game_page(ui, t, choices, own, state),
         MenuPage::Saves => {
             let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
-            pages::saves_page(ui, t, entries)
+            pages::saves_page(ui, t, entries, state.confirm_delete.as_deref())
         }
         MenuPage::Rules => {
             let chosen = state.rules_variant.get_or_insert_with(|| {

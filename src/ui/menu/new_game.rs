@@ -86,6 +86,7 @@ fn own_games(
         {
             let field = egui::TextEdit::singleline(&mut state.variant_path)
                 .hint_text(t.get("menu.own.path_hint"))
+                .char_limit(crate::platform::files::MAX_PATH_CHARS)
                 .desired_width(380.0);
             let typed = ui.add(field);
             let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));

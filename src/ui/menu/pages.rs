@@ -6,9 +6,10 @@ use bevy_egui::egui;
 use crate::game::Mode;
 use crate::game::saves::AUTOSAVE;
 use crate::game::saves::{self, SaveEntry};
+use crate::platform::storage::brief;
 use crate::theme::palette;
 use crate::ui::diagram::{self, Diagram};
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Texts, shortened};
 
 use super::MenuPage;
 use super::actions::MenuAction;
@@ -78,6 +79,7 @@ pub(super) fn saves_page(
     ui: &mut egui::Ui,
     t: &Texts,
     entries: &[SaveEntry],
+    confirming: Option<&str>,
 ) -> Option<MenuAction> {
     let mut action = None;
     heading(ui, t.get("load.title"));
@@ -91,43 +93,101 @@ pub(super) fn saves_page(
             .inner_margin(8)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width().min(560.0));
-                ui.horizontal(|ui| {
-                    let number = saves::save_number(&entry.name).unwrap_or(0);
-                    ui.label(egui::RichText::new(format!("#{number}")).strong());
-                    match &entry.game {
-                        Ok(g) => {
-                            let variant = Variant::builtin(&g.variant);
-                            let title = variant
-                                .as_ref()
-                                .map_or(g.variant.clone(), |v| t.variant_title(v));
-                            let mode = match (Mode::from_cli_name(&g.mode), &variant) {
-                                (Some(m), Some(v)) => t.mode_name(m, v),
-                                _ => g.mode.clone(),
-                            };
-                            ui.label(t.fill(
-                                "load.entry",
-                                &[
-                                    ("variant", &title),
-                                    ("moves", &g.moves.len().to_string()),
-                                    ("mode", &mode),
-                                ],
-                            ));
-                            if ui.button(t.get("load.open")).clicked() {
-                                action = Some(MenuAction::Open(entry.name.clone()));
-                            }
-                        }
-                        Err(e) => {
-                            ui.label(
-                                egui::RichText::new(t.fill("load.refused", &[("error", e)]))
-                                    .color(palette::UI_WARN.egui()),
-                            );
-                        }
-                    }
-                    if ui.button(t.get("load.delete")).clicked() {
-                        action = Some(MenuAction::Delete(entry.name.clone()));
-                    }
-                });
+                let asked = confirming == Some(entry.name.as_str());
+                if let Some(a) = save_entry(ui, t, entry, asked) {
+                    action = Some(a);
+                }
             });
     }
     action.or_else(|| back_button(ui, t))
+}
+
+/// One saved game: its number, what it is (or why it cannot be opened, wrapped under it, so the
+/// buttons stay on the card whatever the language), Open and Delete; Delete asks first.
+fn save_entry(ui: &mut egui::Ui, t: &Texts, entry: &SaveEntry, asked: bool) -> Option<MenuAction> {
+    let mut action = None;
+    let number = saves::save_number(&entry.name).unwrap_or(0).to_string();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(format!("#{number}")).strong());
+        if let Ok(g) = &entry.game {
+            ui.label(entry_summary(t, g));
+            if ui.button(t.get("load.open")).clicked() {
+                action = Some(MenuAction::Open(entry.name.clone()));
+            }
+        }
+        if !asked && ui.button(t.get("load.delete")).clicked() {
+            action = Some(MenuAction::AskDelete(entry.name.clone()));
+        }
+    });
+    if let Err(e) = &entry.game {
+        let text = t.fill("load.refused", &[("error", &brief(e))]);
+        ui.add(egui::Label::new(egui::RichText::new(text).color(palette::UI_WARN.egui())).wrap());
+    }
+    if asked {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.fill("load.delete_confirm", &[("n", &number)]));
+            if ui.button(t.get("load.delete")).clicked() {
+                action = Some(MenuAction::Delete(entry.name.clone()));
+            }
+            if ui.button(t.get("load.cancel")).clicked() {
+                action = Some(MenuAction::CancelDelete);
+            }
+        });
+    }
+    action
+}
+
+/// "Asalto, 12 moves, you command the officers".
+fn entry_summary(t: &Texts, g: &saves::SavedGame) -> String {
+    let variant = Variant::builtin(&g.variant);
+    let title = variant
+        .as_ref()
+        .map_or_else(|| shortened(&g.variant, 48), |v| t.variant_title(v));
+    let mode = match (Mode::from_cli_name(&g.mode), &variant) {
+        (Some(m), Some(v)) => t.mode_name(m, v),
+        _ => g.mode.clone(),
+    };
+    t.fill(
+        "load.entry",
+        &[
+            ("variant", &title),
+            ("moves", &g.moves.len().to_string()),
+            ("mode", &mode),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Language;
+    use crate::ui::probe;
+
+    /// D8: a damaged save's long French message wraps under the card; its buttons stay inside
+    /// a 1280-pixel window.
+    #[test]
+    fn a_damaged_saves_message_leaves_its_buttons_in_the_window() {
+        let t = Texts::new(Language::French);
+        let error = format!(
+            "la partie enregistrée est endommagée ({})",
+            "1:1: Expected opening `(` at the start of the saved game's struct ".repeat(4)
+        );
+        let entries = [SaveEntry {
+            name: "saves/game-3.ron".into(),
+            game: Err(error),
+        }];
+        for asked in [None, Some("saves/game-3.ron")] {
+            let placed = probe::layout(1280.0, 800.0, |ui| {
+                saves_page(ui, &t, &entries, asked);
+            });
+            let delete = placed
+                .iter()
+                .find(|p| p.label == t.get("load.delete"))
+                .unwrap_or_else(|| panic!("no Supprimer button: {placed:?}"));
+            assert!(
+                delete.rect.max.x <= 1280.0 && delete.rect.min.x >= 0.0,
+                "{delete:?}"
+            );
+        }
+    }
 }

@@ -1,0 +1,51 @@
+//! For tests: runs a piece of egui in a window of a given size, with no renderer, and reads
+//! back every widget's label and place from egui's own accessibility tree, so a layout can be
+//! checked by its numbers (is a button inside the window?) rather than by pixels.
+
+use bevy_egui::egui;
+
+/// A widget as laid out: its label and its rectangle in logical pixels.
+#[derive(Clone, Debug)]
+pub struct Placed {
+    pub label: String,
+    pub rect: egui::Rect,
+}
+
+/// Lays `draw` out in a central panel of a `width` × `height` window (twice, so sizes measured
+/// in the first pass are used in the second) and returns the labelled widgets.
+pub fn layout(width: f32, height: f32, mut draw: impl FnMut(&mut egui::Ui)) -> Vec<Placed> {
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    let input = || egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(width, height),
+        )),
+        ..Default::default()
+    };
+    let mut output = None;
+    for _ in 0..2 {
+        let mut full = ctx.run_ui(input(), |ui| {
+            egui::CentralPanel::default().show(ui, |ui| draw(ui));
+        });
+        // No renderer takes the font atlas.
+        full.textures_delta.clear();
+        output = Some(full);
+    }
+    let update = output
+        .and_then(|o| o.platform_output.accesskit_update)
+        .expect("egui reports its accessibility tree");
+    update
+        .nodes
+        .iter()
+        .filter_map(|(_, node)| {
+            let label = node.label()?.to_string();
+            let b = node.bounds()?;
+            let rect = egui::Rect::from_min_max(
+                egui::pos2(b.x0 as f32, b.y0 as f32),
+                egui::pos2(b.x1 as f32, b.y1 as f32),
+            );
+            Some(Placed { label, rect })
+        })
+        .collect()
+}
