@@ -31,6 +31,10 @@ pub struct Options {
     pub screenshot_delay_ms: Option<u32>,
     /// With `--screenshot`: open the game's review and show its worst move first.
     pub review: bool,
+    /// The window's size in logical pixels (`--window-size 390x844`), to picture a shape.
+    pub window_size: Option<(u32, u32)>,
+    /// With `--screenshot`: write the layout's numbers (widgets, text sizes, the board) here.
+    pub layout_report: Option<String>,
     /// Redraw every frame even when nothing moves (`--redraw-always`, to compare).
     pub redraw_always: bool,
     /// Multisample the board's edges: `Some(true)` always, `Some(false)` never, `None` unless
@@ -98,6 +102,16 @@ pub enum Command {
     Help,
     /// `--version`: the name and version from Cargo.toml.
     Version,
+}
+
+/// `390x844`: a window from 200 to 8000 logical pixels each way.
+fn window_size(text: &str) -> Result<(u32, u32), String> {
+    text.split_once('x')
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .filter(|(w, h): &(u32, u32)| (200..=8000).contains(w) && (200..=8000).contains(h))
+        .ok_or_else(|| {
+            format!("--window-size needs a size like 390x844 (200 to 8000), not {text:?}")
+        })
 }
 
 /// Reads the arguments (without the program name).
@@ -243,6 +257,8 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 })?);
             }
             "--review" => o.review = true,
+            "--window-size" => o.window_size = Some(window_size(&value("a size like 390x844")?)?),
+            "--layout-report" => o.layout_report = Some(value("a file name")?),
             "--redraw-always" => o.redraw_always = true,
             "--multisampling" => {
                 let v = value("auto, on or off")?;
@@ -325,11 +341,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         || !o.clicks.is_empty()
         || !o.keys.is_empty()
         || o.screenshot_delay_ms.is_some()
+        || o.layout_report.is_some()
         || o.review)
         && o.screenshot.is_none()
     {
         return Err(
-            "--after-moves, --clicks, --keys, --screenshot-delay and --review only go with --screenshot"
+            "--after-moves, --clicks, --keys, --screenshot-delay, --review and --layout-report only go with --screenshot"
                 .into(),
         );
     }

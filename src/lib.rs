@@ -100,7 +100,7 @@ impl Plugin for AppPlugin {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Asalto".into(),
-                        resolution: (1280, 800).into(),
+                        resolution: self.options.window_size.unwrap_or((1280, 800)).into(),
                         fit_canvas_to_parent: true,
                         prevent_default_event_handling: true,
                         ..default()
@@ -213,6 +213,10 @@ fn apply_options(app: &mut App, o: &Options) {
         plan.delay = o.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
         plan.review = o.review.then_some(checks::screenshot::ReviewShot::Ask);
         app.insert_resource(plan);
+        if let Some(file) = &o.layout_report {
+            app.insert_resource(checks::layout_report::LayoutReport::new(file.clone()))
+                .add_plugins(checks::layout_report::plugin);
+        }
     }
 }
 

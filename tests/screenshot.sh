@@ -45,3 +45,5 @@ for variant in asalto assaut grand-assaut; do
   [ -s "$png" ] || { echo "no screenshot for $variant"; tail -n 30 "$out/$variant.log"; exit 1; }
   python3 tests/check-screenshot.py "$png"
 done
+# Every screen at every shape of window, checked by the layout's own numbers.
+tests/layout.sh "$game" "$out/layout"

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 pub use animation::{BoardSettled, Shown, SkipAnimations, board_settled};
 pub use geometry::{CELL, board_extent, line_sprite, point_world, z};
 pub use pieces::Piece;
-pub use view::{BoardCamera, BoardPoint, UiInsets};
+pub use view::{BOARD_MARGIN, BoardCamera, BoardPoint, UiInsets};
 
 use crate::game::{GameSet, Match};
 use crate::screens::Screen;

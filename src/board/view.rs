@@ -57,7 +57,9 @@ pub(super) fn fit_camera(
     let free_w = (w - insets.left - insets.right).max(50.0);
     let free_h = (h - insets.top - insets.bottom).max(50.0);
     let extent = board_extent(current.variant());
-    let k = (free_w / extent.x).min(free_h / extent.y).max(0.01);
+    let k = ((free_w - 2.0 * BOARD_MARGIN) / extent.x)
+        .min((free_h - 2.0 * BOARD_MARGIN) / extent.y)
+        .max(0.01);
     let dx = insets.left + free_w / 2.0 - w / 2.0;
     let dy = insets.top + free_h / 2.0 - h / 2.0;
     let target = Vec3::new(-dx / k, dy / k, transform.translation.z);
@@ -70,6 +72,10 @@ pub(super) fn fit_camera(
         ortho.scale = 1.0 / k;
     }
 }
+
+/// Room kept round the board, in logical pixels, so its coordinates (never drawn below 12
+/// pixels) stay inside the window however small the board is.
+pub const BOARD_MARGIN: f32 = 16.0;
 
 /// The board's root entity (its sprites are children).
 #[derive(Component)]

@@ -2,6 +2,7 @@
 //! the browser, the state the browser test reads.
 
 pub mod frame_stats;
+pub mod layout_report;
 pub mod review_after;
 pub mod screenshot;
 pub mod self_check;

@@ -54,6 +54,11 @@ pub struct ScreenshotPlan {
 }
 
 impl ScreenshotPlan {
+    /// Whether the picture has been asked for (the screen is as it will be pictured).
+    pub fn taken(&self) -> bool {
+        self.taken
+    }
+
     pub fn new(path: String, after_moves: usize) -> Self {
         ScreenshotPlan {
             path,

@@ -5,6 +5,7 @@
 
 pub mod diagram;
 pub mod hud;
+pub mod layout;
 pub mod menu;
 #[cfg(test)]
 pub(crate) mod probe;
@@ -64,6 +65,18 @@ fn style_and_zoom(
         && ctx.zoom_factor() != settings.ui_scale
     {
         ctx.set_zoom_factor(settings.ui_scale);
+    }
+    // On a small screen, held in the hand, every button is a finger's size.
+    let size = ctx.content_rect().size();
+    let layout = layout::Layout::for_size(size.x, size.y);
+    let target = layout.touch_size;
+    if ctx.global_style().spacing.interact_size.y != target {
+        ctx.all_styles_mut(|style| {
+            style.spacing.interact_size.y = target;
+            style.spacing.button_padding.y = if layout.compact() { 12.0 } else { 5.0 };
+            // A finger's touch must not start selecting a label's text.
+            style.interaction.selectable_labels = !layout.compact();
+        });
     }
     Ok(())
 }

@@ -49,3 +49,19 @@ pub fn layout(width: f32, height: f32, mut draw: impl FnMut(&mut egui::Ui)) -> V
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn wrapped_rows_wrap() {
+        let placed = super::layout(360.0, 800.0, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for i in 0..20 {
+                    let _ = ui.button(format!("button {i}"));
+                }
+            });
+        });
+        let widest = placed.iter().map(|p| p.rect.max.x).fold(0.0, f32::max);
+        assert!(widest <= 360.0, "{widest}");
+    }
+}

@@ -15,8 +15,6 @@ use crate::ui::texts::Texts;
 
 use super::graph::graph_level;
 
-const ANALYSIS_WIDTH: f32 = 300.0;
-
 /// What the panel shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisView {
@@ -143,7 +141,7 @@ pub(super) fn analysis_panel(
     let t = texts.clone();
     let variant = current.variant().clone();
     let ctx = contexts.ctx_mut()?;
-    super::panel::left_panel(ctx, &mut insets, "analysis", ANALYSIS_WIDTH, |ui| {
+    super::panel::left_panel(ctx, &mut insets, "analysis", |ui| {
         ui.label(
             egui::RichText::new(t.get("analysis.title"))
                 .strong()

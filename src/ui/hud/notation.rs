@@ -127,6 +127,7 @@ pub(super) fn move_entry(
     let field = egui::TextEdit::singleline(&mut panel.typed_move)
         .hint_text(t.get("hud.type_move"))
         .char_limit(MAX_MOVE_CHARS)
+        .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
         .font(egui::TextStyle::Monospace)
         .desired_width(f32::INFINITY);
     let response = ui.add(field);

@@ -17,6 +17,7 @@ use crate::ui::texts::{Texts, move_number};
 use super::actions::HudAction;
 use super::notation::{Asked, NotationPanel, move_entry, notation_fields};
 use super::view::{PanelView, Tone};
+use crate::ui::layout::{Layout, Shape};
 
 pub const PANEL_WIDTH: f32 = 300.0;
 
@@ -70,6 +71,8 @@ pub(super) fn side_panel(
     mut insets: ResMut<UiInsets>,
     mut actions: MessageWriter<HudAction>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
+    study: Option<Res<crate::study::Study>>,
+    reviewing: Res<crate::computer::Analysis>,
     cursor: Res<crate::input::BoardCursor>,
     mut words: Local<super::words::WordsCache>,
 ) -> Result {
@@ -87,6 +90,10 @@ pub(super) fn side_panel(
     );
     view.can_analyse = !analysing;
     let coordinates = settings.is_none_or(|s| s.coordinates);
+    let size = ctx.content_rect().size();
+    let layout = Layout::for_size(size.x, size.y);
+    // Each frame the panels say again how much of the window they take.
+    *insets = UiInsets::default();
     let mut root = egui::Ui::new(
         ctx.clone(),
         "hud-root".into(),
@@ -94,43 +101,84 @@ pub(super) fn side_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let response = egui::Panel::right("hud")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(palette::UI_PANEL.egui())
-                .inner_margin(egui::Margin::same(14)),
-        )
-        .show(&mut root, |ui| {
-            let mut act = |a: HudAction| {
-                actions.write(a);
-            };
+    let frame = egui::Frame::new()
+        .fill(palette::UI_PANEL.egui())
+        .inner_margin(egui::Margin::same(if layout.compact() { 10 } else { 14 }));
+    let mut contents = |ui: &mut egui::Ui, scrolls: bool| {
+        let mut act = |a: HudAction| {
+            actions.write(a);
+        };
+        // In the sheet of a small screen, whose turn it is and the buttons come first.
+        if !scrolls {
             header(ui, &view);
             ui.separator();
-            turn_and_pieces(ui, &t, &view, time.elapsed_secs());
-            note_box(ui, &view.note);
-            buttons(ui, &t, &view, coordinates, &mut act);
-            if view.can_type_move
-                && let Some(text) = move_entry(ui, &t, &mut notation)
-            {
-                act(HudAction::TypeMove(text));
-            }
-            let said = words.words(&t, &current, &selection.selection, cursor.0);
-            super::words::show(ui, &t, said);
-            match notation_fields(ui, &t, &current, &mut notation) {
-                Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
-                Some(Asked::Replay(text)) => act(HudAction::Replay(text)),
-                None => {}
-            }
+        }
+        turn_and_pieces(ui, &t, &view, time.elapsed_secs());
+        note_box(ui, &view.note);
+        buttons(ui, &t, &view, coordinates, &mut act);
+        if scrolls {
             ui.separator();
-            move_list(ui, &t, &view, &mut act);
-            ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
-            });
-        });
-    insets.right = response.response.rect.width();
+            header(ui, &view);
+        }
+        if view.can_type_move
+            && let Some(text) = move_entry(ui, &t, &mut notation)
+        {
+            act(HudAction::TypeMove(text));
+        }
+        let said = words.words(&t, &current, &selection.selection, cursor.0);
+        super::words::show(ui, &t, said);
+        match notation_fields(ui, &t, &current, &mut notation) {
+            Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
+            Some(Asked::Replay(text)) => act(HudAction::Replay(text)),
+            None => {}
+        }
+        ui.separator();
+        move_list(ui, &t, &view, &mut act, scrolls);
+    };
+    match layout.shape {
+        Shape::Wide => {
+            let response = egui::Panel::right("hud")
+                .exact_size(layout.side_width)
+                .resizable(false)
+                .frame(frame)
+                .show(&mut root, |ui| contents(ui, false));
+            insets.right = response.response.rect.width();
+        }
+        Shape::ShortLandscape => {
+            let response = egui::Panel::right("hud")
+                .exact_size(layout.side_width)
+                .resizable(false)
+                .frame(frame)
+                .show(&mut root, |ui| {
+                    scrolling(ui, "hud-scroll", |ui| contents(ui, true))
+                });
+            insets.right = response.response.rect.width();
+        }
+        Shape::Portrait => {
+            // Shared with the lesson's, the analysis board's or the review's panel when one is
+            // open: they take the other half of the sheet.
+            let shared = study.is_some() || analysing || reviewing.open;
+            let height = layout.sheet_height * if shared { 0.5 } else { 1.0 };
+            let response = egui::Panel::bottom("hud")
+                .exact_size(height)
+                .resizable(false)
+                .frame(frame)
+                .show(&mut root, |ui| {
+                    scrolling(ui, "hud-scroll", |ui| contents(ui, true))
+                });
+            insets.bottom = response.response.rect.height();
+        }
+    }
     Ok(())
+}
+
+/// A panel's contents that scroll by themselves, by finger as by wheel, when they do not fit.
+pub fn scrolling(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .auto_shrink([false, false])
+        .scroll_source(egui::containers::scroll_area::ScrollSource::ALL)
+        .show(ui, add);
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelView) {
@@ -297,7 +345,15 @@ fn restart_question(ui: &mut egui::Ui, t: &Texts, act: &mut impl FnMut(HudAction
 }
 
 /// The move list: a click on a move shows the position after it.
-fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMut(HudAction)) {
+/// The move list, with the key hints under it on a desktop; inside a panel that scrolls, the
+/// list takes a fixed height and the hints (for keyboards) are left out.
+fn move_list(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    view: &PanelView,
+    act: &mut impl FnMut(HudAction),
+    scrolls: bool,
+) {
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(t.get("hud.moves")).strong());
         if view.reviewing && ui.button(t.get("hud.back_to_game")).clicked() {
@@ -321,9 +377,15 @@ fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMu
         ui.available_width(),
         egui::TextStyle::Small,
     );
-    let bottom_reserve = hints.size().y + 2.0 * ui.spacing().item_spacing.y;
+    let bottom_reserve = hints.size().y + 4.0 * ui.spacing().item_spacing.y;
+    let height = if scrolls {
+        200.0
+    } else {
+        (ui.available_height() - bottom_reserve).max(60.0)
+    };
     egui::ScrollArea::vertical()
-        .max_height((ui.available_height() - bottom_reserve).max(60.0))
+        .id_salt("move-list")
+        .max_height(height)
         .stick_to_bottom(!view.reviewing)
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -346,19 +408,27 @@ fn move_list(ui: &mut egui::Ui, t: &Texts, view: &PanelView, act: &mut impl FnMu
                     }
                 });
         });
+    if !scrolls {
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+            ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
+        });
+    }
 }
 
 /// A panel at the left of the board, in the HUD's style (the lesson's, the analysis board's),
-/// beside the right-hand panel; the board is told how wide it is.
+/// beside the right-hand panel; in an upright window, the upper half of the sheet under the
+/// board. The board is told how much it takes.
 pub fn left_panel(
     ctx: &egui::Context,
     insets: &mut UiInsets,
     id: &'static str,
-    width: f32,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    let size = ctx.content_rect().size();
+    let layout = Layout::for_size(size.x, size.y);
     let mut area = ctx.viewport_rect();
     area.max.x -= insets.right;
+    area.max.y -= insets.bottom;
     let mut root = egui::Ui::new(
         ctx.clone(),
         format!("{id}-root").into(),
@@ -366,14 +436,26 @@ pub fn left_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(area),
     );
-    let response = egui::Panel::left(id)
-        .exact_size(width)
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(palette::UI_PANEL.egui())
-                .inner_margin(egui::Margin::same(14)),
-        )
-        .show(&mut root, add);
-    insets.left = response.response.rect.width();
+    let frame = egui::Frame::new()
+        .fill(palette::UI_PANEL.egui())
+        .inner_margin(egui::Margin::same(if layout.compact() { 10 } else { 14 }));
+    let scroll_id = format!("{id}-scroll");
+    match layout.shape {
+        Shape::Portrait => {
+            let response = egui::Panel::bottom(id)
+                .exact_size(layout.sheet_height * 0.5)
+                .resizable(false)
+                .frame(frame)
+                .show(&mut root, |ui| scrolling(ui, &scroll_id, add));
+            insets.bottom += response.response.rect.height();
+        }
+        _ => {
+            let response = egui::Panel::left(id)
+                .exact_size(layout.left_width)
+                .resizable(false)
+                .frame(frame)
+                .show(&mut root, |ui| scrolling(ui, &scroll_id, add));
+            insets.left = response.response.rect.width();
+        }
+    }
 }

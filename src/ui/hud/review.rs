@@ -14,6 +14,7 @@ use crate::board::UiInsets;
 use crate::computer::Analysis;
 use crate::game::{GameCommand, Match};
 use crate::theme::palette;
+use crate::ui::layout::{Layout, Shape};
 use crate::ui::texts::Texts;
 
 use super::actions::HudAction;
@@ -223,15 +224,22 @@ pub(super) fn review_panel(
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
     let Some(view) = ReviewView::of(&analysis, &current, &texts) else {
-        insets.bottom = 0.0;
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
-    // Under the board only: the side panel keeps its full height.
+    // Under the board only: the side panel keeps its full height (in an upright window, the
+    // upper half of the sheet under the board).
+    let size = ctx.content_rect().size();
+    let layout = Layout::for_size(size.x, size.y);
+    let height = match layout.shape {
+        Shape::Portrait => layout.sheet_height * 0.5,
+        _ => layout.review_height,
+    };
     let mut area = ctx.viewport_rect();
     area.max.x -= insets.right;
     area.min.x += insets.left;
+    area.max.y -= insets.bottom;
     let mut root = egui::Ui::new(
         ctx.clone(),
         "review-root".into(),
@@ -240,7 +248,7 @@ pub(super) fn review_panel(
             .max_rect(area),
     );
     let response = egui::Panel::bottom("review")
-        .exact_size(230.0)
+        .exact_size(height)
         .resizable(false)
         .frame(
             egui::Frame::new()
@@ -248,55 +256,66 @@ pub(super) fn review_panel(
                 .inner_margin(egui::Margin::same(10)),
         )
         .show(&mut root, |ui| {
-            let mut act = |a: HudAction| {
-                actions.write(a);
-            };
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(t.get("review.title"))
-                        .strong()
-                        .size(18.0)
-                        .color(palette::UI_ACCENT.egui()),
-                );
-                if let Some((done, total)) = view.progress {
-                    ui.add(
-                        egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                            .desired_width(260.0)
-                            .text(t.fill(
-                                "review.progress",
-                                &[("done", &done.to_string()), ("total", &total.to_string())],
-                            )),
-                    );
-                }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(t.get("review.close")).clicked() {
-                        act(HudAction::CloseReview);
-                    }
-                });
-            });
-            if view.progress.is_some() {
-                ui.label(t.get("review.wait"));
-                return;
-            }
-            let variant = current.variant().clone();
-            ui.columns(2, |cols| {
-                let graphed = super::graph::Graphed {
-                    scores: &view.scores,
-                    marks: &view.marks,
-                    shown: view.shown,
-                };
-                super::graph::graph(&mut cols[0], &t, &variant, graphed, &mut act);
-                for (side, text) in &view.counts {
-                    cols[0].horizontal(|ui| {
-                        super::panel::piece_icon(ui, *side);
-                        ui.label(egui::RichText::new(text).small());
-                    });
-                }
-                details(&mut cols[1], &t, &view, &mut act);
-            });
+            super::panel::scrolling(ui, "review-scroll", |ui| {
+                review_contents(ui, &t, current.variant(), &view, &mut actions)
+            })
         });
-    insets.bottom = response.response.rect.height();
+    insets.bottom += response.response.rect.height();
     Ok(())
+}
+
+fn review_contents(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    variant: &asalto_engine::Variant,
+    view: &ReviewView,
+    actions: &mut MessageWriter<HudAction>,
+) {
+    let mut act = |a: HudAction| {
+        actions.write(a);
+    };
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(t.get("review.title"))
+                .strong()
+                .size(18.0)
+                .color(palette::UI_ACCENT.egui()),
+        );
+        if let Some((done, total)) = view.progress {
+            ui.add(
+                egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                    .desired_width(260.0)
+                    .text(t.fill(
+                        "review.progress",
+                        &[("done", &done.to_string()), ("total", &total.to_string())],
+                    )),
+            );
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(t.get("review.close")).clicked() {
+                act(HudAction::CloseReview);
+            }
+        });
+    });
+    if view.progress.is_some() {
+        ui.label(t.get("review.wait"));
+        return;
+    }
+    ui.columns(2, |cols| {
+        let graphed = super::graph::Graphed {
+            scores: &view.scores,
+            marks: &view.marks,
+            shown: view.shown,
+        };
+        super::graph::graph(&mut cols[0], t, variant, graphed, &mut act);
+        for (side, text) in &view.counts {
+            cols[0].horizontal(|ui| {
+                super::panel::piece_icon(ui, *side);
+                ui.label(egui::RichText::new(text).small());
+            });
+        }
+        details(&mut cols[1], t, view, &mut act);
+    });
 }
 
 /// The shown move's verdict, reason and lines.

@@ -14,8 +14,6 @@ use crate::ui::texts::Texts;
 
 use super::view::Tone;
 
-const STUDY_WIDTH: f32 = 290.0;
-
 /// What the panel shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StudyView {
@@ -123,13 +121,12 @@ pub(super) fn study_panel(
     mut out: MessageWriter<StudyCommand>,
 ) -> Result {
     let Some(study) = study else {
-        insets.left = 0.0;
         return Ok(());
     };
     let view = StudyView::of(&study, &current, &texts);
     let t = texts.clone();
     let ctx = contexts.ctx_mut()?;
-    super::panel::left_panel(ctx, &mut insets, "study", STUDY_WIDTH, |ui| {
+    super::panel::left_panel(ctx, &mut insets, "study", |ui| {
         ui.label(
             egui::RichText::new(&view.title)
                 .strong()

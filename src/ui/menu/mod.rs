@@ -182,11 +182,30 @@ fn menu(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    let compact = crate::ui::layout::Layout::for_size(
+        ctx.content_rect().width(),
+        ctx.content_rect().height(),
+    )
+    .compact();
+    let margin = if compact { 6 } else { 16 };
+    if *page == MenuPage::NewGame {
+        egui::Panel::bottom("start-bar")
+            .frame(
+                egui::Frame::new()
+                    .fill(palette::UI_PANEL.egui())
+                    .inner_margin(egui::Margin::same(8)),
+            )
+            .show(&mut root, |ui| {
+                if let Some(start) = new_game::start_bar(ui, &t) {
+                    action = Some(start);
+                }
+            });
+    }
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
                 .fill(palette::UI_BACKDROP.egui())
-                .inner_margin(egui::Margin::same(16)),
+                .inner_margin(egui::Margin::same(margin)),
         )
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical()
@@ -221,9 +240,13 @@ fn menu(
                             .fill(palette::UI_PANEL.egui())
                             .stroke(egui::Stroke::new(1.5, palette::UI_ACCENT.egui()))
                             .corner_radius(10)
-                            .inner_margin(egui::Margin::symmetric(24, 18))
+                            .inner_margin(if compact {
+                                egui::Margin::symmetric(10, 10)
+                            } else {
+                                egui::Margin::symmetric(24, 18)
+                            })
                             .show(ui, |ui| {
-                                ui.set_width(width - 48.0);
+                                ui.set_width(width - if compact { 20.0 } else { 48.0 });
                                 ui.spacing_mut().slider_width = 240.0;
                                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                                     action = page_content(

@@ -61,11 +61,14 @@ pub(super) fn new_game_page(
         ui.add_space(4.0);
         ui.checkbox(&mut settings.warn_huff, t.get("menu.warn_huff"));
     }
-    ui.add_space(14.0);
-    if big_button(ui, t.get("menu.start")).clicked() {
-        return Some(MenuAction::Start);
-    }
     back_button(ui, t).or(opened)
+}
+
+/// The bar under the new-game page that never scrolls away: the button that starts the game.
+pub(super) fn start_bar(ui: &mut egui::Ui, t: &Texts) -> Option<MenuAction> {
+    ui.vertical_centered(|ui| big_button(ui, t.get("menu.start")).clicked())
+        .inner
+        .then_some(MenuAction::Start)
 }
 
 /// The player's own variants, and a way to open another file: a path on desktops, the
@@ -87,7 +90,8 @@ fn own_games(
             let field = egui::TextEdit::singleline(&mut state.variant_path)
                 .hint_text(t.get("menu.own.path_hint"))
                 .char_limit(crate::platform::files::MAX_PATH_CHARS)
-                .desired_width(380.0);
+                .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
+                .desired_width((ui.available_width() - 90.0).clamp(120.0, 380.0));
             let typed = ui.add(field);
             let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button(t.get("menu.own.open")).clicked() || entered {
@@ -122,7 +126,7 @@ fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
     let clicked = variant_card(ui, t, &shown, chosen, |ui| {
         ui.add_space(12.0);
         ui.vertical(|ui| {
-            ui.set_width(220.0);
+            ui.set_width(ui.available_width().min(220.0));
             ui.label(egui::RichText::new(t.get("rules.heading.options")).strong());
             ui.horizontal(|ui| {
                 ui.label(format!("{}:", t.get("menu.geese")));
@@ -146,21 +150,29 @@ fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
     }
 }
 
-/// A row of games' cards; a click chooses that game.
+/// A card's width with its frame, margins and the space after it.
+const CARD_WIDTH: f32 = 220.0 + 2.0 * 8.0 + 5.0 + 8.0;
+
+/// Games' cards in rows, as many to a row as the width holds (egui cannot wrap frames, whose
+/// size it learns only once drawn); a click chooses that game.
 fn choice_cards<'a>(
     ui: &mut egui::Ui,
     t: &Texts,
     settings: &mut MatchSetup,
     games: impl IntoIterator<Item = &'a Arc<Variant>>,
 ) {
-    ui.horizontal_wrapped(|ui| {
-        for v in games {
-            let selected = settings.variant.name() == v.name();
-            if variant_card(ui, t, v, selected, |_| {}) && !selected {
-                settings.variant = v.clone();
+    let games: Vec<&Arc<Variant>> = games.into_iter().collect();
+    let per_row = ((ui.available_width() / CARD_WIDTH) as usize).max(1);
+    for row in games.chunks(per_row) {
+        ui.horizontal(|ui| {
+            for &v in row {
+                let selected = settings.variant.name() == v.name();
+                if variant_card(ui, t, v, selected, |_| {}) && !selected {
+                    settings.variant = v.clone();
+                }
             }
-        }
-    });
+        });
+    }
 }
 
 fn family_heading(ui: &mut egui::Ui, text: &str) {
@@ -191,7 +203,13 @@ fn variant_card(
         .corner_radius(8)
         .inner_margin(8)
         .show(ui, |ui| {
-            ui.horizontal_top(|ui| {
+            // The options beside the picture when there is room, under it when not.
+            let layout = if ui.available_width() >= 480.0 {
+                egui::Layout::left_to_right(egui::Align::Min)
+            } else {
+                egui::Layout::top_down(egui::Align::Min)
+            };
+            ui.with_layout(layout, |ui| {
                 let column = egui::Layout::top_down(egui::Align::Center);
                 let top = ui.allocate_ui_with_layout(egui::vec2(220.0, 0.0), column, |ui| {
                     ui.set_width(220.0);
@@ -228,4 +246,28 @@ fn variant_card(
             .inner
         });
     card.inner
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Language;
+    use crate::ui::probe;
+
+    /// On a phone held upright the page is no wider than the window: the cards go one under
+    /// another and Fox & Geese's options under its picture.
+    #[test]
+    fn the_page_fits_a_narrow_window() {
+        let t = Texts::new(Language::English);
+        let mut setup = MatchSetup::default();
+        let mut state = MenuState::default();
+        let own = OwnVariants::default();
+        for width in [360.0, 390.0, 768.0] {
+            let placed = probe::layout(width, 844.0, |ui| {
+                new_game_page(ui, &t, &mut setup, &own, &mut state);
+            });
+            let widest = placed.iter().map(|p| p.rect.max.x).fold(0.0, f32::max);
+            assert!(widest <= width, "{width}: a widget reaches {widest}: {placed:?}");
+        }
+    }
 }

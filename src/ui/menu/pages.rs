@@ -39,11 +39,15 @@ pub(super) fn main_page(
     let mut picture = Diagram::new(variant);
     picture.position = Some(diagram::start_position(variant));
     picture.show_lines_access = variant.capture_rule() != CaptureRule::Huffing;
-    // As tall as the window allows beside the buttons.
-    let height = (ui.available_height() - 330.0).clamp(160.0, 360.0);
-    let width = height * picture.aspect_ratio();
-    picture.show(ui, width.min(ui.available_width()));
-    ui.add_space(12.0);
+    // As tall as the window allows beside the buttons (none when they would not fit).
+    let buttons = 8.0 + f32::from(u8::from(autosave));
+    let needed = buttons * (38.0 + ui.spacing().item_spacing.y) + 24.0;
+    let height = (ui.available_height() - needed).min(360.0);
+    if height >= 90.0 {
+        let width = height * picture.aspect_ratio();
+        picture.show(ui, width.min(ui.available_width()));
+        ui.add_space(12.0);
+    }
     if autosave && big_button(ui, t.get("menu.continue")).clicked() {
         action = Some(MenuAction::Open(AUTOSAVE.to_string()));
     }

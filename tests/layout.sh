@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every screen at every shape of window: the game screen, the main menu and the new-game page
+# at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
+# 1280x720 and 1920x1080, each pictured by the real game under Xvfb with its layout's numbers
+# written beside the picture and checked by tests/check-layout.py.
+# Usage: tests/layout.sh GAME [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+game=$(realpath "$1")
+out="${2:-$(mktemp -d)}"
+mkdir -p "$out"
+failed=0
+for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
+  w=${size%x*}
+  h=${size#*x}
+  compact=
+  if { [ "$h" -gt "$w" ] && [ "$w" -lt 900 ]; } || [ "$h" -lt 600 ]; then compact=--compact; fi
+  for screen in game menu new-game; do
+    case $screen in
+      game) args=(--variant asalto --mode vs-ai-officers --level recruit) ;;
+      menu) args=(--menu main) ;;
+      new-game) args=(--menu new-game) ;;
+    esac
+    name="$out/$screen-$size"
+    rm -f "$name.png" "$name.json"
+    if ! timeout 120 xvfb-run -a -s "-screen 0 2000x1200x24" "$game" "${args[@]}" \
+      --window-size "$size" --screenshot "$name.png" --layout-report "$name.json" \
+      > "$name.log" 2>&1; then
+      echo "layout: $screen at $size did not finish (log: $name.log)"
+      failed=1
+      continue
+    fi
+    python3 tests/check-layout.py "$name.json" --screen "$screen" $compact || failed=1
+  done
+done
+[ "$failed" = 0 ] && echo "layout: 15 screens checked, every one fits" || exit 1
