@@ -50,7 +50,7 @@ fn report(
     let board = current
         .as_ref()
         .and_then(|m| board_rect(m.variant(), camera.single().ok()?))
-        .map_or("null".to_string(), |r| rect_json(r));
+        .map_or("null".to_string(), rect_json);
     let mut widgets = Vec::new();
     ctx.viewport(|v| {
         for (_, rects) in v.this_pass.widgets.layers() {

@@ -267,7 +267,10 @@ mod tests {
                 new_game_page(ui, &t, &mut setup, &own, &mut state);
             });
             let widest = placed.iter().map(|p| p.rect.max.x).fold(0.0, f32::max);
-            assert!(widest <= width, "{width}: a widget reaches {widest}: {placed:?}");
+            assert!(
+                widest <= width,
+                "{width}: a widget reaches {widest}: {placed:?}"
+            );
         }
     }
 }
