@@ -2,7 +2,7 @@
 """Checks a layout report (`asalto --screenshot x.png --layout-report x.json`) by the layout's
 own numbers, not by pixels:
 
-  check-layout.py REPORT --screen game|menu|new-game [--compact]
+  check-layout.py REPORT --screen game|menu|new-game|page [--compact]
 
 - every text painted is at least 12 logical pixels tall;
 - every widget that takes clicks lies within the window's width (nothing needs sideways
@@ -64,7 +64,7 @@ def check(report, screen, compact):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("report")
-    ap.add_argument("--screen", choices=["game", "menu", "new-game"], required=True)
+    ap.add_argument("--screen", choices=["game", "menu", "new-game", "page"], required=True)
     ap.add_argument("--compact", action="store_true")
     a = ap.parse_args()
     with open(a.report) as f:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every screen at every shape of window: the game screen, the main menu and the new-game page
-# at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
+# Every screen at every shape of window: the game screen, the main menu, the new-game, rules,
+# learn and settings pages, a lesson and the analysis board at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
 # 1280x720 and 1920x1080, each pictured by the real game under Xvfb with its layout's numbers
 # written beside the picture and checked by tests/check-layout.py.
 # Usage: tests/layout.sh GAME [OUT_DIR]
@@ -15,11 +15,15 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
   h=${size#*x}
   compact=
   if { [ "$h" -gt "$w" ] && [ "$w" -lt 900 ]; } || [ "$h" -lt 600 ]; then compact=--compact; fi
-  for screen in game menu new-game; do
+  for screen in game menu new-game rules learn settings lesson analysis; do
+    check=$screen
     case $screen in
       game) args=(--variant asalto --mode vs-ai-officers --level recruit) ;;
       menu) args=(--menu main) ;;
       new-game) args=(--menu new-game) ;;
+      rules | learn | settings) args=(--menu "$screen"); check=page ;;
+      lesson) args=(--lesson asalto:3); check=page ;;
+      analysis) args=(--variant asalto --mode hot-seat --analyse); check=game ;;
     esac
     name="$out/$screen-$size"
     rm -f "$name.png" "$name.json"
@@ -30,7 +34,7 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
       failed=1
       continue
     fi
-    python3 tests/check-layout.py "$name.json" --screen "$screen" $compact || failed=1
+    python3 tests/check-layout.py "$name.json" --screen "$check" $compact || failed=1
   done
 done
-[ "$failed" = 0 ] && echo "layout: 15 screens checked, every one fits" || exit 1
+[ "$failed" = 0 ] && echo "layout: 40 screens checked (8 screens at 5 sizes), every one fits" || exit 1

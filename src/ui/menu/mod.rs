@@ -247,7 +247,7 @@ fn menu(
                             })
                             .show(ui, |ui| {
                                 ui.set_width(width - if compact { 20.0 } else { 48.0 });
-                                ui.spacing_mut().slider_width = 240.0;
+                                ui.spacing_mut().slider_width = (width * 0.35).min(240.0);
                                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                                     action = page_content(
                                         ui,

@@ -49,7 +49,7 @@ pub(super) fn settings_page(
         ui.end_row();
         ui.label(t.get("settings.animation"));
         let mut speed = edited.animation();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for a in AnimationSpeed::ALL {
                 ui.selectable_value(&mut speed, a, t.get(&format!("settings.anim.{}", a.name())));
             }
@@ -79,7 +79,7 @@ pub(super) fn settings_page(
     grid(ui, "settings-display", &mut |ui| {
         ui.label(t.get("settings.language"));
         let current = edited.language();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for l in Language::ALL {
                 let name = Texts::new(l).get("language.name").to_string();
                 if ui.selectable_label(current == l, name).clicked() {
@@ -90,7 +90,7 @@ pub(super) fn settings_page(
         ui.end_row();
         ui.label(t.get("settings.theme"));
         let mut theme = edited.theme();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for th in Theme::ALL {
                 ui.selectable_value(
                     &mut theme,
