@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draws the game's icon and writes it as PNG under assets/icon/ (256 and 64 pixels).
+"""Draws the game's icon and writes it as PNG under assets/icon/ (512, 256, 192 and 64 pixels: the
+window, the Linux package and the web page's manifest).
 
 An officer of the game (a cream disc, dark red rim, red star) on a corner of the board
 (parchment, ink lines), in the game's palette (src/theme/palette.rs). Pure Python (zlib for the
@@ -20,7 +21,7 @@ INK = (64, 38, 20)
 RIM = (77, 26, 18)
 BODY = (245, 235, 204)
 EMBLEM = (158, 36, 26)
-SIZES = (256, 64)
+SIZES = (512, 256, 192, 64)
 SUPER = 4  # samples per pixel along each axis
 
 

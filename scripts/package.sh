@@ -61,7 +61,7 @@ web() {
     web=$stage/web
     WEB_PROFILE=${WEB_PROFILE:-web-release} scripts/web-build.sh . "$web"
   fi
-  for f in index.html asalto.js asalto_bg.wasm; do
+  for f in index.html asalto.js asalto_bg.wasm manifest.webmanifest sw.js icon-192.png icon-512.png; do
     [ -f "$web/$f" ] || { echo "no $f in $web: not a finished web build" >&2; exit 1; }
   done
   python3 scripts/third-party-licenses.py --target wasm32-unknown-unknown "$stage/THIRD-PARTY-LICENSES.txt" >/dev/null
@@ -70,8 +70,10 @@ web() {
 import os, sys, zipfile
 zip_path, web, licences = sys.argv[1:]
 with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
-    # The page and what it loads (web/ of the checkout has only index.html).
-    for name in ("index.html", "asalto.js", "asalto_bg.wasm"):
+    # The page, what it loads, and what makes it installable from a phone (manifest, icons,
+    # the offline copy's service worker).
+    for name in ("index.html", "asalto.js", "asalto_bg.wasm", "manifest.webmanifest", "sw.js",
+                 "icon-192.png", "icon-512.png"):
         z.write(os.path.join(web, name), name)
     for name in ("README.md", "LICENSE-MIT", "LICENSE-APACHE"):
         z.write(name, name)
