@@ -424,3 +424,44 @@ fn random_clicks_never_break_the_game() {
         }
     }
 }
+
+/// Touch: a piece dragged to its destination and let go there moves as two taps would.
+#[test]
+fn a_piece_dragged_to_a_point_moves_there() {
+    use asalto::board::BoardPoint;
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{DragDrop, Pointer};
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+
+    let mut app = build("asalto", Mode::HotSeat, Level::Recruit, None);
+    click(&mut app, "c5");
+    click(&mut app, "e5");
+    assert_eq!(game(&app).game.plies().len(), 1);
+    let entity_of = |app: &mut App, name: &str| {
+        let p = common::point(app, name);
+        let mut points = app.world_mut().query::<(Entity, &BoardPoint)>();
+        points
+            .iter(app.world())
+            .find(|(_, b)| b.0 == p)
+            .map(|(e, _)| e)
+            .expect("a board point")
+    };
+    let (from, to) = (entity_of(&mut app, "d4"), entity_of(&mut app, "d5"));
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 800,
+        },
+        position: Vec2::ZERO,
+    };
+    let drop = DragDrop {
+        button: PointerButton::Primary,
+        dropped: from,
+        hit: HitData::new(to, 0.0, None, None),
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Touch(1), location, drop, to));
+    settle(&mut app);
+    assert_eq!(game(&app).game.plies().last().unwrap().text, "d4-d5");
+}
