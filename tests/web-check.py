@@ -16,7 +16,11 @@ dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs
    the engine reviews it (reported with the longest frame);
 5. a player's variant file: the example `variants/little-fort.ron` of the web zip, handed to
    the game as the page's file chooser hands it over, becomes the new-game page's choice, and
-   a broken file is refused with a reason.
+   a broken file is refused with a reason;
+6. a phone, upright (390x844) and on its side (844x390), with Chromium's device emulation and
+   touch events only (`Input.dispatchTouchEvent`): a whole game against the computer played by
+   taps on the board's points, then the review opened by a tap on the game-over banner, the menu,
+   the Learn page and a lesson by taps on their buttons; a picture of each is saved beside SHOT.
 
 `--base-url http://127.0.0.1:8000/` tests a page another server serves (tests/web.sh serves the
 unpacked web zip with `python3 -m http.server`). `--steps 1,4` runs only some of them; WEB_CHECK_VERBOSE=1 prints every console line (Bevy logs
@@ -31,7 +35,7 @@ ap.add_argument("out_dir"); ap.add_argument("png")
 ap.add_argument("--size", default="1100x700")
 ap.add_argument("--game-timeout", type=float, default=600.0)
 ap.add_argument("--base-url", help="test the page this server serves (OUT_DIR is then not served)")
-ap.add_argument("--steps", default="1,2,3,4,5", help="which checks to run, e.g. 4 or 1,3")
+ap.add_argument("--steps", default="1,2,3,4,5,6", help="which checks to run, e.g. 4 or 1,3")
 ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
 a = ap.parse_args()
 W, H = (int(x) for x in a.size.split("x"))
@@ -39,8 +43,8 @@ try:
     steps = {int(x) for x in a.steps.split(",")}
 except ValueError:
     steps = set()
-if not steps or not steps <= {1, 2, 3, 4, 5}:
-    ap.error(f"--steps takes numbers from 1 to 5, joined by commas, not {a.steps!r}")
+if not steps or not steps <= {1, 2, 3, 4, 5, 6}:
+    ap.error(f"--steps takes numbers from 1 to 6, joined by commas, not {a.steps!r}")
 VERBOSE = bool(os.environ.get("WEB_CHECK_VERBOSE"))
 
 
@@ -139,13 +143,18 @@ def drain(seconds=0.0):
             events.append(m)
 
 
-def open_page(query):
+def open_page(query, phone=None):
+    """Opens the page; `phone` (width, height) emulates a phone with a touch screen."""
     target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     for m in ("Runtime.enable", "Log.enable", "Page.enable"):
         call(m, session=session)
+    w, h = phone or (W, H)
     call("Emulation.setDeviceMetricsOverride",
-         {"width": W, "height": H, "deviceScaleFactor": 1, "mobile": False}, session=session)
+         {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": bool(phone)}, session=session)
+    if phone:
+        call("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5},
+             session=session)
     call("Page.navigate", {"url": base + query}, session=session)
     print(f"INFO opened {base + query}")
     return target, session
@@ -184,6 +193,39 @@ def click(session, x, y):
                                           "buttons": 1 if kind == "mousePressed" else 0,
                                           "clickCount": 1}, session=session)
         frames_pass(session, 2)
+
+
+def tap(session, x, y):
+    """A finger's tap: touched, then lifted, each in frames of its own."""
+    call("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]},
+         session=session)
+    frames_pass(session, 2)
+    call("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}, session=session)
+    frames_pass(session, 2)
+
+
+def tap_button(session, label, timeout=60):
+    """Taps the button egui labels so, once it is on screen."""
+    st = wait_for(session, f"the button {label!r}", lambda st: label in st.get("buttons", {}), timeout)
+    x, y = st["buttons"][label]
+    tap(session, x, y)
+
+
+def play_by_taps(session, limit):
+    """Plays the person's moves by tapping their points until the game ends (or `limit` plies)."""
+    taps = 0
+    while True:
+        st = wait_for(session, "the person's turn or the end",
+                      lambda st: st.get("over") or (st.get("yourTurn") and st.get("legal")), 300)
+        if st.get("over") or st.get("plies", 0) >= limit:
+            return st, taps
+        # The first legal move in the engine's order: every game is the same for a seed.
+        before = st.get("plies", 0)
+        for name in st["legal"][0]:
+            x, y = state(session)["points"][name]
+            tap(session, x, y)
+            taps += 1
+        wait_for(session, "the move played", lambda st: st.get("plies", 0) > before, 60)
 
 
 def check(name, ok, detail):
@@ -273,6 +315,34 @@ try:
         check("a broken variant file refused", st.get("newGameVariant") == "little-fort",
               f"problem: {st.get('variantProblem')}")
         call("Target.closeTarget", {"targetId": target})
+
+    if 6 in steps:
+        # 6. A phone: a whole game by taps, then the review, the menu and a lesson by taps.
+        for pw, ph in ((390, 844), (844, 390)):
+            target, s = open_page("?variant=asalto&mode=vs-ai-officers&level=recruit&animation=off"
+                                  "&fresh&seed=3", phone=(pw, ph))
+            wait_for(s, "the board", lambda st: st.get("screen") == "Game" and st.get("points"), 180)
+            t0 = time.time()
+            st, taps = play_by_taps(s, 400)
+            check(f"a whole game by taps at {pw}x{ph}", st.get("over"),
+                  f"{st.get('plies')} plies, {taps} taps, {time.time() - t0:.0f} s")
+            shot = a.png.replace(".png", f"-phone-{pw}x{ph}.png")
+            with open(shot, "wb") as f:
+                f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"},
+                                              session=s)["data"]))
+            tap_button(s, "Review the game")
+            st = wait_for(s, "the review", lambda st: st.get("reviewOpen"), 300)
+            check(f"the review opened by a tap at {pw}x{ph}", st.get("reviewOpen"), "")
+            tap_button(s, "Menu")
+            wait_for(s, "the menu", lambda st: st.get("screen") == "Menu", 60)
+            tap_button(s, "Learn")
+            tap_button(s, "1. Placing the officers")
+            st = wait_for(s, "the lesson", lambda st: st.get("studying"), 60)
+            check(f"menu, Learn and a lesson by taps at {pw}x{ph}", st.get("studying"), "")
+            with open(shot.replace(".png", "-lesson.png"), "wb") as f:
+                f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"},
+                                              session=s)["data"]))
+            call("Target.closeTarget", {"targetId": target})
 
     drain(0.5)
     check("no panic in the console", not console_errors, f"{len(console_errors)} errors")

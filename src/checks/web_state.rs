@@ -70,6 +70,11 @@ fn publish_state(
         Option<Res<crate::ui::menu::NewGameChoices>>,
         Option<Res<crate::ui::menu::MenuState>>,
     ),
+    mut contexts: bevy_egui::EguiContexts,
+    extra: (
+        Option<Res<crate::computer::Analysis>>,
+        Option<Res<crate::study::Study>>,
+    ),
     mut frame: Local<u64>,
 ) {
     *frame += 1;
@@ -138,7 +143,15 @@ fn publish_state(
                 .collect();
             json += &format!(",\"points\":{{{}}}", points.join(","));
         }
+        json += &format!(",\"legal\":[{}]", legal_taps(&current.game).join(","));
+        json += &format!(",\"yourTurn\":{}", current.human_to_move());
     }
+    json += &format!(
+        ",\"reviewOpen\":{},\"studying\":{}",
+        extra.0.is_some_and(|a| a.open),
+        extra.1.is_some()
+    );
+    json += &format!(",\"buttons\":{{{}}}", buttons(&mut contexts).join(","));
     json.push('}');
     if let Some(window) = web_sys::window() {
         let _ = js_sys::Reflect::set(
@@ -148,3 +161,52 @@ fn publish_state(
         );
     }
 }
+
+/// Every legal move as the points to tap, in order: a placement's points, a step's two, a
+/// capture's start and each landing (so a test can play by taps).
+fn legal_taps(game: &asalto_engine::Game) -> Vec<String> {
+    let variant = game.variant();
+    game.legal_moves()
+        .iter()
+        .map(|m| {
+            let text = variant.move_text(m);
+            let points: Vec<String> = text
+                .trim_start_matches('@')
+                .split([',', '-', 'x'])
+                .map(|p| format!("\"{p}\""))
+                .collect();
+            format!("[{}]", points.join(","))
+        })
+        .collect()
+}
+
+/// The centre of every labelled widget egui drew last frame, by its label (its accessibility
+/// tree, turned on for this hook), so a test can tap a button by its name.
+fn buttons(contexts: &mut bevy_egui::EguiContexts) -> Vec<String> {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return Vec::new();
+    };
+    ctx.enable_accesskit();
+    let zoom = ctx.zoom_factor();
+    ctx.viewport(|v| {
+        let Some(state) = &v.prev_pass.accesskit_state else {
+            return Vec::new();
+        };
+        state
+            .nodes
+            .values()
+            .filter_map(|node| {
+                let label = node.label()?;
+                let b = node.bounds()?;
+                let (x, y) = ((b.x0 + b.x1) / 2.0, (b.y0 + b.y1) / 2.0);
+                Some(format!(
+                    "{:?}:[{:.1},{:.1}]",
+                    label,
+                    x as f32 * zoom,
+                    y as f32 * zoom
+                ))
+            })
+            .collect()
+    })
+}
+
