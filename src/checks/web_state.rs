@@ -209,4 +209,3 @@ fn buttons(contexts: &mut bevy_egui::EguiContexts) -> Vec<String> {
             .collect()
     })
 }
-
