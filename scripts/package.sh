@@ -3,19 +3,26 @@
 #   dist/asalto-<version>-linux-x86_64.tar.gz   the game (one self-contained binary: sounds, texts
 #       and lessons are compiled in), README, licences, a .desktop entry, icons and install.sh;
 #   dist/asalto-<version>-web.zip               the web page (index.html, asalto.js, asalto_bg.wasm)
-#       for any static host or an itch.io HTML upload: every path in it is relative.
+#       for any static host or an itch.io HTML upload: every path in it is relative;
+#   dist/asalto-<version>-windows-x86_64.zip    asalto.exe (built on Linux by
+#       scripts/windows-build.sh, tried under Wine), README, docs, licences, the example variant.
 # The version is Cargo.toml's, and must be what the binary's --version prints.
-# Usage: scripts/package.sh [--linux] [--web] [--out DIR]   (both kinds, into dist/, by default)
+# Usage: scripts/package.sh [--linux] [--web] [--windows] [--out DIR]
+#        (Linux and web into dist/ by default; Windows when asked for: it needs the chroot's
+#        cross toolchain, scripts/web-toolchain.sh --windows)
 # Env: PACKAGE_PROFILE  the Cargo profile of the game's binary (dist: release with thin LTO,
 #                       no symbols, abort on panic; CI packages the dev build its tests made)
 #      WEB_OUT          a finished web build (scripts/web-build.sh OUT) to zip, instead of
 #                       building one with WEB_PROFILE (default web-release: small, slow to build)
+#      WINDOWS_OUT      a folder holding a finished asalto.exe (scripts/windows-build.sh OUT) to
+#                       zip, instead of building one
 set -euo pipefail
 out=dist; kinds=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --linux) kinds+=(linux) ;;
     --web) kinds+=(web) ;;
+    --windows) kinds+=(windows) ;;
     --out) out="${2:?--out needs a folder}"; shift ;;
     *) echo "package.sh: unknown argument $1 (see the top of $0)" >&2; exit 2 ;;
   esac
@@ -25,6 +32,7 @@ done
 # Paths given relative to where the script was started from, then everything from the checkout.
 mkdir -p "$out"; out=$(realpath "$out")
 [ -z "${WEB_OUT:-}" ] || WEB_OUT=$(realpath "$WEB_OUT")
+[ -z "${WINDOWS_OUT:-}" ] || WINDOWS_OUT=$(realpath "$WINDOWS_OUT")
 cd "$(dirname "$0")/.."
 version=$(python3 -c 'import tomllib; print(tomllib.load(open("Cargo.toml", "rb"))["package"]["version"])')
 target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
@@ -82,6 +90,31 @@ with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
     z.write(licences, "THIRD-PARTY-LICENSES.txt")
     names = z.namelist()
 print(f"{zip_path}: {os.path.getsize(zip_path) / 1e6:.1f} MB, {', '.join(names)}")
+PY
+}
+
+windows() {
+  local exe=${WINDOWS_OUT:-}
+  if [ -z "$exe" ]; then
+    exe=$stage/windows
+    scripts/windows-build.sh . "$exe"
+  fi
+  [ -f "$exe/asalto.exe" ] || { echo "no asalto.exe in $exe" >&2; exit 1; }
+  python3 scripts/third-party-licenses.py --target x86_64-pc-windows-gnu "$stage/THIRD-PARTY-LICENSES-windows.txt" >/dev/null
+  python3 - "$out/asalto-$version-windows-x86_64.zip" "$exe/asalto.exe" "$stage/THIRD-PARTY-LICENSES-windows.txt" <<'PY'
+import glob, os, sys, zipfile
+zip_path, exe, licences = sys.argv[1:]
+top = os.path.basename(zip_path)[: -len(".zip")]
+with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    # One folder, as a Windows player expects to unzip it: the game and its papers.
+    z.write(exe, f"{top}/asalto.exe")
+    for name in ["README.md", "CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE"] + sorted(glob.glob("docs/*.md")):
+        z.write(name, f"{top}/{name}")
+    for name in ("docs/screenshots/asalto.png", "docs/screenshots/capture-chain-selection.png"):
+        z.write(name, f"{top}/{name}")
+    z.write("assets/variants/little-fort.ron", f"{top}/variants/little-fort.ron")
+    z.write(licences, f"{top}/THIRD-PARTY-LICENSES.txt")
+print(f"{zip_path}: {os.path.getsize(zip_path) / 1e6:.1f} MB")
 PY
 }
 
