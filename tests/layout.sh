@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every screen at every shape of window: the game screen, the main menu, the new-game, rules,
+# Every screen at every shape of window: the game screen, a finished game with its banner, the main menu, the new-game, rules,
 # learn and settings pages, a lesson and the analysis board at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
 # 1280x720 and 1920x1080, each pictured by the real game under Xvfb with its layout's numbers
 # written beside the picture and checked by tests/check-layout.py.
@@ -15,10 +15,11 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
   h=${size#*x}
   compact=
   if { [ "$h" -gt "$w" ] && [ "$w" -lt 900 ]; } || [ "$h" -lt 600 ]; then compact=--compact; fi
-  for screen in game menu new-game rules learn settings lesson analysis; do
+  for screen in game game-over menu new-game rules learn settings lesson analysis; do
     check=$screen
     case $screen in
       game) args=(--variant asalto --mode vs-ai-officers --level recruit) ;;
+      game-over) args=(--variant asalto --mode ai-vs-ai --level recruit --animation off --seed 3 --after-moves 1000); check=game ;;
       menu) args=(--menu main) ;;
       new-game) args=(--menu new-game) ;;
       rules | learn | settings) args=(--menu "$screen"); check=page ;;
@@ -37,4 +38,4 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
     python3 tests/check-layout.py "$name.json" --screen "$check" $compact || failed=1
   done
 done
-[ "$failed" = 0 ] && echo "layout: 40 screens checked (8 screens at 5 sizes), every one fits" || exit 1
+[ "$failed" = 0 ] && echo "layout: 45 screens checked (9 screens at 5 sizes), every one fits" || exit 1

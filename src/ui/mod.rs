@@ -59,6 +59,10 @@ fn style_and_zoom(
     let ctx = contexts.ctx_mut()?;
     if !*styled {
         theme::apply_egui_style(ctx);
+        // egui times a click by the frames that see the press and the release: where one frame
+        // takes most of a second (a phone's browser drawing in software, the computer thinking)
+        // its 0.8 s limit loses quick taps. Nothing in the game is a long press.
+        ctx.options_mut(|o| o.input_options.max_click_duration = 2.0);
         *styled = true;
     }
     if let Some(settings) = settings

@@ -79,6 +79,9 @@ fn paint_effect(ctx: &egui::Context, ending: Ending, age: f32, area: egui::Rect)
     }
 }
 
+/// Narrower than this, the banner's buttons go one under another.
+const STACKED_BELOW: f32 = 520.0;
+
 pub(super) fn banner(
     mut contexts: EguiContexts,
     mut events: MessageReader<MatchEvent>,
@@ -131,6 +134,8 @@ pub(super) fn banner(
     let grow = (age / 0.35).min(1.0);
     // Over the lower arm of the cross, where it hides the least of the decisive fortress.
     let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
+    // The window's width less the panels and the banner's own margins: never wider than that.
+    let room = ctx.viewport_rect().width() - insets.left - insets.right - 2.0 * 28.0 - 16.0;
     egui::Area::new("game-over".into())
         .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .show(ctx, |ui| {
@@ -140,6 +145,7 @@ pub(super) fn banner(
                 .corner_radius(10)
                 .inner_margin(egui::Margin::symmetric(28, 16))
                 .show(ui, |ui| {
+                    ui.set_max_width(room);
                     ui.vertical_centered(|ui| {
                         ui.label(
                             egui::RichText::new(title)
@@ -158,24 +164,45 @@ pub(super) fn banner(
                             egui::RichText::new(t.reason_text(&variant, outcome.reason)).size(17.0),
                         );
                         ui.add_space(8.0);
-                        ui.horizontal(|ui| {
-                            let again = if mode.against_computer() {
-                                t.get("banner.rematch")
-                            } else {
-                                t.get("banner.play_again")
-                            };
-                            if ui.button(again).clicked() {
-                                actions.write(HudAction::Command(GameCommand::Rematch));
-                            }
-                            if ui.button(t.get("banner.review")).clicked() {
-                                actions.write(HudAction::ReviewGame);
-                            }
-                            if ui.button(t.get("banner.menu")).clicked() {
-                                actions.write(HudAction::Menu);
-                            }
-                        });
+                        let again = if mode.against_computer() {
+                            t.get("banner.rematch")
+                        } else {
+                            t.get("banner.play_again")
+                        };
+                        let choices = [
+                            (again, HudAction::Command(GameCommand::Rematch)),
+                            (t.get("banner.review"), HudAction::ReviewGame),
+                            (t.get("banner.menu"), HudAction::Menu),
+                        ];
+                        choice_buttons(ui, choices, room, &mut actions);
                     });
                 });
         });
     Ok(())
+}
+
+/// The banner's buttons: side by side where they fit, else one under another at full width.
+fn choice_buttons(
+    ui: &mut egui::Ui,
+    choices: [(&str, HudAction); 3],
+    room: f32,
+    actions: &mut MessageWriter<HudAction>,
+) {
+    // Stacked on an upright screen, where the board is above; on a short one, in rows, so the
+    // banner leaves some of the final position in sight.
+    let upright = ui.ctx().content_rect().aspect_ratio() < 1.0;
+    let layout = if room >= STACKED_BELOW {
+        egui::Layout::left_to_right(egui::Align::Center)
+    } else if upright {
+        egui::Layout::top_down_justified(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
+    };
+    ui.with_layout(layout, |ui| {
+        for (label, action) in choices {
+            if ui.button(label).clicked() {
+                actions.write(action);
+            }
+        }
+    });
 }
