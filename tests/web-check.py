@@ -181,8 +181,8 @@ def wait_for(session, what, test, timeout):
 def frames_pass(session, n):
     """Waits until the game has drawn n more frames (software WebGL can be slow)."""
     start = (state(session) or {}).get("frame", 0)
-    # The hook is refreshed every 6 frames.
-    wait_for(session, f"{n} frames", lambda st: st.get("frame", 0) >= start + max(n, 6), 60)
+    # The hook is refreshed every 6 frames, and at every frame when the window rests.
+    wait_for(session, f"{n} frames", lambda st: st.get("frame", 0) >= start + n, 60)
 
 
 def click(session, x, y):
@@ -196,19 +196,57 @@ def click(session, x, y):
 
 
 def tap(session, x, y):
-    """A finger's tap: touched, then lifted, each in frames of its own."""
+    """A finger's tap: touched, then lifted, each in a frame of its own. Quickly: a press held
+    longer than egui's click time (0.8 s) is no click, and a window that rests draws a frame at
+    once on input but the next only seconds later."""
     call("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]},
          session=session)
-    frames_pass(session, 2)
+    frames_pass(session, 1)
     call("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}, session=session)
-    frames_pass(session, 2)
+    frames_pass(session, 1)
 
 
 def tap_button(session, label, timeout=60):
     """Taps the button egui labels so, once it is on screen."""
     st = wait_for(session, f"the button {label!r}", lambda st: label in st.get("buttons", {}), timeout)
     x, y = st["buttons"][label]
+    # Below (or above) the screen in a panel that scrolls: a finger drags the panel until the
+    # button is in view, as a player would.
+    h = state_viewport(session)[1]
+    for _ in range(12):
+        if 24 <= y <= h - 24:
+            break
+        swipe(session, x, h * 0.75, h * 0.35 if y > h else h * 1.15)
+        x, y = state(session)["buttons"][label]
+    print(f"INFO tapping {label!r} at {x:.0f},{y:.0f}")
     tap(session, x, y)
+
+
+def state_viewport(session):
+    v = call("Runtime.evaluate", {"expression": "[innerWidth, innerHeight]", "returnByValue": True},
+             session=session)["result"]["value"]
+    return v[0], v[1]
+
+
+def swipe(session, x, y_from, y_to):
+    """A finger laid on the page at (x, y_from), drawn to y_to in eight moves, then lifted."""
+    y_to = max(1, min(y_to, state_viewport(session)[1] - 1))
+    call("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y_from}]},
+         session=session)
+    frames_pass(session, 2)
+    for i in range(1, 9):
+        y = y_from + (y_to - y_from) * i / 8
+        call("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]},
+             session=session)
+        frames_pass(session, 1)
+    call("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}, session=session)
+    frames_pass(session, 6)
+
+
+def picture(session, path):
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"},
+                                      session=session)["data"]))
 
 
 def play_by_taps(session, limit):
@@ -237,7 +275,11 @@ def check(name, ok, detail):
 try:
     if 1 in steps:
         # 1. Hot seat, played with clicks on the canvas.
+        t0 = time.time()
         target, s = open_page("?variant=asalto&mode=hot-seat&animation=fast&fresh")
+        while state(s) is None and time.time() - t0 < 180:
+            drain(0.05)
+        print(f"RESULT first-frame seconds={time.time() - t0:.2f} (page opened to the game's first frame)")
         st = wait_for(s, "the board", lambda st: st.get("screen") == "Game" and st.get("points"), 180)
         check("every file loaded", st.get("assetProblems") == [], f"problems: {st.get('assetProblems')}")
         clicks = ["c5", "c6", "d4", "d5", "c5", "e5", "d3", "d4"]
@@ -326,22 +368,23 @@ try:
             st, taps = play_by_taps(s, 400)
             check(f"a whole game by taps at {pw}x{ph}", st.get("over"),
                   f"{st.get('plies')} plies, {taps} taps, {time.time() - t0:.0f} s")
-            shot = a.png.replace(".png", f"-phone-{pw}x{ph}.png")
-            with open(shot, "wb") as f:
-                f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"},
-                                              session=s)["data"]))
+            shot = a.png.replace(".png", f"-phone-{pw}x{ph}")
+            picture(s, f"{shot}-game.png")
             tap_button(s, "Review the game")
             st = wait_for(s, "the review", lambda st: st.get("reviewOpen"), 300)
             check(f"the review opened by a tap at {pw}x{ph}", st.get("reviewOpen"), "")
-            tap_button(s, "Menu")
-            wait_for(s, "the menu", lambda st: st.get("screen") == "Menu", 60)
-            tap_button(s, "Learn")
-            tap_button(s, "1. Placing the officers")
-            st = wait_for(s, "the lesson", lambda st: st.get("studying"), 60)
+            picture(s, f"{shot}-review.png")
+            try:
+                tap_button(s, "Menu")
+                wait_for(s, "the menu", lambda st: st.get("screen") == "Menu", 60)
+                tap_button(s, "Learn")
+                picture(s, f"{shot}-learn.png")
+                tap_button(s, "1. Placing the officers")
+                st = wait_for(s, "the lesson", lambda st: st.get("studying"), 60)
+            finally:
+                picture(s, f"{shot}-last.png")
             check(f"menu, Learn and a lesson by taps at {pw}x{ph}", st.get("studying"), "")
-            with open(shot.replace(".png", "-lesson.png"), "wb") as f:
-                f.write(base64.b64decode(call("Page.captureScreenshot", {"format": "png"},
-                                              session=s)["data"]))
+            picture(s, f"{shot}-lesson.png")
             call("Target.closeTarget", {"targetId": target})
 
     drain(0.5)

@@ -91,10 +91,19 @@ impl Document {
             .collect()
     }
 
-    /// The targets of links and pictures (`[text](target)`, `![alt](target)`, `[name]: target`).
+    /// The targets of links and pictures (`[text](target)`, `![alt](target)`, `[name]: target`,
+    /// and HTML's `<img src="target">`, for pictures drawn smaller than they are).
     pub fn links(&self) -> Vec<Found> {
         let mut found = Vec::new();
         for (line, text) in self.prose() {
+            for part in text.split("<img src=\"").skip(1) {
+                if let Some((target, _)) = part.split_once('"') {
+                    found.push(Found {
+                        line,
+                        text: target.to_string(),
+                    });
+                }
+            }
             let mut rest = text.as_str();
             while let Some(at) = rest.find("](") {
                 let after = &rest[at + 2..];
