@@ -100,10 +100,10 @@ fn collect_texts(shape: &egui::Shape, clip: egui::Rect, zoom: f32, out: &mut Vec
                     .map(|s| s.format.font_id.size)
                     .fold(f32::INFINITY, f32::min);
                 out.push(format!(
-                    "{{\"rect\": {}, \"size\": {}, \"text\": {:?}}}",
+                    "{{\"rect\": {}, \"size\": {}, \"text\": {}}}",
                     rect_json(rect * zoom),
                     size * zoom,
-                    text.galley.text().chars().take(40).collect::<String>()
+                    super::json_string(&text.galley.text().chars().take(40).collect::<String>())
                 ));
             }
         }

@@ -110,15 +110,18 @@ fn publish_state(
         problems
             .failed
             .iter()
-            .map(|f| format!("{f:?}"))
+            .map(|f| super::json_string(f))
             .collect::<Vec<_>>()
             .join(",")
     );
     if let Some(choices) = &menu.0 {
-        json += &format!(",\"newGameVariant\":{:?}", choices.setup.variant.name());
+        json += &format!(
+            ",\"newGameVariant\":{}",
+            super::json_string(choices.setup.variant.name())
+        );
     }
     if let Some(problem) = menu.1.as_ref().and_then(|m| m.variant_problem.as_ref()) {
-        json += &format!(",\"variantProblem\":{problem:?}");
+        json += &format!(",\"variantProblem\":{}", super::json_string(problem));
     }
     if let Some(current) = &current {
         let plies = current.game.plies();
@@ -210,7 +213,8 @@ fn buttons(
             let b = node.bounds()?;
             let (x, y) = ((b.x0 + b.x1) / 2.0, (b.y0 + b.y1) / 2.0);
             Some(format!(
-                "{label:?}:[{:.1},{:.1}]",
+                "{}:[{:.1},{:.1}]",
+                super::json_string(label),
                 x as f32 * zoom,
                 y as f32 * zoom
             ))

@@ -344,7 +344,6 @@ fn restart_question(ui: &mut egui::Ui, t: &Texts, act: &mut impl FnMut(HudAction
     asking
 }
 
-/// The move list: a click on a move shows the position after it.
 /// The move list, with the key hints under it on a desktop; inside a panel that scrolls, the
 /// list takes a fixed height and the hints (for keyboards) are left out.
 fn move_list(
@@ -370,19 +369,42 @@ fn move_list(
                 .color(palette::UI_ACCENT.egui()),
         );
     }
-    // Room below for the key hints, as tall as they wrap (three or four lines in French).
+    if scrolls {
+        move_rows(ui, view, act, 200.0);
+        return;
+    }
+    // Room below for the key hints, as tall as they wrap (five lines in French); where that
+    // would leave the list less than a few rows (a French panel in a 1280x800 window), the
+    // hints give way: a scroll area is never shorter than egui's minimum, so it would run
+    // over them.
     let hints = egui::WidgetText::from(egui::RichText::new(t.get("hud.keys")).small()).into_galley(
         ui,
         Some(egui::TextWrapMode::Wrap),
         ui.available_width(),
         egui::TextStyle::Small,
     );
-    let bottom_reserve = hints.size().y + 4.0 * ui.spacing().item_spacing.y;
-    let height = if scrolls {
-        200.0
-    } else {
-        (ui.available_height() - bottom_reserve).max(60.0)
-    };
+    let reserve = hints.size().y + 4.0 * ui.spacing().item_spacing.y;
+    let room = ui.available_height();
+    let with_hints = room - reserve >= MIN_LIST_HEIGHT;
+    move_rows(
+        ui,
+        view,
+        act,
+        if with_hints { room - reserve } else { room },
+    );
+    if with_hints {
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+            ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
+        });
+    }
+}
+
+/// The move list's least height beside the key hints: three rows, above egui's least height
+/// for a scroll area (64).
+const MIN_LIST_HEIGHT: f32 = 80.0;
+
+/// The moves, two to a row, in a list that scrolls; a click on one shows the position after it.
+fn move_rows(ui: &mut egui::Ui, view: &PanelView, act: &mut impl FnMut(HudAction), height: f32) {
     egui::ScrollArea::vertical()
         .id_salt("move-list")
         .max_height(height)
@@ -408,11 +430,6 @@ fn move_list(
                     }
                 });
         });
-    if !scrolls {
-        ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
-            ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
-        });
-    }
 }
 
 /// A panel at the left of the board, in the HUD's style (the lesson's, the analysis board's),
