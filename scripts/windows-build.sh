@@ -56,7 +56,14 @@ log "built in $(( $(date +%s) - t0 )) s: $(stat -c %s "$OUT/asalto.exe") bytes"
 # its first compute pipeline. A real Windows has neither problem to work around.
 intool timeout 300 xvfb-run -a wine reg add 'HKCU\Software\Wine\Explorer' /v Desktop /d Default /f >/dev/null 2>&1
 intool timeout 300 xvfb-run -a wine reg add 'HKCU\Software\Wine\Explorer\Desktops' /v Default /d 1280x800 /f >/dev/null 2>&1
-run() { intool WGPU_BACKEND=vulkan timeout "${2:-300}" xvfb-run -a -s "-screen 0 1280x800x24" wine "$OUT/asalto.exe" $1; }
+# Each run waits for the Wine server to finish before the next starts: a run that begins while
+# the last one's server shuts down can be killed with it.
+run() {
+  local rc=0
+  intool WGPU_BACKEND=vulkan timeout "${2:-300}" xvfb-run -a -s "-screen 0 1280x800x24" wine "$OUT/asalto.exe" $1 || rc=$?
+  intool wineserver -w || true
+  return $rc
+}
 said=$(run --version 2>/dev/null | tr -d '\r' | tail -1)
 log "--version under Wine: $said"
 case "$said" in "asalto "*) ;; *) echo "asalto.exe --version said '$said' under Wine" >&2; exit 1;; esac
