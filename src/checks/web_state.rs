@@ -195,10 +195,18 @@ fn legal_taps(game: &asalto_engine::Game) -> Vec<String> {
 /// The centre of every labelled widget egui drew this frame, by its label, so a test can tap a
 /// button by its name. egui hands its accessibility tree to the platform with each frame's output
 /// (nothing keeps it in the context), so the hook reads it there, after egui's pass has ended.
+/// Only when the page asks (`window.asaltoWantsButtons`): egui builds that tree every frame once
+/// it is turned on, and no screen reader reads it in a browser.
 fn buttons(
     contexts: &mut bevy_egui::EguiContexts,
     outputs: &Query<&bevy_egui::EguiOutput>,
 ) -> Vec<String> {
+    let wanted = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("asaltoWantsButtons")).ok())
+        .is_some_and(|v| v.is_truthy());
+    if !wanted {
+        return Vec::new();
+    }
     let Ok(ctx) = contexts.ctx_mut() else {
         return Vec::new();
     };
