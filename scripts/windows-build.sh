@@ -21,15 +21,9 @@ TARGET=x86_64-pc-windows-gnu
 log() { printf '[windows-build] %s\n' "$*" >&2; }
 mkdir -p "$TDIR" "$OUT"
 { [ -L "$CHROOT/usr/bin/x86_64-w64-mingw32-gcc" ] || [ -x "$CHROOT/usr/bin/x86_64-w64-mingw32-gcc" ]; } || { echo "no Windows toolchain in $CHROOT (sudo $HERE/web-toolchain.sh --windows)" >&2; exit 2; }
-WEB_CHROOT=$CHROOT "$HERE/web-toolchain.sh" --mount
-ROOT=$(git -C "$PROJ" rev-parse --show-toplevel 2>/dev/null || echo "$PROJ")
-MNT=()
-bindmount() { mkdir -p "$CHROOT$1"; if ! mountpoint -q "$CHROOT$1"; then mount --bind "$1" "$CHROOT$1"; MNT+=("$CHROOT$1"); fi; }
-cleanup() { local i; for ((i=${#MNT[@]}-1; i>=0; i--)); do umount "${MNT[$i]}" 2>/dev/null || umount -l "${MNT[$i]}" || true; done; }
-trap cleanup EXIT
-bindmount "$ROOT"
-case "$TDIR" in "$ROOT"/*) ;; *) bindmount "$TDIR";; esac
-case "$OUT" in "$ROOT"/*) ;; *) bindmount "$OUT";; esac
+# shellcheck source=chroot-mounts.sh
+. "$HERE/chroot-mounts.sh"
+mount_project
 intool() {
   chroot "$CHROOT" /usr/bin/env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 TERM=dumb \
     CARGO_TARGET_DIR="$TDIR" CARGO_BUILD_JOBS="$JOBS" CARGO_TERM_COLOR=never RUSTC_BOOTSTRAP=1 \
