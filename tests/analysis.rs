@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::sync::atomic::AtomicBool;
+use asalto_engine::job::StopFlag;
 
 use asalto::analysis::{AnalysisBoard, AnalysisBudget, AnalysisCommand, shown_game};
 use asalto::game::{GameCommand, Match, Mode};
@@ -73,7 +73,7 @@ fn the_analysis_board_follows_the_position_and_gives_the_game_back() {
         nodes: Some(BUDGET),
         ..Limits::default()
     };
-    let searched = search(&here, &limits, &AtomicBool::new(false), &mut |_| {});
+    let searched = search(&here, &limits, &StopFlag::default(), &mut |_| {});
     assert_eq!(latest.lines[0].score, searched.score);
     assert_eq!(latest.lines[0].moves, searched.pv);
     assert_eq!(latest.depth, searched.depth);

@@ -6,8 +6,8 @@
 
 mod common;
 
+use asalto_engine::job::StopFlag;
 use std::collections::VecDeque;
-use std::sync::atomic::AtomicBool;
 
 use asalto::game::{Match, Mode};
 use asalto::input::cursor::{Arrow, step};
@@ -160,7 +160,7 @@ fn choose(m: &Match, huff_wanted: bool) -> (Move, bool) {
         g,
         Level::Recruit,
         g.plies().len() as u64,
-        &AtomicBool::new(false),
+        &StopFlag::default(),
     );
     (found.best.expect("the game is not over"), false)
 }

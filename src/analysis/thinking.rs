@@ -2,12 +2,12 @@
 //! iteration, until a budget; a new position on the board starts it again. Natively a task in
 //! the async pool (its lines shared through a mutex); in a browser, a slice a frame.
 
-use std::sync::atomic::AtomicBool;
-#[cfg(not(target_arch = "wasm32"))]
-use std::sync::atomic::Ordering;
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, Mutex};
 
+use asalto_engine::job::StopFlag;
+#[cfg(target_arch = "wasm32")]
+use asalto_engine::job::{Job, Slice};
 use asalto_engine::search::{Analyser, Line, ProvenWin};
 use asalto_engine::{Game, Position};
 use bevy::prelude::*;
@@ -65,27 +65,26 @@ pub struct Thinking {
     #[cfg(not(target_arch = "wasm32"))]
     shared: Arc<Mutex<ThoughtLines>>,
     #[cfg(target_arch = "wasm32")]
-    analyser: Option<Analyser<'static>>,
+    analyser: Option<Analyser>,
     #[cfg(target_arch = "wasm32")]
     proofs: Option<Proofs>,
     #[cfg(target_arch = "wasm32")]
     latest: ThoughtLines,
+    /// Never set in a browser: there an analysis ends by being dropped.
+    #[cfg(target_arch = "wasm32")]
+    never: StopFlag,
 }
-
-/// Never set in a browser: there an analysis ends by being dropped.
-#[cfg(target_arch = "wasm32")]
-static NEVER: AtomicBool = AtomicBool::new(false);
 
 #[cfg(not(target_arch = "wasm32"))]
 struct Running {
-    stop: Arc<AtomicBool>,
+    stop: StopFlag,
     _task: crate::platform::background::Worker<()>,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Drop for Running {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.stop.stop();
     }
 }
 
@@ -111,7 +110,7 @@ impl Thinking {
             self.running = None;
             // A new mutex: the old task may still write its last lines into its own.
             self.shared = Arc::new(Mutex::new(fresh));
-            let stop = Arc::new(AtomicBool::new(false));
+            let stop = StopFlag::default();
             let (flag, shared, game) = (stop.clone(), self.shared.clone(), game.clone());
             let task = crate::platform::background::Worker::spawn(move || {
                 let mut proofs = Proofs::new(&game, nodes);
@@ -120,10 +119,10 @@ impl Thinking {
                         l.proven = proofs.found();
                     }
                 };
-                proofs.step(QUICK_PROOF_NODES, QUICK_PROOF_NODES, &flag);
+                proofs.step(QUICK_PROOF_NODES, QUICK_PROOF_NODES, flag.as_atomic());
                 publish(&proofs);
-                let mut analyser = Analyser::new(&game, lines, nodes, &flag);
-                analyser.run(&mut |found, depth, nodes| {
+                let mut analyser = Analyser::new(&game, lines, nodes);
+                analyser.run_showing(&flag, &mut |found, depth, nodes| {
                     if let Ok(mut l) = shared.lock() {
                         l.lines = found.to_vec();
                         l.depth = depth;
@@ -132,10 +131,10 @@ impl Thinking {
                 });
                 if let Ok(mut l) = shared.lock() {
                     l.depth = analyser.depth();
-                    l.nodes = analyser.nodes();
+                    l.nodes = asalto_engine::job::Job::nodes(&analyser);
                 }
                 // Then the solver, further, until it proves a win or spends its budget.
-                while !flag.load(Ordering::Relaxed) && !proofs.step(PROOF_SLICE, u64::MAX, &flag) {
+                while !flag.is_set() && !proofs.step(PROOF_SLICE, u64::MAX, flag.as_atomic()) {
                     publish(&proofs);
                 }
                 publish(&proofs);
@@ -148,7 +147,7 @@ impl Thinking {
         #[cfg(target_arch = "wasm32")]
         {
             self.latest = fresh;
-            self.analyser = Some(Analyser::new(game, lines, nodes, &NEVER));
+            self.analyser = Some(Analyser::new(game, lines, nodes));
             self.proofs = Some(Proofs::new(game, nodes));
         }
     }
@@ -157,7 +156,9 @@ impl Thinking {
     #[cfg(target_arch = "wasm32")]
     fn step(&mut self) {
         if let Some(analyser) = self.analyser.as_mut() {
-            let done = analyser.step(SLICE_NODES);
+            let done = analyser
+                .step(&Slice::nodes(SLICE_NODES, &self.never))
+                .is_some();
             self.latest.lines = analyser.lines();
             self.latest.depth = analyser.depth();
             self.latest.nodes = analyser.nodes();
@@ -168,7 +169,7 @@ impl Thinking {
         }
         // After the search, the solver, a slice a frame.
         if let Some(proofs) = self.proofs.as_mut() {
-            let done = proofs.step(PROOF_SLICE, u64::MAX, &NEVER);
+            let done = proofs.step(PROOF_SLICE, u64::MAX, self.never.as_atomic());
             self.latest.proven = proofs.found();
             if done {
                 self.proofs = None;

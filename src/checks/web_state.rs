@@ -97,8 +97,8 @@ fn publish_state(
         stats.frames,
         stats.seconds,
         stats.longest_frame_ms,
-        crate::computer::search::SLICED_MICROS.load(Ordering::Relaxed) as f64 / 1000.0,
-        crate::computer::search::SLICED_NODES.load(Ordering::Relaxed),
+        crate::platform::background::SLICED_MICROS.load(Ordering::Relaxed) as f64 / 1000.0,
+        crate::platform::background::SLICED_NODES.load(Ordering::Relaxed),
     );
     json += &format!(
         ",\"reviewFrames\":{},\"reviewSeconds\":{:.3},\"longestReviewFrameMs\":{:.1},\"reviewDone\":{}",

@@ -1,19 +1,18 @@
 //! The post-game review: the engine searches every position of the match's game in the
-//! background (a task in the async pool; in a browser, a small search per frame) and scores
+//! background (a thread of its own; in a browser, a position per frame) and scores
 //! every move against its own choice. The board stays usable meanwhile; a change of the game
 //! drops the review, as it would be of another game.
 
-#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-#[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use asalto_engine::job::{Job, Slice};
 use asalto_engine::search::{Limits, MoveReview, Review, Verdict};
 use asalto_engine::{Game, Side};
 use bevy::prelude::*;
 
 use crate::game::{Match, MatchEvent};
+use crate::platform::background::Background;
 
 /// Positions searched per position of the game. Native: a few tens of milliseconds each, so a
 /// game of 100 moves takes a few seconds. In a browser, where each one is searched inside a frame, a
@@ -106,76 +105,59 @@ impl Analysis {
     }
 }
 
-/// A review being searched.
+/// A review being searched, in the background.
 struct Running {
-    #[cfg(not(target_arch = "wasm32"))]
-    task: crate::platform::background::Worker<Review>,
-    #[cfg(not(target_arch = "wasm32"))]
+    job: Background<ReviewJob>,
+    /// Positions searched so far, as the job counts them.
     analysed: Arc<AtomicUsize>,
-    #[cfg(not(target_arch = "wasm32"))]
-    stop: Arc<AtomicBool>,
-    #[cfg(target_arch = "wasm32")]
-    review: Option<Review>,
 }
 
 impl Running {
-    #[cfg(not(target_arch = "wasm32"))]
     fn start(game: &Game) -> Running {
-        let stop = Arc::new(AtomicBool::new(false));
         let analysed = Arc::new(AtomicUsize::new(0));
-        let (flag, count) = (stop.clone(), analysed.clone());
-        let mut review = Review::with_proofs(game, REVIEW_PROOF_NODES);
-        let task = crate::platform::background::Worker::spawn(move || {
-            let limits = review_limits();
-            while review.analyse_next(&limits, &flag) {
-                count.store(review.analysed(), Ordering::Relaxed);
-            }
-            review
-        });
-        Running {
-            task,
-            analysed,
-            stop,
-        }
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn start(game: &Game) -> Running {
-        Running {
+        let job = ReviewJob {
             review: Some(Review::with_proofs(game, REVIEW_PROOF_NODES)),
+            analysed: analysed.clone(),
+        };
+        Running {
+            job: Background::start(job),
+            analysed,
         }
     }
 
     fn analysed(&self) -> usize {
-        #[cfg(not(target_arch = "wasm32"))]
-        return self.analysed.load(Ordering::Relaxed);
-        #[cfg(target_arch = "wasm32")]
-        return self.review.as_ref().map_or(0, Review::analysed);
+        self.analysed.load(Ordering::Relaxed)
     }
 
     /// The review once every position is searched.
-    #[cfg(not(target_arch = "wasm32"))]
     fn poll(&mut self) -> Option<Review> {
-        self.task.poll()
+        self.job.poll()
     }
+}
 
-    /// One position per frame.
-    #[cfg(target_arch = "wasm32")]
-    fn poll(&mut self) -> Option<Review> {
+/// The review as a job: a position a step, whatever the slice (a position's search is small:
+/// [`REVIEW_NODES`]), so a browser searches one a frame.
+struct ReviewJob {
+    review: Option<Review>,
+    analysed: Arc<AtomicUsize>,
+}
+
+impl Job for ReviewJob {
+    type Answer = Review;
+
+    fn step(&mut self, slice: &Slice) -> Option<Review> {
         let review = self.review.as_mut()?;
-        review.analyse_next(&review_limits(), &AtomicBool::new(false));
-        if review.is_done() {
+        review.analyse_next(&review_limits(), slice.stop);
+        self.analysed.store(review.analysed(), Ordering::Relaxed);
+        if review.is_done() || slice.stop.is_set() {
             self.review.take()
         } else {
             None
         }
     }
-}
 
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+    fn nodes(&self) -> u64 {
+        (self.analysed.load(Ordering::Relaxed) as u64).saturating_mul(REVIEW_NODES)
     }
 }
 

@@ -1,7 +1,6 @@
 //! What differs between a desktop and a browser, behind one face: where files are kept, files the
 //! player opens, the clipboard, the page's address, the window's icon, the searches' thread priority, the renderer. Nothing here knows the game.
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod background;
 pub mod clipboard;
 pub mod files;

@@ -3,15 +3,15 @@
 //! (`crates/asalto-engine/puzzles/`).
 
 use std::collections::BTreeMap;
-#[cfg(not(target_arch = "wasm32"))]
-use std::sync::Arc;
 use std::sync::OnceLock;
-use std::sync::atomic::AtomicBool;
 
+use asalto_engine::job::{Job, Slice};
 use asalto_engine::lesson::{Goal, Lesson, parse_lessons};
 use asalto_engine::search::Limits;
 use asalto_engine::search::puzzle::{self, Puzzle};
 use asalto_engine::{Game, Move, Ply, Variants};
+
+use crate::platform::background::Background;
 
 /// The tutorial's lessons, by variant, in order.
 pub fn lessons() -> &'static BTreeMap<String, Vec<Lesson>> {
@@ -232,51 +232,36 @@ fn check_limits() -> Limits {
     }
 }
 
-/// A puzzle's try being judged by a search.
-pub struct Check {
-    #[cfg(not(target_arch = "wasm32"))]
-    task: crate::platform::background::Worker<bool>,
-    #[cfg(not(target_arch = "wasm32"))]
-    stop: Arc<AtomicBool>,
-    #[cfg(target_arch = "wasm32")]
-    pending: Option<(Option<Puzzle>, Move)>,
-}
+/// A puzzle's try being judged by a search, in the background.
+pub struct Check(Background<PuzzleCheck>);
 
 impl Check {
-    #[cfg(not(target_arch = "wasm32"))]
     fn start(puzzle: Option<Puzzle>, mv: Move) -> Check {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let task = crate::platform::background::Worker::spawn(move || {
-            puzzle.is_some_and(|p| p.solves(mv, &check_limits(), &flag))
-        });
-        Check { task, stop }
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn start(puzzle: Option<Puzzle>, mv: Move) -> Check {
-        Check {
-            pending: Some((puzzle, mv)),
-        }
+        Check(Background::start(PuzzleCheck { puzzle, mv }))
     }
 
     /// The verdict, once there is one.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn poll(&mut self) -> Option<bool> {
-        self.task.poll()
-    }
-
-    /// In a browser the search runs in the frame after the try.
-    #[cfg(target_arch = "wasm32")]
-    pub fn poll(&mut self) -> Option<bool> {
-        let (puzzle, mv) = self.pending.take()?;
-        Some(puzzle.is_some_and(|p| p.solves(mv, &check_limits(), &AtomicBool::new(false))))
+        self.0.poll()
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Check {
-    fn drop(&mut self) {
-        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+/// Whether `mv` solves the puzzle as well as its key: one step, whatever the slice (in a
+/// browser, the frame after the try; [`CHECK_NODES`] is smaller there).
+struct PuzzleCheck {
+    puzzle: Option<Puzzle>,
+    mv: Move,
+}
+
+impl Job for PuzzleCheck {
+    type Answer = bool;
+
+    fn step(&mut self, slice: &Slice) -> Option<bool> {
+        let solves = |p: &Puzzle| p.solves(self.mv, &check_limits(), slice.stop);
+        Some(self.puzzle.as_ref().is_some_and(solves))
+    }
+
+    fn nodes(&self) -> u64 {
+        0
     }
 }

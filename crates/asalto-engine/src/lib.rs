@@ -18,6 +18,7 @@ mod book;
 mod explain;
 pub mod files;
 pub mod game;
+pub mod job;
 pub mod lesson;
 pub mod movegen;
 pub mod moves;

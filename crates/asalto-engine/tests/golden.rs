@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use asalto_engine::search::{Level, SlicedSearch};
+use asalto_engine::job::{Job, Slice, StopFlag};
+use asalto_engine::search::{Level, LevelMove};
 use asalto_engine::{Game, Variant};
 
 /// How many plies each level plays, and from where: Recruit plays from the start, Captain and
@@ -34,9 +35,14 @@ fn play(game: &Game, level: Level, plies: usize, slice: u64) -> (Vec<String>, u6
         if game.outcome().is_some() {
             break;
         }
-        let mut search = SlicedSearch::new(&game, level, 1_000 + ply as u64);
+        let mut search = LevelMove::new(&game, level, 1_000 + ply as u64);
+        let stop = StopFlag::default();
+        let slice = match slice {
+            u64::MAX => Slice::whole(&stop),
+            nodes => Slice::nodes(nodes, &stop),
+        };
         let result = loop {
-            if let Some(result) = search.step(slice) {
+            if let Some(result) = search.step(&slice) {
                 break result;
             }
         };

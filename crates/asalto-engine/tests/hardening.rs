@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::sync::atomic::AtomicBool;
+use asalto_engine::job::StopFlag;
 
 use asalto_engine::search::{Level, Limits, MATE_BOUND, best_move, search};
 use asalto_engine::{
@@ -72,7 +72,7 @@ fn a_step_that_reaches_the_move_limit_scores_as_a_draw_at_depth_one() {
                 depth: Some(depth),
                 ..Limits::default()
             },
-            &AtomicBool::new(false),
+            &StopFlag::default(),
             &mut |_| {},
         );
         assert_eq!(result.score, 0, "depth {depth}");
@@ -91,7 +91,7 @@ fn the_move_limit_does_not_hide_a_trapped_officer() {
             depth: Some(1),
             ..Limits::default()
         },
-        &AtomicBool::new(false),
+        &StopFlag::default(),
         &mut |_| {},
     );
     assert!(result.score >= MATE_BOUND, "{}", result.score);
@@ -207,7 +207,7 @@ fn a_level_stopped_before_its_first_iteration_gives_no_infinite_score() {
     let mut game = Game::new(variant("grand-assaut"));
     game.play_text("@c7,e7,g7").unwrap();
     for level in Level::ALL {
-        let result = best_move(&game, level, 1, &AtomicBool::new(true));
+        let result = best_move(&game, level, 1, &StopFlag::stopped());
         assert_eq!(result.depth, 0);
         assert!(game.legal_moves().contains(&result.best.unwrap()));
         assert!(result.score.abs() < MATE_BOUND, "{level}: {}", result.score);

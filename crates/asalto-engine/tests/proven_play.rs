@@ -4,9 +4,9 @@
 
 use std::sync::atomic::AtomicBool;
 
+use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::search::{
-    Level, Limits, MATE, MATE_BOUND, SlicedSearch, best_move, best_move_proving, prove_after,
-    search,
+    Level, LevelMove, Limits, MATE, MATE_BOUND, Style, Traps, Weights, best_move, best_move_proving,
 };
 use asalto_engine::solver::{self, ProofSearch, Verdict};
 use asalto_engine::{Game, Side, Variant, parse_apn};
@@ -23,8 +23,13 @@ fn game(apn: &str) -> Game {
     Game::from_position(variant, pos)
 }
 
+/// For the solver's own steps.
 fn never() -> AtomicBool {
     AtomicBool::new(false)
+}
+
+fn go_on() -> StopFlag {
+    StopFlag::default()
 }
 
 #[test]
@@ -36,16 +41,19 @@ fn a_proven_win_is_played_along_the_proof_to_the_end() {
         while g.outcome().is_none() {
             let mv = if g.position().turn.side() == Side::Attackers {
                 // A search that cannot see the win, then the solver.
-                let shallow = search(
-                    &g,
-                    &Limits {
-                        depth: Some(1),
-                        ..Limits::default()
-                    },
-                    &never(),
-                    &mut |_| {},
-                );
-                let result = prove_after(&g, shallow, 200_000, &never());
+                let one_ply = Limits {
+                    depth: Some(1),
+                    ..Limits::default()
+                };
+                let best = Style {
+                    margin: 0,
+                    blunder_percent: 0,
+                    traps: Traps::OFF,
+                };
+                let result = LevelMove::styled(&g, &one_ply, &Weights::DEFAULT, best, 0)
+                    .with_proof(Some(200_000))
+                    .timed()
+                    .run(&go_on());
                 let Some(plies) = result.proven else {
                     // The last step, which the one-ply search sees for itself.
                     assert_eq!(result.score, MATE - 1, "round {round}: the win was lost");
@@ -74,7 +82,7 @@ fn a_proven_win_is_played_along_the_proof_to_the_end() {
 #[test]
 fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
     let g = game(BREAK_IN);
-    let result = best_move(&g, Level::Marshal, 1, &never());
+    let result = best_move(&g, Level::Marshal, 1, &go_on());
     // Marshal's search sees this one; its own line (the shortest) is kept.
     assert!(result.score >= MATE_BOUND, "{result:?}");
     assert_eq!(result.proven, None);
@@ -85,8 +93,8 @@ fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
     // Where no win is near, Marshal's solver runs and finds none: the search's move stands.
     let mut start = Game::new(Variant::builtin("asalto").unwrap());
     start.play_text("@c7,e7").unwrap();
-    let searched = best_move_proving(&start, Level::Captain, 3, None, &never());
-    let proving = best_move_proving(&start, Level::Captain, 3, Some(20_000), &never());
+    let searched = best_move_proving(&start, Level::Captain, 3, None, &go_on());
+    let proving = best_move_proving(&start, Level::Captain, 3, Some(20_000), &go_on());
     // (A search the clock cut may choose otherwise: the clock is only a safety net.)
     if !searched.timed_out && !proving.timed_out {
         assert_eq!(proving.best, searched.best);
@@ -100,10 +108,10 @@ fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
 fn the_sliced_search_proves_as_best_move_does() {
     let g = game(BREAK_IN);
     for slice in [300, 5_000, 1 << 40] {
-        let expected = best_move_proving(&g, Level::Recruit, 9, Some(100_000), &never());
-        let mut sliced = SlicedSearch::proving(&g, Level::Recruit, 9, Some(100_000));
+        let expected = best_move_proving(&g, Level::Recruit, 9, Some(100_000), &go_on());
+        let mut sliced = LevelMove::proving(&g, Level::Recruit, 9, Some(100_000));
         let result = loop {
-            if let Some(result) = sliced.step(slice) {
+            if let Some(result) = sliced.step(&Slice::nodes(slice, &go_on())) {
                 break result;
             }
         };

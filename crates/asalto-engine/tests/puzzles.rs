@@ -1,7 +1,7 @@
 //! The puzzles that come with the engine: each one's key is confirmed by a search deeper than
 //! the one that found it, no other move does as well, and a player's try is judged by the goal.
 
-use std::sync::atomic::AtomicBool;
+use asalto_engine::job::StopFlag;
 
 use asalto_engine::Variants;
 use asalto_engine::search::puzzle::{self, Goal, ONLY_GAP, Puzzle};
@@ -58,7 +58,7 @@ fn every_variant_has_its_puzzles_and_there_are_sixty_at_least() {
 
 #[test]
 fn every_puzzle_has_one_clearly_best_move_at_a_deeper_search() {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     for v in VARIANTS {
         for p in puzzle::builtin(v) {
             let (result, within) = candidates(&p.game, &deeper(), ONLY_GAP, &stop);
@@ -85,7 +85,7 @@ fn every_puzzle_has_one_clearly_best_move_at_a_deeper_search() {
 
 #[test]
 fn only_the_key_solves_a_puzzle_when_judged_as_it_was_found() {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     // The finding search's budget (`asalto-engine puzzles`' default --nodes).
     let judge = Limits {
         nodes: Some(100_000),
@@ -111,7 +111,7 @@ fn any_move_that_also_wins_solves_a_win_puzzle() {
         nodes: Some(10_000),
         ..Limits::default()
     };
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let other = p
         .game
         .variant()

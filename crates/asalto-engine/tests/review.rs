@@ -1,8 +1,8 @@
 //! A game's review: known blunders are marked as blunders, with the engine's move, the line that
 //! punishes them and the reason the rules give.
 
+use asalto_engine::job::StopFlag;
 use std::process::Command;
-use std::sync::atomic::AtomicBool;
 
 use asalto_engine::search::{Limits, Reason, Review, Verdict, search};
 use asalto_engine::{Game, Move, Variants};
@@ -40,7 +40,7 @@ fn last_moves(game: &Game, n: usize) -> Game {
 
 fn reviewed(game: &Game) -> Review {
     let mut review = Review::new(game);
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let mut steps = 0;
     while review.analyse_next(&limits(), &stop) {
         steps += 1;
@@ -72,7 +72,7 @@ fn a_step_that_gives_away_two_attackers_is_a_blunder() {
     assert_eq!(variant.move_text(&blunder.refutation[0]), "e3xe5xg3");
     let mut before = game.clone();
     before.undo();
-    let engine = search(&before, &limits(), &AtomicBool::new(false), &mut |_| {});
+    let engine = search(&before, &limits(), &StopFlag::default(), &mut |_| {});
     assert_eq!(Some(blunder.best), engine.best);
     assert_ne!(blunder.best, blunder.played);
     assert!(before.legal_moves().contains(&blunder.best));
@@ -142,7 +142,7 @@ fn a_stopped_review_keeps_nothing_made_up() {
         .unwrap()
         .game;
     let mut review = Review::new(&game);
-    let stop = AtomicBool::new(true);
+    let stop = StopFlag::stopped();
     assert!(!review.analyse_next(&limits(), &stop));
     assert_eq!(review.analysed(), 0);
 }
@@ -156,7 +156,7 @@ fn a_review_is_empty_until_every_position_is_analysed() {
     let mut review = Review::new(&game);
     assert_eq!(review.positions(), 3);
     assert!(review.moves().is_empty());
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     review.analyse_next(&limits(), &stop);
     assert!(review.moves().is_empty() && review.score(0).is_some() && review.score(1).is_none());
 }
@@ -221,7 +221,7 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
         "the search alone sees no forced result"
     );
     let mut with = Review::with_proofs(&game, 5_000);
-    while with.analyse_next(&limits(), &AtomicBool::new(false)) {}
+    while with.analyse_next(&limits(), &StopFlag::default()) {}
     let proven = with.proven(3).expect("proven after the huff").clone();
     assert_eq!(proven.side, asalto_engine::Side::Attackers);
     assert!(with.score(3).unwrap() <= -asalto_engine::search::MATE_BOUND);
@@ -232,7 +232,7 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
         let mut other = game.clone();
         other.play(mv).unwrap();
         let mut r = Review::with_proofs(&other, 5_000);
-        while r.analyse_next(&limits(), &AtomicBool::new(false)) {}
+        while r.analyse_next(&limits(), &StopFlag::default()) {}
         if r.proven(4).is_none() {
             unproven += 1;
             let judged = &r.moves()[3];
@@ -253,7 +253,7 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
     // The proof's move, played: judged by both proofs, it keeps the win.
     game.play(proven.line[0]).unwrap();
     let mut after = Review::with_proofs(&game, 5_000);
-    while after.analyse_next(&limits(), &AtomicBool::new(false)) {}
+    while after.analyse_next(&limits(), &StopFlag::default()) {}
     assert!(
         after
             .proven(4)

@@ -3,24 +3,21 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_move, search};
 use asalto_engine::{Game, Turn, Variant, Variants};
 
 mod common;
 use common::{Lcg, position, variant};
 
-static NO_STOP: AtomicBool = AtomicBool::new(false);
-
 fn search_depth(game: &Game, depth: u32) -> SearchResult {
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
-    search(game, &limits, &AtomicBool::new(false), &mut |_| {})
+    search(game, &limits, &StopFlag::default(), &mut |_| {})
 }
 
 fn best_text(game: &Game, result: &SearchResult) -> String {
@@ -86,7 +83,11 @@ fn the_game_over_gives_no_move() {
     let game = Game::from_position(v, pos);
     assert!(game.outcome().is_some());
     assert!(search_depth(&game, 3).best.is_none());
-    assert!(best_move(&game, Level::Marshal, 1, &NO_STOP).best.is_none());
+    assert!(
+        best_move(&game, Level::Marshal, 1, &StopFlag::default())
+            .best
+            .is_none()
+    );
 }
 
 #[test]
@@ -112,14 +113,14 @@ fn the_search_only_returns_legal_moves() {
                 nodes: Some(3_000),
                 ..Limits::default()
             };
-            let result = search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
+            let result = search(&game, &limits, &StopFlag::default(), &mut |_| {});
             let best = result.best.expect("a move while the game goes on");
             assert!(
                 legal.contains(&best),
                 "{name} game {game_number}: illegal {best:?}"
             );
             for level in [Level::Recruit, Level::Soldier] {
-                let chosen = best_move(&game, level, game_number, &NO_STOP)
+                let chosen = best_move(&game, level, game_number, &StopFlag::default())
                     .best
                     .expect("a move");
                 assert!(
@@ -136,8 +137,8 @@ fn a_level_with_the_same_seed_plays_the_same_move() {
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").expect("legal");
     for level in [Level::Recruit, Level::Soldier] {
-        let first = best_move(&game, level, 99, &NO_STOP).best;
-        let again = best_move(&game, level, 99, &NO_STOP).best;
+        let first = best_move(&game, level, 99, &StopFlag::default()).best;
+        let again = best_move(&game, level, 99, &StopFlag::default()).best;
         assert_eq!(first, again);
     }
 }
@@ -185,7 +186,7 @@ fn the_placement_is_searched() {
 fn a_search_stops_within_50_ms() {
     let mut game = Game::new(variant("grand-assaut"));
     game.play_text("@c7,e7,g7").expect("legal");
-    let stop = Arc::new(AtomicBool::new(false));
+    let stop = StopFlag::default();
     let flag = stop.clone();
     let worker = std::thread::spawn(move || {
         let result = search(&game, &Limits::default(), &flag, &mut |_| {});
@@ -193,7 +194,7 @@ fn a_search_stops_within_50_ms() {
     });
     std::thread::sleep(Duration::from_millis(300));
     let asked = Instant::now();
-    stop.store(true, Ordering::Relaxed);
+    stop.stop();
     let (returned, result, game) = worker.join().expect("the search thread ends");
     let delay = returned.saturating_duration_since(asked);
     assert!(delay < Duration::from_millis(50), "stopped after {delay:?}");
@@ -363,10 +364,10 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
             nodes: Some(200_000),
             ..Limits::default()
         };
-        let searched = search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
-        let mut one = Analyser::new(&game, 1, 200_000, &NO_STOP);
+        let searched = search(&game, &limits, &StopFlag::default(), &mut |_| {});
+        let mut one = Analyser::new(&game, 1, 200_000);
         let mut iterations = 0;
-        one.run(&mut |lines, depth, _| {
+        one.run_showing(&StopFlag::default(), &mut |lines, depth, _| {
             iterations += 1;
             assert_eq!(depth, iterations);
             assert_eq!(lines.len(), 1);
@@ -382,8 +383,8 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
         assert_eq!(best.moves, searched.pv, "{name}");
         assert_eq!(one.depth(), searched.depth, "{name}");
 
-        let mut three = Analyser::new(&game, 3, 200_000, &NO_STOP);
-        three.run(&mut |_, _, _| {});
+        let mut three = Analyser::new(&game, 3, 200_000);
+        three.run(&StopFlag::default());
         let lines = three.lines();
         assert_eq!(lines.len(), 3, "{name}");
         let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.moves[0]).collect();
@@ -405,9 +406,10 @@ fn a_sliced_analysis_ends_and_a_finished_game_has_no_lines() {
     use asalto_engine::search::Analyser;
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").unwrap();
-    let mut analyser = Analyser::new(&game, 1, 100_000, &NO_STOP);
+    let mut analyser = Analyser::new(&game, 1, 100_000);
     let mut slices = 0;
-    while !analyser.step(5_000) {
+    let stop = StopFlag::default();
+    while analyser.step(&Slice::nodes(5_000, &stop)).is_none() {
         slices += 1;
         assert!(slices < 1_000);
     }
@@ -420,7 +422,7 @@ fn a_sliced_analysis_ends_and_a_finished_game_has_no_lines() {
         .game;
     ended.play_text("d4-d5").unwrap();
     assert!(ended.outcome().is_some());
-    let mut none = Analyser::new(&ended, 3, 100_000, &NO_STOP);
-    assert!(none.step(1_000));
+    let mut none = Analyser::new(&ended, 3, 100_000);
+    assert_eq!(none.step(&Slice::nodes(1_000, &stop)), Some(Vec::new()));
     assert!(none.lines().is_empty());
 }

@@ -2,8 +2,8 @@
 //! come with the engine, root candidates, the time-limit flag, contempt for draws, and the
 //! `match`, `gauntlet` and `book` commands through the real binary.
 
+use asalto_engine::job::StopFlag;
 use std::process::Command;
-use std::sync::atomic::AtomicBool;
 
 use asalto_engine::search::{
     Limits, MATE_BOUND, Style, Traps, Weights, candidates, search, search_with, styled_move,
@@ -125,7 +125,7 @@ fn different_starts(book: &Book) -> usize {
 #[test]
 fn candidates_are_the_moves_within_the_margin_best_first() {
     let game = Game::new(Variant::builtin("assaut").unwrap());
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let limits = Limits {
         depth: Some(4),
         ..Limits::default()
@@ -149,7 +149,7 @@ fn candidates_are_the_moves_within_the_margin_best_first() {
 #[test]
 fn a_search_says_when_the_clock_cut_it_short() {
     let game = Game::new(Variant::builtin("grand-assaut").unwrap());
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let by_clock = Limits {
         movetime_ms: Some(1),
         ..Limits::default()
@@ -181,7 +181,7 @@ fn every_move_draws() -> (Game, Limits) {
 #[test]
 fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
     let (game, limits) = every_move_draws();
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let even = search(&game, &limits, &stop, &mut |_| {});
     assert_eq!(even.score, 0);
     let weights = Weights {
@@ -196,7 +196,7 @@ fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
 #[test]
 fn attackers_contempt_leaves_the_officers_draw_even() {
     let (game, limits) = every_move_draws();
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let weights = Weights {
         attackers_contempt: 40,
         ..Weights::DEFAULT
@@ -211,7 +211,7 @@ fn attackers_contempt_leaves_the_officers_draw_even() {
 #[test]
 fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
     let (game, limits) = every_move_draws();
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let with = |percent| {
         let weights = Weights {
             draw_deficit: percent,
@@ -253,7 +253,7 @@ fn chooses_loosely_less_often_on_a_bigger_board(style: Style) {
         depth: Some(1),
         ..Limits::default()
     };
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let start = |name: &str| Book::builtin(name).unwrap().starts()[0].game.clone();
     let best_share = |name: &str| {
         let game = start(name);

@@ -482,9 +482,8 @@ fn the_analysis_line_is_the_protocols_at_the_same_budget() {
     engine.send("quit");
 
     let game = Variants::default().start(text).unwrap().game;
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let mut analyser = Analyser::new(&game, 1, 300_000, &stop);
-    analyser.run(&mut |_, _, _| {});
+    let mut analyser = Analyser::new(&game, 1, 300_000);
+    asalto_engine::job::Job::run(&mut analyser, &asalto_engine::job::StopFlag::default());
     let line = &analyser.lines()[0];
     let moves: Vec<String> = line
         .moves

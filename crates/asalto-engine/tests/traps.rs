@@ -1,7 +1,7 @@
 //! Marshal's officers set traps: among their moves nearly as good as the best, one after which
 //! a loose player's likely replies lose something for the attackers.
 
-use std::sync::atomic::AtomicBool;
+use asalto_engine::job::StopFlag;
 
 use asalto_engine::search::{
     Level, Limits, Style, Traps, Weights, candidates, find_trap, search, styled_move,
@@ -54,7 +54,7 @@ fn score_after(game: &Game, moves: &[Move], nodes: u64) -> i32 {
     for &mv in moves {
         g.play(mv).expect("legal");
     }
-    let score = search(&g, &limits(nodes), &AtomicBool::new(false), &mut |_| {}).score;
+    let score = search(&g, &limits(nodes), &StopFlag::default(), &mut |_| {}).score;
     if g.position().turn.side() == Side::Officers {
         score
     } else {
@@ -64,7 +64,7 @@ fn score_after(game: &Game, moves: &[Move], nodes: u64) -> i32 {
 
 #[test]
 fn a_trap_is_nearly_as_good_as_the_best_and_gains_what_the_loose_replies_lose() {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let traps = small_traps();
     let mut found = 0;
     for game in games_with(Side::Officers, 30) {
@@ -121,7 +121,7 @@ fn the_hunt_in_slices_finds_the_same_trap_unless_its_searches_are_cut() {
     // As for the sliced search: a slice larger than all of the hunt's searches together gives
     // the whole hunt's answer; smaller slices search a cut search's iteration again from its
     // start (all of it counted), so they may find another answer, but always the same one.
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let traps = small_traps();
     let mut compared = 0;
     for game in games_with(Side::Officers, 12) {
@@ -145,7 +145,7 @@ fn the_hunt_in_slices_finds_the_same_trap_unless_its_searches_are_cut() {
 
 #[test]
 fn only_the_officers_set_traps_and_only_marshal_looks_in_asalto() {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     for game in games_with(Side::Attackers, 8) {
         assert_eq!(
             find_trap(&game, &limits(20_000), small_traps(), None, &stop),
@@ -166,7 +166,7 @@ fn only_the_officers_set_traps_and_only_marshal_looks_in_asalto() {
 
 #[test]
 fn a_level_with_traps_plays_the_trap_and_scores_it_against_the_best_defence() {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let traps = small_traps();
     let weights = Weights::DEFAULT;
     let mut played = 0;

@@ -5,21 +5,22 @@
 //!
 //! ```
 //! use asalto_engine::{Game, Variant};
+//! use asalto_engine::job::StopFlag;
 //! use asalto_engine::search::Analyser;
 //! let mut game = Game::new(Variant::builtin("asalto").unwrap());
 //! game.play_text("@c7,e7").unwrap();
-//! let stop = std::sync::atomic::AtomicBool::new(false);
-//! let mut analyser = Analyser::new(&game, 3, 50_000, &stop);
-//! analyser.run(&mut |lines, _depth, _nodes| assert!(lines.len() <= 3));
+//! let mut analyser = Analyser::new(&game, 3, 50_000);
+//! analyser.run_showing(&StopFlag::default(), &mut |lines, _depth, _nodes| {
+//!     assert!(lines.len() <= 3)
+//! });
 //! let lines = analyser.lines();
 //! assert_eq!(lines.len(), 3);
 //! assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
 //! assert!(game.legal_moves().contains(&lines[0].moves[0]));
 //! ```
 
-use std::sync::atomic::AtomicBool;
-
 use crate::game::Game;
+use crate::job::{Job, Slice, StopFlag};
 use crate::moves::Move;
 
 use super::engine::{Deepening, Found, Searcher};
@@ -37,17 +38,18 @@ pub struct Line {
     pub moves: Vec<Move>,
 }
 
-/// An analysis of one position; setting the stop flag ends it within a few milliseconds.
-pub struct Analyser<'a> {
-    searcher: Searcher<'a>,
+/// An analysis of one position, a [`Job`] whose answer is its lines; setting the stop flag
+/// ends it within a few milliseconds.
+pub struct Analyser {
+    searcher: Searcher,
     deepening: Deepening,
     lines: usize,
 }
 
-impl<'a> Analyser<'a> {
+impl Analyser {
     /// Analyses the game's position for its best `lines` lines (at least one) in `nodes`
-    /// positions, or until `stop` is set. A finished game has no lines.
-    pub fn new(game: &Game, lines: usize, nodes: u64, stop: &'a AtomicBool) -> Analyser<'a> {
+    /// positions. A finished game has no lines.
+    pub fn new(game: &Game, lines: usize, nodes: u64) -> Analyser {
         let limits = Limits {
             depth: None,
             nodes: Some(nodes.max(1)),
@@ -55,7 +57,7 @@ impl<'a> Analyser<'a> {
         };
         let lines = lines.max(1);
         let margin = if lines > 1 { LINES_MARGIN } else { 0 };
-        let searcher = new_searcher(game, &limits, stop).without_time_limit();
+        let searcher = new_searcher(game, &limits, &StopFlag::default()).without_time_limit();
         let mut deepening = Deepening::new(game.variant(), game.position(), None, margin);
         if game.outcome().is_some() {
             deepening.done = true;
@@ -69,20 +71,14 @@ impl<'a> Analyser<'a> {
 
     /// Searches to the end of the budget (or the stop), showing `shown` the lines after every
     /// iteration, with the iteration's depth and the positions searched so far.
-    pub fn run(&mut self, shown: &mut dyn FnMut(&[Line], u32, u64)) {
+    pub fn run_showing(&mut self, stop: &StopFlag, shown: &mut dyn FnMut(&[Line], u32, u64)) {
         let lines = self.lines;
+        self.searcher.stop_on(stop);
+        self.searcher.pause_after(u64::MAX);
         self.deepening
             .advance_iterations(&mut self.searcher, &mut |found| {
                 shown(&lines_of(found, lines), found.depth, found.nodes)
             });
-    }
-
-    /// Searches about `nodes` more positions (for a single thread, between frames); `true`
-    /// once the analysis is finished. An iteration cut by a slice's end is searched again from
-    /// its start, so sliced and whole analyses can end a little differently.
-    pub fn step(&mut self, nodes: u64) -> bool {
-        self.searcher.pause_after(nodes);
-        self.deepening.advance(&mut self.searcher, &mut |_| {})
     }
 
     pub fn is_done(&self) -> bool {
@@ -102,8 +98,22 @@ impl<'a> Analyser<'a> {
     pub fn depth(&self) -> u32 {
         self.deepening.found.depth
     }
+}
 
-    pub fn nodes(&self) -> u64 {
+/// An iteration cut by a slice's end is searched again from its start, so sliced and whole
+/// analyses can end a little differently.
+impl Job for Analyser {
+    type Answer = Vec<Line>;
+
+    fn step(&mut self, slice: &Slice) -> Option<Vec<Line>> {
+        self.searcher.stop_on(slice.stop);
+        self.searcher.pause_after(slice.nodes.unwrap_or(u64::MAX));
+        self.deepening
+            .advance(&mut self.searcher, &mut |_| {})
+            .then(|| self.lines())
+    }
+
+    fn nodes(&self) -> u64 {
         self.searcher.nodes()
     }
 }

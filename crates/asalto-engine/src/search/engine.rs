@@ -5,8 +5,8 @@
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::{Position, Side, Turn};
 use crate::variant::{CaptureRule, Variant};
@@ -52,9 +52,8 @@ pub struct Found {
     pub timed_out: bool,
 }
 
-/// A search's tables, counters and limits. The borrowed stop flag is its only lifetime, so a
-/// `Searcher<'static>` is owned (as [`super::SlicedSearch`] needs).
-pub struct Searcher<'a> {
+/// A search's tables, counters and limits.
+pub struct Searcher {
     variant: Arc<Variant>,
     tables: Tables,
     weights: Weights,
@@ -77,7 +76,7 @@ pub struct Searcher<'a> {
     nodes: u64,
     node_limit: u64,
     time_limit_ms: Option<u64>,
-    stop: &'a AtomicBool,
+    stop: StopFlag,
     clock: Clock,
     aborted: bool,
     /// The clock, not the node budget, stopped the search or its deepening.
@@ -92,13 +91,13 @@ pub struct Searcher<'a> {
     paused: bool,
 }
 
-impl<'a> Searcher<'a> {
+impl Searcher {
     pub fn new<'p>(
         variant: Arc<Variant>,
         history: impl Iterator<Item = &'p Position>,
         limits: &Limits,
-        stop: &'a AtomicBool,
-    ) -> Searcher<'a> {
+        stop: &StopFlag,
+    ) -> Searcher {
         let history: Vec<&Position> = history.collect();
         let mut node_limit = limits.nodes.unwrap_or(u64::MAX);
         let mut time_limit_ms = limits.movetime_ms;
@@ -135,7 +134,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             node_limit,
             time_limit_ms,
-            stop,
+            stop: stop.clone(),
             clock: Clock::start(),
             aborted: false,
             timed_out: false,
@@ -147,7 +146,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Uses other evaluation weights (for tuning).
-    pub fn with_weights(mut self, weights: Weights) -> Searcher<'a> {
+    pub fn with_weights(mut self, weights: Weights) -> Searcher {
         self.weights = weights;
         self
     }
@@ -173,6 +172,20 @@ impl<'a> Searcher<'a> {
         self.nodes
     }
 
+    /// Puts back a time limit (where the platform has a clock), counted from the searcher's
+    /// making.
+    pub fn set_time_limit(&mut self, ms: Option<u64>) {
+        if Clock::available() {
+            self.time_limit_ms = ms;
+        }
+    }
+
+    /// Ends the search when `stop` is set (from the next step on: each step of a job may bring
+    /// its own flag).
+    pub fn stop_on(&mut self, stop: &StopFlag) {
+        self.stop = stop.clone();
+    }
+
     /// Lets the search go on for about `nodes` more positions (up to the next 256-node check),
     /// then pause. At least one node, so every slice makes progress.
     pub fn pause_after(&mut self, nodes: u64) {
@@ -182,7 +195,7 @@ impl<'a> Searcher<'a> {
     /// Drops the time limit, leaving the node budget: a sliced search's wall time includes the
     /// frames between slices, so the clock is never read (on wasm32 there is none, and the time
     /// limit has already become a node budget in `new`).
-    pub fn without_time_limit(mut self) -> Searcher<'a> {
+    pub fn without_time_limit(mut self) -> Searcher {
         self.time_limit_ms = None;
         self
     }
@@ -300,7 +313,7 @@ impl<'a> Searcher<'a> {
             let late = self
                 .time_limit_ms
                 .is_some_and(|ms| self.clock.elapsed_ms() >= ms);
-            if late || self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) {
+            if late || self.nodes >= self.node_limit || self.stop.is_set() {
                 self.aborted = true;
                 self.timed_out |= late && self.nodes < self.node_limit;
             } else if self.nodes >= self.pause_at {
@@ -891,8 +904,12 @@ mod tests {
         .expect("a legal placement");
         let root = *game.position();
         let history = vec![root; quiet];
-        let stop = AtomicBool::new(false);
-        let mut searcher = Searcher::new(variant, history.iter(), &Limits::default(), &stop);
+        let mut searcher = Searcher::new(
+            variant,
+            history.iter(),
+            &Limits::default(),
+            &StopFlag::default(),
+        );
         let mut moves = vec![RootMove {
             mv: game.legal_moves()[0],
             score: 0,

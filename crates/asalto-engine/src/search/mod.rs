@@ -2,20 +2,20 @@
 //! from Recruit to Marshal.
 //!
 //! - [`search`] searches with explicit [`Limits`] (depth, nodes, time) and a stop flag;
-//! - [`best_move`] is what the game calls: a [`Level`]'s limits and its seeded randomness. Levels
-//!   are bounded by node budgets, so a level plays the same move for the same seed on any
-//!   machine; their time limits are only a safety net;
-//! - [`SlicedSearch`] is `best_move` a few nodes at a time, for a single-threaded (web) build
-//!   that must keep drawing frames while the computer thinks;
+//! - [`LevelMove`] is a [`Level`]'s move as a [`Job`](crate::job::Job): its limits, its seeded
+//!   choice, Marshal's traps and solver, run whole or a slice at a time (a browser's build must
+//!   keep drawing frames while the computer thinks). Levels are bounded by node budgets, so a
+//!   level plays the same move for the same seed on any machine;
+//! - [`best_move`] runs it whole, keeping the levels' time limits as a safety net;
 //! - nothing is global and no thread is started, so a search may run on any thread, and on
 //!   wasm32 (where there is no clock) time limits become node budgets;
 //!
 //! ```
-//! use std::sync::atomic::AtomicBool;
+//! use asalto_engine::job::StopFlag;
 //! use asalto_engine::{Game, Variant};
 //! use asalto_engine::search::{Level, best_move};
 //! let game = Game::new(Variant::builtin("asalto").unwrap());
-//! let result = best_move(&game, Level::Recruit, 7, &AtomicBool::new(false));
+//! let result = best_move(&game, Level::Recruit, 7, &StopFlag::default());
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
 
@@ -24,16 +24,14 @@ pub mod clock;
 mod engine;
 mod eval;
 mod level;
+mod level_move;
 mod proven;
 pub mod puzzle;
 mod review;
-mod sliced;
 mod tables;
 mod traps;
 mod tt;
 pub mod zobrist;
-
-use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -42,13 +40,13 @@ pub use analyser::{Analyser, Line};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
-pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin, prove_after};
+pub use level_move::LevelMove;
+pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin};
 pub use review::{MoveReview, Reason, Review, Verdict};
-pub use sliced::SlicedSearch;
-use traps::with_trap;
 pub use traps::{Trap, Traps, find_trap};
 
 use crate::game::Game;
+use crate::job::{Job, StopFlag};
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
@@ -214,7 +212,7 @@ pub fn candidates(
     game: &Game,
     limits: &Limits,
     margin: i32,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> (SearchResult, Vec<Candidate>) {
     candidates_with_info(game, limits, margin, stop, &mut |_| {})
 }
@@ -224,7 +222,7 @@ pub fn candidates_with_info(
     game: &Game,
     limits: &Limits,
     margin: i32,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> (SearchResult, Vec<Candidate>) {
     if let Some(outcome) = game.outcome() {
@@ -260,7 +258,7 @@ pub fn candidates_with_info(
 pub fn search(
     game: &Game,
     limits: &Limits,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
     search_with(game, limits, stop, &Weights::DEFAULT, info)
@@ -270,7 +268,7 @@ pub fn search(
 pub fn search_with(
     game: &Game,
     limits: &Limits,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     weights: &Weights,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
@@ -280,10 +278,11 @@ pub fn search_with(
     SearchResult::from_found(run(game, limits, stop, weights, 0, info))
 }
 
-/// The computer's move at a level: the level's limits plus its randomness, seeded (the same
-/// seed and the same game give the same move). Marshal then gives the solver a small budget
-/// and plays a win it proves.
-pub fn best_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> SearchResult {
+/// The computer's move at a level, whole: [`LevelMove`] run to its end, with the level's time
+/// limits kept as a safety net (the same seed and the same game give the same move unless a
+/// limit cut it: `timed_out`, `proof_cut`). Marshal then gives the solver a small budget and
+/// plays a win it proves.
+pub fn best_move(game: &Game, level: Level, seed: u64, stop: &StopFlag) -> SearchResult {
     best_move_proving(game, level, seed, level.proof_nodes(), stop)
 }
 
@@ -294,21 +293,11 @@ pub fn best_move_proving(
     level: Level,
     seed: u64,
     proof_nodes: Option<u64>,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> SearchResult {
-    let limits = level.limits(game.variant());
-    let result = styled_move(
-        game,
-        &limits,
-        &Weights::DEFAULT,
-        level.style(game.variant()),
-        seed,
-        stop,
-    );
-    match proof_nodes {
-        Some(nodes) => proven::prove_after(game, result, nodes, stop),
-        None => result,
-    }
+    LevelMove::proving(game, level, seed, proof_nodes)
+        .timed()
+        .run(stop)
 }
 
 /// A move chosen as a level chooses, from any limits, weights and style (for designing levels).
@@ -318,27 +307,11 @@ pub fn styled_move(
     weights: &Weights,
     style: Style,
     seed: u64,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> SearchResult {
-    if let Some(outcome) = game.outcome() {
-        return game_over(game.position(), outcome);
-    }
-    let margin = style.search_margin(game.position());
-    let found = run(game, limits, stop, weights, margin, &mut |_| {});
-    let hunt = traps::TrapHunt::new(game, &found, &style, weights, stop);
-    let result = level_result(
-        found,
-        style,
-        game.variant().attackers(),
-        level_seed(game, seed),
-    );
-    match hunt {
-        Some(hunt) => {
-            let (trap, nodes) = hunt.run();
-            with_trap(result, trap, nodes)
-        }
-        None => result,
-    }
+    LevelMove::styled(game, limits, weights, style, seed)
+        .timed()
+        .run(stop)
 }
 
 /// The seed of a level's choice: the caller's, mixed with the position, so that a game does not
@@ -375,7 +348,7 @@ fn level_result(found: Found, style: Style, attackers: u32, seed: u64) -> Search
 fn run(
     game: &Game,
     limits: &Limits,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     weights: &Weights,
     margin: i32,
     info: &mut dyn FnMut(&SearchInfo),
@@ -385,7 +358,7 @@ fn run(
 }
 
 /// A searcher for the game's position, knowing the positions before it (for repetitions).
-fn new_searcher<'a>(game: &Game, limits: &Limits, stop: &'a AtomicBool) -> Searcher<'a> {
+fn new_searcher(game: &Game, limits: &Limits, stop: &StopFlag) -> Searcher {
     let positions: Vec<&Position> = game.positions().collect();
     let before = &positions[..positions.len() - 1];
     Searcher::new(game.variant().clone(), before.iter().copied(), limits, stop)

@@ -5,7 +5,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::clock::Clock;
 use super::{Level, MATE, MATE_BOUND, SearchResult};
 use crate::game::Game;
 use crate::moves::Move;
@@ -89,35 +88,6 @@ pub(super) fn proof_slice(
     stop: &AtomicBool,
 ) -> Option<Verdict> {
     proof.step(PROOF_SLICE.min(budget.saturating_sub(proof.nodes())), stop)
-}
-
-/// Runs the solver after a search's `result` within `nodes` (and [`PROOF_MS`]), and returns
-/// the proven move instead if it proved a win for the side to move. Also for a hint, which
-/// searches at a lower level but still plays a win it can prove.
-pub fn prove_after(
-    game: &Game,
-    result: SearchResult,
-    nodes: u64,
-    stop: &AtomicBool,
-) -> SearchResult {
-    if !wants_proof(&result) {
-        return result;
-    }
-    let clock = Clock::start();
-    let mut proof = proof_search(game);
-    let mut verdict = None;
-    let mut cut = false;
-    while verdict.is_none() && proof.nodes() < nodes {
-        if clock.elapsed_ms() >= PROOF_MS || stop.load(std::sync::atomic::Ordering::Relaxed) {
-            cut = true;
-            break;
-        }
-        verdict = proof_slice(&mut proof, nodes, stop);
-    }
-    SearchResult {
-        proof_cut: cut,
-        ..with_proof(result, verdict, proof.nodes())
-    }
 }
 
 /// The search's result, replaced by the proof's first move when the verdict is a win.

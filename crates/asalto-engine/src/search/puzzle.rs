@@ -7,9 +7,9 @@
 //! how hard it is to see.
 
 use std::fmt;
-use std::sync::atomic::AtomicBool;
 
 use crate::game::Game;
+use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::quoted::Quoted;
 use crate::variants::Variants;
@@ -114,7 +114,7 @@ impl Puzzle {
     /// Whether `mv` solves the puzzle, judged by a search at `limits` of the position after
     /// it: it wins by force (`win`), or it loses less than [`ONLY_GAP`] against the key
     /// (`only`). Any such move counts, not only the key.
-    pub fn solves(&self, mv: Move, limits: &Limits, stop: &AtomicBool) -> bool {
+    pub fn solves(&self, mv: Move, limits: &Limits, stop: &StopFlag) -> bool {
         let key_value = || value_after(&self.game, self.key(), limits, stop);
         self.solves_against(mv, key_value, limits, stop)
     }
@@ -126,7 +126,7 @@ impl Puzzle {
         mv: Move,
         key_value: impl FnOnce() -> Option<i32>,
         limits: &Limits,
-        stop: &AtomicBool,
+        stop: &StopFlag,
     ) -> bool {
         if mv == self.key() {
             return true;
@@ -194,7 +194,7 @@ impl fmt::Display for Puzzle {
 /// The puzzle in the game's current position, if there is one: searched at `limits`, then
 /// confirmed at `deeper`. Positions with a single legal move, or where the key is the only
 /// capture on the board (any player would take it), are not puzzles.
-pub fn find(game: &Game, limits: &Limits, deeper: &Limits, stop: &AtomicBool) -> Option<Puzzle> {
+pub fn find(game: &Game, limits: &Limits, deeper: &Limits, stop: &StopFlag) -> Option<Puzzle> {
     // Judged as it will be shown: from the position alone, without the game's history (which
     // can make a move a repetition).
     let game = &Game::from_position(game.variant().clone(), *game.position());
@@ -247,7 +247,7 @@ pub fn find(game: &Game, limits: &Limits, deeper: &Limits, stop: &AtomicBool) ->
 }
 
 /// What `mv` is worth to the side playing it, by a search at `limits` of the position after it.
-fn value_after(game: &Game, mv: Move, limits: &Limits, stop: &AtomicBool) -> Option<i32> {
+fn value_after(game: &Game, mv: Move, limits: &Limits, stop: &StopFlag) -> Option<i32> {
     let mut after = game.clone();
     after.play(mv).ok()?;
     Some(-search(&after, limits, stop, &mut |_| {}).score)
@@ -257,7 +257,7 @@ fn value_after(game: &Game, mv: Move, limits: &Limits, stop: &AtomicBool) -> Opt
 fn judge(
     game: &Game,
     limits: &Limits,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> Option<(SearchResult, Goal)> {
     let (result, within) = candidates_with_info(game, limits, ONLY_GAP, stop, info);

@@ -4,10 +4,9 @@
 //! A review is built one position at a time ([`Review::analyse_next`]), so a game can run it
 //! on a worker or between frames and show its progress; scoring the moves needs every position.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use crate::bitboard::Point;
 use crate::game::{Game, Ply};
+use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::Side;
 
@@ -152,8 +151,8 @@ impl Review {
 
     /// Searches the next position; `false` once all are done, or when `stop` is set (the
     /// position stopped in is searched again by the next call).
-    pub fn analyse_next(&mut self, limits: &Limits, stop: &AtomicBool) -> bool {
-        if self.is_done() || stop.load(Ordering::Relaxed) {
+    pub fn analyse_next(&mut self, limits: &Limits, stop: &StopFlag) -> bool {
+        if self.is_done() || stop.is_set() {
             return false;
         }
         let mut at = self.game.clone();
@@ -162,7 +161,7 @@ impl Review {
             at.undo();
         }
         let result = search(&at, limits, stop, &mut |_| {});
-        if stop.load(Ordering::Relaxed) {
+        if stop.is_set() {
             return false;
         }
         let proven = match self.proof_nodes {
@@ -171,7 +170,7 @@ impl Review {
             }
             _ => None,
         };
-        if stop.load(Ordering::Relaxed) {
+        if stop.is_set() {
             return false;
         }
         self.searched.push(result);
@@ -262,7 +261,7 @@ fn won_or_lost(score: i32) -> bool {
 }
 
 /// A win proved for the side to move, or else for the other side, within `nodes` each.
-fn prove_either(game: &Game, nodes: u64, stop: &AtomicBool) -> Option<ProvenWin> {
+fn prove_either(game: &Game, nodes: u64, stop: &StopFlag) -> Option<ProvenWin> {
     let positions: Vec<_> = game.positions().copied().collect();
     let (root, before) = positions.split_last()?;
     [root.turn.side(), root.turn.side().other()]
@@ -272,7 +271,8 @@ fn prove_either(game: &Game, nodes: u64, stop: &AtomicBool) -> Option<ProvenWin>
                 nodes,
                 table_entries: (nodes as usize).saturating_mul(4),
             };
-            let solved = crate::solver::prove(game.variant(), root, before, side, limits, stop);
+            let solved =
+                crate::solver::prove(game.variant(), root, before, side, limits, stop.as_atomic());
             ProvenWin::of(side, &solved.verdict)
         })
 }

@@ -1,6 +1,5 @@
 //! `bench`: perft and search speed on fixed positions.
 
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use asalto_engine::search::{Limits, search};
@@ -77,7 +76,12 @@ fn search_speed(out: &mut Out) -> Done {
             ..Limits::default()
         };
         let started = Instant::now();
-        let result = search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
+        let result = search(
+            &game,
+            &limits,
+            &asalto_engine::job::StopFlag::default(),
+            &mut |_| {},
+        );
         let secs = started.elapsed().as_secs_f64();
         all_nodes += result.nodes;
         all_secs += secs;

@@ -25,6 +25,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
+use asalto_engine::job::StopFlag;
 use asalto_engine::search::{Level, Limits, best_move, search};
 use asalto_engine::{Game, Move, Quoted, StartError, Variants};
 
@@ -71,14 +72,14 @@ impl Speaker {
 }
 
 struct Running {
-    stop: Arc<AtomicBool>,
+    stop: StopFlag,
     handle: JoinHandle<()>,
 }
 
 impl Running {
     fn finish(self, stop: bool) {
         if stop {
-            self.stop.store(true, Ordering::Relaxed);
+            self.stop.stop();
         }
         let _ = self.handle.join();
     }
@@ -253,7 +254,7 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
 }
 
 fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
-    let stop = Arc::new(AtomicBool::new(false));
+    let stop = StopFlag::default();
     let flag = stop.clone();
     let handle = std::thread::spawn(move || {
         let variant = game.variant().clone();

@@ -1,8 +1,6 @@
 //! `review`: a game's moves scored against the engine's choice, one line per move, then each
 //! side's count of best, good, inaccurate, mistaken and blundered moves.
 
-use std::sync::atomic::AtomicBool;
-
 use asalto_engine::search::{Level, Limits, MoveReview, Reason, Review, Verdict};
 use asalto_engine::{Move, Quoted, Side, Variant, Variants};
 
@@ -65,7 +63,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     };
     // As the game's review: the solver's easy proofs beside the search.
     let mut review = Review::with_proofs(&game, PROOF_NODES);
-    let stop = AtomicBool::new(false);
+    let stop = asalto_engine::job::StopFlag::default();
     while review.analyse_next(&limits, &stop) {}
     let variant = game.variant();
     out.line(format_args!(

@@ -1,8 +1,7 @@
 //! The searches of a trap hunt, whole or in slices.
 
-use std::sync::atomic::AtomicBool;
-
 use crate::game::Game;
+use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::Side;
 
@@ -53,30 +52,30 @@ impl Step {
 }
 
 /// One of the searches of a hunt, with the game it searches.
-struct Job<'a> {
+struct Search {
     after: Game,
-    searcher: Searcher<'a>,
+    searcher: Searcher,
     deepening: Deepening,
 }
 
-/// The searches that look for a trap after the officers' search, run whole ([`run`]) or a few
-/// nodes at a time ([`advance`]); none has a time limit, so a slice larger than all of them
-/// gives the whole hunt's answer (a search cut by a slice's end starts its iteration again, as
-/// in [`super::SlicedSearch`]).
+/// The searches that look for a trap after the officers' search, run a few nodes at a time
+/// ([`advance`]); none has a time limit of its own (only the hunt's, when [`timed`]), so a
+/// slice larger than all of them gives the whole hunt's answer (a search cut by a slice's end
+/// starts its iteration again, as in [`super::LevelMove`]).
 ///
-/// [`run`]: TrapHunt::run
 /// [`advance`]: TrapHunt::advance
-pub(in crate::search) struct TrapHunt<'a> {
+/// [`timed`]: TrapHunt::timed
+pub(in crate::search) struct TrapHunt {
     game: Game,
     side: Side,
     traps: Traps,
     weights: Weights,
-    stop: &'a AtomicBool,
+    stop: StopFlag,
     best: Option<Move>,
     candidates: Vec<Candidate>,
     next: usize,
     step: Step,
-    job: Option<Job<'a>>,
+    job: Option<Search>,
     /// The best value so far, and its move.
     chosen: Option<(i32, Trap)>,
     /// Nodes of the finished searches.
@@ -85,7 +84,7 @@ pub(in crate::search) struct TrapHunt<'a> {
     clock: Option<Clock>,
 }
 
-impl<'a> TrapHunt<'a> {
+impl TrapHunt {
     /// The hunt after a search that scored its root moves within `style`'s search margin
     /// exactly; `None` where no trap is looked for (see [`Style::sets_traps`]; also a forced
     /// result, or a single candidate).
@@ -94,8 +93,7 @@ impl<'a> TrapHunt<'a> {
         found: &Found,
         style: &Style,
         weights: &Weights,
-        stop: &'a AtomicBool,
-    ) -> Option<TrapHunt<'a>> {
+    ) -> Option<TrapHunt> {
         let traps = style.traps;
         if !style.sets_traps(game.position()) || found.score.abs() >= MATE_BOUND || found.depth == 0
         {
@@ -124,7 +122,7 @@ impl<'a> TrapHunt<'a> {
             side: game.position().turn.side(),
             traps,
             weights: *weights,
-            stop,
+            stop: StopFlag::default(),
             best: found.best,
             candidates,
             next: 0,
@@ -141,19 +139,21 @@ impl<'a> TrapHunt<'a> {
         self.done_nodes + self.job.as_ref().map_or(0, |job| job.searcher.nodes())
     }
 
-    /// Runs every search to its end: the trap to set, if one is worth more than the best move.
-    /// A safety net, as the levels' time caps are: after [`TRAP_MS`] no further search is
-    /// started (each is a small fraction of it on an idle machine) and the best found so far
-    /// counts.
-    pub(in crate::search) fn run(mut self) -> (Option<Trap>, u64) {
+    /// Keeps the hunt's time limit from now on, a safety net as the levels' time caps are:
+    /// after [`TRAP_MS`] no further search is started (each is a small fraction of it on an
+    /// idle machine) and the best found so far counts.
+    pub(in crate::search) fn timed(mut self) -> TrapHunt {
         self.clock = Some(Clock::start());
-        while !self.advance(None) {}
-        let nodes = self.nodes();
-        (self.trap(), nodes)
+        self
     }
 
-    /// Searches about `slice` more nodes (all of them when `None`); true once the hunt is over.
-    pub(in crate::search) fn advance(&mut self, slice: Option<u64>) -> bool {
+    /// Searches about `slice` more nodes (all of them when `None`), or until `stop` is set;
+    /// true once the hunt is over.
+    pub(in crate::search) fn advance(&mut self, slice: Option<u64>, stop: &StopFlag) -> bool {
+        self.stop = stop.clone();
+        if let Some(job) = &mut self.job {
+            job.searcher.stop_on(stop);
+        }
         let start = self.nodes();
         loop {
             if self.next >= self.candidates.len() {
@@ -201,7 +201,7 @@ impl<'a> TrapHunt<'a> {
 
     /// The search the present step needs, or `None` when the step cannot be taken (the game
     /// ends first).
-    fn start_job(&self) -> Option<Job<'a>> {
+    fn start_job(&self) -> Option<Search> {
         let candidate = self.candidates[self.next];
         let mut after = self.game.clone();
         after.play(candidate.mv).ok()?;
@@ -224,9 +224,9 @@ impl<'a> TrapHunt<'a> {
             nodes: Some(nodes),
             movetime_ms: None,
         };
-        let searcher = new_searcher(&after, &limits, self.stop).with_weights(self.weights);
+        let searcher = new_searcher(&after, &limits, &self.stop).with_weights(self.weights);
         let deepening = Deepening::new(after.variant(), after.position(), depth, margin);
-        Some(Job {
+        Some(Search {
             after,
             searcher,
             deepening,
@@ -234,7 +234,7 @@ impl<'a> TrapHunt<'a> {
     }
 
     /// Takes a finished search's answer and moves on.
-    fn job_done(&mut self, job: Job<'a>) {
+    fn job_done(&mut self, job: Search) {
         let found = &job.deepening.found;
         let candidate = self.candidates[self.next];
         match &mut self.step {

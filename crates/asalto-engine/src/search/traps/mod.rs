@@ -8,9 +8,8 @@
 
 mod hunt;
 
-use std::sync::atomic::AtomicBool;
-
 use crate::game::Game;
+use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::{Position, Side};
 
@@ -99,7 +98,7 @@ pub fn find_trap(
     limits: &Limits,
     traps: Traps,
     slice: Option<u64>,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Option<Trap> {
     if game.outcome().is_some() {
         return None;
@@ -117,8 +116,8 @@ pub fn find_trap(
         style.search_margin(game.position()),
         &mut |_| {},
     );
-    let mut hunt = TrapHunt::new(game, &found, &style, &Weights::DEFAULT, stop)?;
-    while !hunt.advance(slice) {}
+    let mut hunt = TrapHunt::new(game, &found, &style, &Weights::DEFAULT)?;
+    while !hunt.advance(slice, stop) {}
     hunt.trap()
 }
 

@@ -5,8 +5,8 @@
 //! gives the attackers 1 to 5 attackers' worth there. A fair start keeps that balance; it does
 //! not correct it.)
 
+use asalto_engine::job::StopFlag;
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -53,7 +53,7 @@ impl Recipe {
 }
 
 /// The deeper search's score of a game's position, for the officers, and its depth.
-fn officers_score(game: &Game, recipe: &Recipe, stop: &AtomicBool) -> (i32, u32, bool) {
+fn officers_score(game: &Game, recipe: &Recipe, stop: &StopFlag) -> (i32, u32, bool) {
     let result = search(game, &recipe.check_limits(), stop, &mut |_| {});
     let score = match game.position().turn {
         Turn::Attackers => -result.score,
@@ -77,7 +77,7 @@ pub fn make(
     recipe: &Recipe,
     balance: i32,
     seed: u64,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Option<Made> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let plies = rng.random_range(recipe.plies.0..=recipe.plies.1);
@@ -145,7 +145,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         return Ok(());
     }
     let start = Game::new(variant.clone());
-    let (balance, balance_depth, _) = officers_score(&start, &recipe, &AtomicBool::new(false));
+    let (balance, balance_depth, _) = officers_score(&start, &recipe, &StopFlag::default());
     out.line(format_args!(
         "# Fair starts for {name}: {plies_lo} to {plies_hi} plies of play choosing among the moves \
          within {margin} of the best at {nodes} nodes, kept when a search of {check} nodes finds \
@@ -174,7 +174,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     // the number of jobs.
     let tries = count.saturating_mul(20);
     let mut seen = HashSet::new();
-    let work = |i: usize, stop: &AtomicBool| {
+    let work = |i: usize, stop: &StopFlag| {
         let try_seed = seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         Some(make(&start, &recipe, balance, try_seed, stop))
     };

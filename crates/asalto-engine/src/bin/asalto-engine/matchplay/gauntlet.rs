@@ -121,7 +121,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     // Every player meets the same opponent seeds from a start, so differences come from the
     // players alone.
     let tasks = rounds * players.len();
-    let work = |task: usize, stop: &std::sync::atomic::AtomicBool| {
+    let work = |task: usize, stop: &asalto_engine::job::StopFlag| {
         let (round, who) = (from_round - 1 + task / players.len(), task % players.len());
         let (start, _) = starts.get(round, seed);
         let game_seed = seed ^ (round as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);

@@ -118,7 +118,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     let mut tally = Tally::default();
     let mut totals = Totals::default();
     // Game 2k has A with the officers, game 2k+1 with the attackers, from the same start.
-    let work = |i: usize, stop: &std::sync::atomic::AtomicBool| {
+    let work = |i: usize, stop: &asalto_engine::job::StopFlag| {
         let pair = first_pair - 1 + i;
         let (start, number) = starts.get(pair, seed);
         let game_seed = |g: u64| seed ^ (2 * pair as u64 + g).wrapping_mul(0x9E37_79B9_7F4A_7C15);

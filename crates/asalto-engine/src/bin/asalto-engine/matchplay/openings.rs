@@ -2,8 +2,8 @@
 //! and the moves after it), each given to the solver for both sides, with a line per position
 //! and a summary. Certificates of the wins can be written for `check-proof`.
 
+use asalto_engine::job::StopFlag;
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use asalto_engine::search::zobrist;
@@ -122,11 +122,15 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     in_order(
         games.len(),
         jobs,
-        |i, stop: &AtomicBool| {
+        |i, stop: &StopFlag| {
             let game = &games[i];
             let positions: Vec<_> = game.positions().copied().collect();
             let (root, before) = positions.split_last().expect("a game has a position");
-            Some(sides.map(|side| solver::prove(&variant, root, before, side, limits, stop)))
+            Some(
+                sides.map(|side| {
+                    solver::prove(&variant, root, before, side, limits, stop.as_atomic())
+                }),
+            )
         },
         |i, solved| -> Done {
             let game = &games[i];

@@ -2,7 +2,9 @@
 //! threads with their results reported in order.
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use asalto_engine::job::StopFlag;
 use std::sync::mpsc;
 use std::time::Instant;
 
@@ -73,7 +75,7 @@ pub fn play_game(
     second: &Player,
     first_side: Side,
     seed: u64,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Option<Played> {
     let clock = Instant::now();
     let mut game = start.clone();
@@ -99,7 +101,7 @@ pub fn play_game(
         let player = if who == 0 { first } else { second };
         let move_clock = Instant::now();
         let choice = player.choose(&game, seeds.random(), stop);
-        if stop.load(Ordering::Relaxed) {
+        if stop.is_set() {
             return None;
         }
         let Some(choice) = choice else {
@@ -140,7 +142,7 @@ pub fn keep_until<T: Send>(
     tries: usize,
     jobs: usize,
     wanted: usize,
-    work: impl Fn(usize, &AtomicBool) -> Option<T> + Sync,
+    work: impl Fn(usize, &StopFlag) -> Option<T> + Sync,
     mut keep: impl FnMut(T, usize) -> Result<usize, Failure>,
 ) -> Result<Option<usize>, Failure> {
     enum Halt {
@@ -165,10 +167,10 @@ pub fn keep_until<T: Send>(
 pub fn in_order<T: Send, E>(
     count: usize,
     jobs: usize,
-    work: impl Fn(usize, &AtomicBool) -> Option<T> + Sync,
+    work: impl Fn(usize, &StopFlag) -> Option<T> + Sync,
     mut report: impl FnMut(usize, T) -> Result<(), E>,
 ) -> Result<(), E> {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     if jobs <= 1 {
         for i in 0..count {
             if let Some(result) = work(i, &stop) {
@@ -186,7 +188,7 @@ pub fn in_order<T: Send, E>(
             scope.spawn(move || {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= count || stop.load(Ordering::Relaxed) {
+                    if i >= count || stop.is_set() {
                         break;
                     }
                     match work(i, stop) {
@@ -207,7 +209,7 @@ pub fn in_order<T: Send, E>(
             waiting.insert(i, result);
             while let Some(result) = waiting.remove(&due) {
                 if let Err(e) = report(due, result) {
-                    stop.store(true, Ordering::Relaxed);
+                    stop.stop();
                     return Err(e);
                 }
                 due += 1;
@@ -224,7 +226,7 @@ mod tests {
     #[test]
     fn results_come_in_order_whatever_finishes_first() {
         let mut seen = Vec::new();
-        let work = |i: usize, _: &AtomicBool| {
+        let work = |i: usize, _: &StopFlag| {
             // Later tasks finish first.
             std::thread::sleep(std::time::Duration::from_millis(((8 - i) * 3) as u64));
             Some(i * 10)
@@ -240,9 +242,9 @@ mod tests {
     #[test]
     fn a_failing_report_stops_the_rest() {
         let started = AtomicUsize::new(0);
-        let work = |i: usize, stop: &AtomicBool| {
+        let work = |i: usize, stop: &StopFlag| {
             started.fetch_add(1, Ordering::Relaxed);
-            while i > 0 && !stop.load(Ordering::Relaxed) {
+            while i > 0 && !stop.is_set() {
                 std::thread::yield_now();
             }
             (i == 0).then_some(i)

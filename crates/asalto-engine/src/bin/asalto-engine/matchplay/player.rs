@@ -2,14 +2,12 @@
 //! with a share of random moves mixed in (a deliberately imperfect opponent).
 
 use std::fmt;
-use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use asalto_engine::search::{
-    Level, Limits, Style, Traps, Weights, best_move, prove_after, styled_move,
-};
+use asalto_engine::job::Job;
+use asalto_engine::search::{Level, LevelMove, Limits, Style, Traps, Weights, best_move};
 use asalto_engine::{Game, Move};
 
 /// How a player finds its moves.
@@ -183,7 +181,12 @@ impl Player {
 
     /// The move this player chooses, seeded; `None` once the game is over. Setting `stop`
     /// ends a search at once (its best move so far is played).
-    pub fn choose(&self, game: &Game, seed: u64, stop: &AtomicBool) -> Option<Choice> {
+    pub fn choose(
+        &self,
+        game: &Game,
+        seed: u64,
+        stop: &asalto_engine::job::StopFlag,
+    ) -> Option<Choice> {
         let mut rng = SmallRng::seed_from_u64(seed);
         let random = match self.mind {
             Mind::Random => true,
@@ -209,13 +212,10 @@ impl Player {
                 weights,
                 style,
                 proof_nodes,
-            } => {
-                let found = styled_move(game, limits, weights, **style, rng.random(), stop);
-                match proof_nodes {
-                    Some(nodes) => prove_after(game, found, *nodes, stop),
-                    None => found,
-                }
-            }
+            } => LevelMove::styled(game, limits, weights, **style, rng.random())
+                .with_proof(*proof_nodes)
+                .timed()
+                .run(stop),
             Mind::Random => unreachable!("random moves are chosen above"),
         };
         Some(Choice {

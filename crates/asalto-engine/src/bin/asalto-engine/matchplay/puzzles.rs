@@ -3,8 +3,8 @@
 //! two a game. The games and the searches are bounded by positions, so the same command prints
 //! the same puzzles whatever the machine and the number of jobs.
 
+use asalto_engine::job::StopFlag;
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
 
 use asalto_engine::search::puzzle::{self, Puzzle};
 use asalto_engine::search::{Level, Limits};
@@ -73,7 +73,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         Player::level(Level::Sergeant),
         Player::level(Level::Captain),
     );
-    let work = |i: usize, stop: &AtomicBool| {
+    let work = |i: usize, stop: &StopFlag| {
         let start = &book.starts()[i % book.starts().len()].game;
         let side = if i.is_multiple_of(2) {
             Side::Officers

@@ -1,10 +1,9 @@
-//! The sliced search: the same answers as `best_move` when not cut, and legal, deterministic,
-//! budget-bound answers when cut into small slices.
+//! A level's move as a job: the same answers as `best_move` when not cut, and legal,
+//! deterministic, budget-bound answers when cut into small slices.
 
-use std::sync::atomic::AtomicBool;
-
+use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::search::{
-    Level, MATE, MATE_BOUND, PROOF_SLICE, SearchResult, SlicedSearch, best_move,
+    Level, LevelMove, MATE, MATE_BOUND, PROOF_SLICE, SearchResult, best_move,
 };
 use asalto_engine::{Game, Turn};
 
@@ -44,13 +43,13 @@ fn games() -> Vec<Game> {
 /// Runs a sliced search to its end: the result and the number of steps it took. Checks on the
 /// way that every unfinished step searched `slice` nodes, give or take the 256-node granularity.
 fn sliced(game: &Game, level: Level, seed: u64, slice: u64) -> (SearchResult, u32) {
-    let mut search = SlicedSearch::new(game, level, seed);
+    let mut search = LevelMove::new(game, level, seed);
     let mut steps = 0;
     loop {
         let before = search.nodes();
         steps += 1;
         assert!(steps < 100_000, "{level:?}: no end after {before} nodes");
-        match search.step(slice) {
+        match search.step(&Slice::nodes(slice, &StopFlag::default())) {
             Some(result) => {
                 assert!(search.is_done());
                 assert_eq!(search.nodes(), result.nodes + result.proof_nodes);
@@ -97,7 +96,7 @@ fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
         for level in levels {
             for seed in [1, 42] {
                 let slice = level.limits(game.variant()).nodes.expect("a node budget") * 2;
-                let expected = best_move(&game, level, seed, &AtomicBool::new(false));
+                let expected = best_move(&game, level, seed, &StopFlag::default());
                 let (result, steps) = sliced(&game, level, seed, slice);
                 assert_eq!(steps, 1);
                 if expected.timed_out {
@@ -160,15 +159,17 @@ fn small_slices_give_legal_deterministic_moves_within_the_budget() {
 fn a_finished_search_answers_again() {
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").expect("legal");
-    let mut search = SlicedSearch::new(&game, Level::Captain, 3);
+    let mut search = LevelMove::new(&game, Level::Captain, 3);
     assert!(!search.is_done());
     assert_eq!((search.nodes(), search.depth()), (0, 0));
     let first = loop {
-        if let Some(result) = search.step(1_000) {
+        if let Some(result) = search.step(&Slice::nodes(1_000, &StopFlag::default())) {
             break result;
         }
     };
-    let again = search.step(1_000).expect("still finished");
+    let again = search
+        .step(&Slice::nodes(1_000, &StopFlag::default()))
+        .expect("still finished");
     assert!(same(&first, &again));
 }
 
@@ -178,9 +179,11 @@ fn the_game_over_gives_no_move_at_once() {
     let pos = position(&v, "c7 d7 e7 c6 d6 e6 c5 d5 e5", "a3", Turn::Officers);
     let game = Game::from_position(v, pos);
     assert!(game.outcome().is_some());
-    let mut search = SlicedSearch::new(&game, Level::Marshal, 1);
+    let mut search = LevelMove::new(&game, Level::Marshal, 1);
     assert!(search.is_done());
-    let result = search.step(1).expect("at the first step");
+    let result = search
+        .step(&Slice::nodes(1, &StopFlag::default()))
+        .expect("at the first step");
     assert!(result.best.is_none());
     assert_eq!(result.score, -MATE, "the officers to move have lost");
     assert_eq!((result.nodes, result.depth), (0, 0));
@@ -237,17 +240,17 @@ fn forced_wins_are_found_in_slices() {
 }
 
 #[test]
-fn a_sliced_search_is_owned_and_sendable() {
+fn a_level_move_is_owned_and_sendable() {
     fn owned_and_send<T: Send + 'static>(_: &T) {}
     let game = Game::new(variant("grand-assaut"));
-    let search = SlicedSearch::new(&game, Level::Recruit, 0);
+    let search = LevelMove::new(&game, Level::Recruit, 0);
     drop(game);
     owned_and_send(&search);
     // It may go on in another thread.
     let result = std::thread::spawn(move || {
         let mut search = search;
         loop {
-            if let Some(result) = search.step(300) {
+            if let Some(result) = search.step(&Slice::nodes(300, &StopFlag::default())) {
                 break result;
             }
         }
