@@ -8,21 +8,17 @@ use asalto_engine::Game;
 use asalto_engine::search::ProvenWin;
 use asalto_engine::solver::ProofSearch;
 
+use crate::platform::native_or_browser;
+
 /// The most positions each side's proof may expand: a few seconds natively, less in a browser.
-#[cfg(not(target_arch = "wasm32"))]
-pub const PROOF_NODES: u64 = 4_000_000;
-#[cfg(target_arch = "wasm32")]
-pub const PROOF_NODES: u64 = 600_000;
+pub const PROOF_NODES: u64 = native_or_browser(4_000_000, 600_000);
 
 /// The solver's share beside the analysis's search: a solver's node costs about this many of
 /// the search's (so a budget of 50 million search positions gives each side about 4 million).
 pub const SEARCH_NODES_PER_PROOF_NODE: u64 = 12;
 
 /// Each proof's table, in entries (about 40 bytes each as a hash map).
-#[cfg(not(target_arch = "wasm32"))]
-const TABLE_ENTRIES: usize = 6_000_000;
-#[cfg(target_arch = "wasm32")]
-const TABLE_ENTRIES: usize = 1_500_000;
+const TABLE_ENTRIES: usize = native_or_browser(6_000_000, 1_500_000) as usize;
 
 /// Both sides' proof searches for one position.
 pub struct Proofs {

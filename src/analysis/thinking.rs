@@ -1,12 +1,10 @@
 //! The engine thinking about the position on the analysis board: its lines after every
-//! iteration, until a budget; a new position on the board starts it again. Natively a task in
-//! the async pool (its lines shared through a mutex); in a browser, a slice a frame.
+//! iteration, until a budget; a new position on the board starts it again. A job run in the
+//! background (a thread natively, a slice a frame in a browser), its lines shared through a
+//! mutex.
 
-#[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, Mutex};
 
-use asalto_engine::job::StopFlag;
-#[cfg(target_arch = "wasm32")]
 use asalto_engine::job::{Job, Slice};
 use asalto_engine::search::{Analyser, Line, ProvenWin};
 use asalto_engine::{Game, Position};
@@ -14,29 +12,22 @@ use bevy::prelude::*;
 
 use crate::game::Match;
 
-use super::proving::Proofs;
+use crate::platform::background::Background;
+use crate::platform::native_or_browser;
+
+use super::proving::{Proofs, SEARCH_NODES_PER_PROOF_NODE};
 use super::{AnalysisBoard, AnalysisBudget, shown_game};
 
 /// The solver's first try for each side, before the search (an easy proof shows at once).
-#[cfg(not(target_arch = "wasm32"))]
-const QUICK_PROOF_NODES: u64 = 200_000;
+/// None in a browser, where it would hold the search's first lines back for seconds.
+const QUICK_PROOF_NODES: u64 = native_or_browser(200_000, 0);
 
-/// Solver positions between two looks at its progress natively, and a frame's in a browser.
-#[cfg(not(target_arch = "wasm32"))]
+/// Solver positions between two looks at its progress when the job runs whole (natively).
 const PROOF_SLICE: u64 = 250_000;
-#[cfg(target_arch = "wasm32")]
-const PROOF_SLICE: u64 = 800;
 
-/// Positions an analysis searches before it rests: about eight seconds here natively; in a
-/// browser, where the search shares the page's one thread, less.
-#[cfg(not(target_arch = "wasm32"))]
-pub const ANALYSIS_NODES: u64 = 50_000_000;
-#[cfg(target_arch = "wasm32")]
-pub const ANALYSIS_NODES: u64 = 4_000_000;
-
-/// Positions searched a frame in a browser (about 15 ms at its speed).
-#[cfg(target_arch = "wasm32")]
-const SLICE_NODES: u64 = 20_000;
+/// Positions an analysis searches before it rests: about eight seconds natively; in a browser,
+/// where the search shares the page's one thread, less.
+pub const ANALYSIS_NODES: u64 = native_or_browser(50_000_000, 4_000_000);
 
 /// What the engine has found so far for one position.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -60,41 +51,15 @@ pub struct Thinking {
     /// that led to it (a proof depends on the positions before, for repetitions: the same
     /// position reached by another way is thought about again).
     about: Option<(Position, usize, usize)>,
-    #[cfg(not(target_arch = "wasm32"))]
-    running: Option<Running>,
-    #[cfg(not(target_arch = "wasm32"))]
+    running: Option<Background<ThinkingJob>>,
+    /// What the job has found, as it goes.
     shared: Arc<Mutex<ThoughtLines>>,
-    #[cfg(target_arch = "wasm32")]
-    analyser: Option<Analyser>,
-    #[cfg(target_arch = "wasm32")]
-    proofs: Option<Proofs>,
-    #[cfg(target_arch = "wasm32")]
-    latest: ThoughtLines,
-    /// Never set in a browser: there an analysis ends by being dropped.
-    #[cfg(target_arch = "wasm32")]
-    never: StopFlag,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-struct Running {
-    stop: StopFlag,
-    _task: crate::platform::background::Worker<()>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.stop.stop();
-    }
 }
 
 impl Thinking {
     /// The latest lines.
     pub fn latest(&self) -> ThoughtLines {
-        #[cfg(not(target_arch = "wasm32"))]
-        return self.shared.lock().map(|l| l.clone()).unwrap_or_default();
-        #[cfg(target_arch = "wasm32")]
-        return self.latest.clone();
+        self.shared.lock().map(|l| l.clone()).unwrap_or_default()
     }
 
     /// Thinks about `game`'s position from now on (what it thought before is dropped).
@@ -105,77 +70,129 @@ impl Thinking {
             running: game.outcome().is_none(),
             ..ThoughtLines::default()
         };
-        #[cfg(not(target_arch = "wasm32"))]
+        self.running = None;
+        // A new mutex: the old job may still write its last lines into its own.
+        self.shared = Arc::new(Mutex::new(fresh));
+        let job = ThinkingJob {
+            phase: Phase::QuickProof,
+            proofs: Proofs::new(game, nodes),
+            analyser: Analyser::new(game, lines, nodes),
+            shared: self.shared.clone(),
+        };
+        self.running = Some(Background::start(job));
+    }
+
+    /// Lets the job work (in a browser, a slice of this frame).
+    fn work(&mut self) {
+        if let Some(running) = self.running.as_mut()
+            && running.poll().is_some()
         {
             self.running = None;
-            // A new mutex: the old task may still write its last lines into its own.
-            self.shared = Arc::new(Mutex::new(fresh));
-            let stop = StopFlag::default();
-            let (flag, shared, game) = (stop.clone(), self.shared.clone(), game.clone());
-            let task = crate::platform::background::Worker::spawn(move || {
-                let mut proofs = Proofs::new(&game, nodes);
-                let publish = |proofs: &Proofs| {
-                    if let Ok(mut l) = shared.lock() {
-                        l.proven = proofs.found();
-                    }
-                };
-                proofs.step(QUICK_PROOF_NODES, QUICK_PROOF_NODES, flag.as_atomic());
-                publish(&proofs);
-                let mut analyser = Analyser::new(&game, lines, nodes);
-                analyser.run_showing(&flag, &mut |found, depth, nodes| {
-                    if let Ok(mut l) = shared.lock() {
-                        l.lines = found.to_vec();
-                        l.depth = depth;
-                        l.nodes = nodes;
-                    }
-                });
-                if let Ok(mut l) = shared.lock() {
-                    l.depth = analyser.depth();
-                    l.nodes = asalto_engine::job::Job::nodes(&analyser);
-                }
-                // Then the solver, further, until it proves a win or spends its budget.
-                while !flag.is_set() && !proofs.step(PROOF_SLICE, u64::MAX, flag.as_atomic()) {
-                    publish(&proofs);
-                }
-                publish(&proofs);
-                if let Ok(mut l) = shared.lock() {
-                    l.running = false;
-                }
-            });
-            self.running = Some(Running { stop, _task: task });
         }
-        #[cfg(target_arch = "wasm32")]
-        {
-            self.latest = fresh;
-            self.analyser = Some(Analyser::new(game, lines, nodes));
-            self.proofs = Some(Proofs::new(game, nodes));
+    }
+}
+
+/// Where the thinking about one position has got to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The solver's quick first try for each side.
+    QuickProof,
+    /// The search, its lines shown after every iteration.
+    Searching,
+    /// The solver again, further, until it proves a win or spends its budget.
+    Proving,
+}
+
+/// The analysis board's thinking as a job: the solver's quick try, the search, then the solver
+/// further; everything found is written to `shared` as it comes.
+struct ThinkingJob {
+    phase: Phase,
+    proofs: Proofs,
+    analyser: Analyser,
+    shared: Arc<Mutex<ThoughtLines>>,
+}
+
+impl ThinkingJob {
+    fn publish(&self, edit: impl FnOnce(&mut ThoughtLines)) {
+        if let Ok(mut lines) = self.shared.lock() {
+            edit(&mut lines);
         }
     }
 
-    /// One slice of the search, in a browser.
-    #[cfg(target_arch = "wasm32")]
-    fn step(&mut self) {
-        if let Some(analyser) = self.analyser.as_mut() {
-            let done = analyser
-                .step(&Slice::nodes(SLICE_NODES, &self.never))
-                .is_some();
-            self.latest.lines = analyser.lines();
-            self.latest.depth = analyser.depth();
-            self.latest.nodes = analyser.nodes();
-            if done {
-                self.analyser = None;
+    /// Solver nodes for a slice of `nodes` search nodes (a solver's node costs more).
+    fn proof_slice(slice: &Slice, whole: u64) -> u64 {
+        slice
+            .nodes
+            .map_or(whole, |n| (n / SEARCH_NODES_PER_PROOF_NODE).max(1))
+    }
+
+    /// The search's step: whole, with its lines shown after every iteration, or one slice.
+    fn search(&mut self, slice: &Slice) -> bool {
+        let shared = self.shared.clone();
+        let done = match slice.nodes {
+            None => {
+                self.analyser
+                    .run_showing(slice.stop, &mut |found, depth, nodes| {
+                        if let Ok(mut l) = shared.lock() {
+                            l.lines = found.to_vec();
+                            l.depth = depth;
+                            l.nodes = nodes;
+                        }
+                    });
+                true
             }
-            return;
-        }
-        // After the search, the solver, a slice a frame.
-        if let Some(proofs) = self.proofs.as_mut() {
-            let done = proofs.step(PROOF_SLICE, u64::MAX, self.never.as_atomic());
-            self.latest.proven = proofs.found();
-            if done {
-                self.proofs = None;
+            Some(_) => self.analyser.step(slice).is_some(),
+        };
+        let (lines, depth, nodes) = (
+            self.analyser.lines(),
+            self.analyser.depth(),
+            self.analyser.nodes(),
+        );
+        self.publish(|l| {
+            l.lines = lines;
+            l.depth = depth;
+            l.nodes = nodes;
+        });
+        done
+    }
+}
+
+impl Job for ThinkingJob {
+    type Answer = ();
+
+    fn step(&mut self, slice: &Slice) -> Option<()> {
+        let stop = slice.stop.as_atomic();
+        match self.phase {
+            Phase::QuickProof => {
+                let nodes = Self::proof_slice(slice, QUICK_PROOF_NODES);
+                if self.proofs.step(nodes, QUICK_PROOF_NODES, stop) || slice.nodes.is_none() {
+                    self.phase = Phase::Searching;
+                }
+            }
+            Phase::Searching => {
+                if self.search(slice) {
+                    self.phase = Phase::Proving;
+                }
+            }
+            Phase::Proving => {
+                let nodes = Self::proof_slice(slice, PROOF_SLICE);
+                if slice.stop.is_set() || self.proofs.step(nodes, u64::MAX, stop) {
+                    let proven = self.proofs.found();
+                    self.publish(|l| {
+                        l.proven = proven;
+                        l.running = false;
+                    });
+                    return Some(());
+                }
             }
         }
-        self.latest.running = self.proofs.is_some();
+        let proven = self.proofs.found();
+        self.publish(|l| l.proven = proven);
+        None
+    }
+
+    fn nodes(&self) -> u64 {
+        self.analyser.nodes()
     }
 }
 
@@ -193,6 +210,5 @@ pub(super) fn follow_the_board(
         let game = shown_game(&current);
         board.thinking.start(&game, lines, budget.0);
     }
-    #[cfg(target_arch = "wasm32")]
-    board.thinking.step();
+    board.thinking.work();
 }
