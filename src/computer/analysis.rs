@@ -13,21 +13,16 @@ use bevy::prelude::*;
 
 use crate::game::{Match, MatchEvent};
 use crate::platform::background::Background;
+use crate::platform::native_or_browser;
 
 /// Positions searched per position of the game. Native: a few tens of milliseconds each, so a
 /// game of 100 moves takes a few seconds. In a browser, where each one is searched inside a frame, a
 /// smaller budget keeps frames coming (about 15 ms of search a frame).
-#[cfg(not(target_arch = "wasm32"))]
-pub const REVIEW_NODES: u64 = 200_000;
-#[cfg(target_arch = "wasm32")]
-pub const REVIEW_NODES: u64 = 20_000;
+pub const REVIEW_NODES: u64 = native_or_browser(200_000, 20_000);
 
 /// The solver's budget per side in each position the search leaves undecided: only easy proofs
 /// (a few milliseconds each), but those are the deep wins a review's search misses.
-#[cfg(not(target_arch = "wasm32"))]
-pub const REVIEW_PROOF_NODES: u64 = 5_000;
-#[cfg(target_arch = "wasm32")]
-pub const REVIEW_PROOF_NODES: u64 = 1_000;
+pub const REVIEW_PROOF_NODES: u64 = native_or_browser(5_000, 1_000);
 
 /// The limits of each position's search.
 pub fn review_limits() -> Limits {

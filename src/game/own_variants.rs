@@ -92,15 +92,7 @@ pub fn stored_name(name: &str) -> String {
 
 /// A variant file's text, by its path (desktops; a browser has no paths to open).
 pub fn read_file(path: &str) -> Result<String, String> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        crate::platform::files::read_text_file(path, MAX_FILE_BYTES as u64)
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = path;
-        Err("a browser opens variant files through its file chooser".into())
-    }
+    crate::platform::files::read_text_file(path, MAX_FILE_BYTES as u64)
 }
 
 /// A player's variant file, checked: the engine's rules for variants, a size limit, and a name

@@ -7,10 +7,24 @@ pub const MAX_PATH_CHARS: usize = 4096;
 /// A file read: its name and its text, or why it could not be read.
 pub type Chosen = (String, Result<String, String>);
 
+/// Whether files are opened by a path the player types (desktops), or else through the page's
+/// file chooser (a browser).
+pub const OPENS_BY_PATH: bool = cfg!(not(target_arch = "wasm32"));
+
 /// Reads a text file by the path the player typed through the engine's bounded reader: no
-/// pipes or devices, nothing larger than `max_bytes`.
-#[cfg(not(target_arch = "wasm32"))]
+/// pipes or devices, nothing larger than `max_bytes`. (A browser has no paths to open.)
 pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = (path, max_bytes);
+        Err("a browser opens variant files through its file chooser".into())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    read_path(path, max_bytes)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn read_path(path: &str, max_bytes: u64) -> Result<String, String> {
     let path = path.trim();
     if path.is_empty() {
         return Err("type the path of a variant file first".into());
@@ -25,9 +39,19 @@ pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, String> {
 
 /// The example variant file where a player has it: `variants/` beside the game (the
 /// downloads), or `assets/variants/` of a checkout (where `BEVY_ASSET_ROOT` or the current
-/// folder points).
-#[cfg(not(target_arch = "wasm32"))]
+/// folder points). None in a browser.
 pub fn example_variant_path(file: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = file;
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    example_on_disk(file)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn example_on_disk(file: &str) -> Option<String> {
     let beside = std::env::current_exe()
         .ok()
         .and_then(|exe| Some(exe.parent()?.join("variants").join(file)));
@@ -46,8 +70,14 @@ pub fn example_variant_path(file: &str) -> Option<String> {
 
 /// Opens the browser's file chooser for `.ron` files; the file read arrives in [`take_chosen`].
 /// (A few lines of the page's own JavaScript: no more of the browser's API is compiled in.)
-#[cfg(target_arch = "wasm32")]
+/// Nothing on desktops, which open files by path ([`OPENS_BY_PATH`]).
 pub fn choose_text_file() {
+    #[cfg(target_arch = "wasm32")]
+    open_chooser();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn open_chooser() {
     const PICK: &str = "
         const input = document.createElement('input');
         input.type = 'file';

@@ -21,3 +21,26 @@ pub const fn native_or_browser(native: u64, browser: u64) -> u64 {
         native
     }
 }
+
+/// Whether the player can quit from the menu (a browser tab is closed by the browser).
+pub const CAN_QUIT: bool = cfg!(not(target_arch = "wasm32"));
+
+/// Whether the program may end with no exit to wait for (a browser tab closed), so what must
+/// be kept is written at once.
+pub const ENDS_WITHOUT_WARNING: bool = cfg!(target_arch = "wasm32");
+
+/// The languages the system asks for, most wanted first, as locale names (`fr_FR.UTF-8`,
+/// `de-DE`): the environment on desktops, the browser's language on the web.
+pub fn system_languages() -> Vec<String> {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .into_iter()
+        .collect();
+    #[cfg(not(target_arch = "wasm32"))]
+    return ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .filter(|v| !v.is_empty())
+        .collect();
+}

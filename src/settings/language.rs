@@ -35,18 +35,7 @@ impl Language {
     /// The system's language where it can be found (the environment on desktops, the browser's
     /// language on the web), else English.
     pub fn from_system() -> Language {
-        #[cfg(target_arch = "wasm32")]
-        let candidates: Vec<String> = web_sys::window()
-            .and_then(|w| w.navigator().language())
-            .into_iter()
-            .collect();
-        #[cfg(not(target_arch = "wasm32"))]
-        let candidates: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .filter(|v| !v.is_empty())
-            .collect();
-        candidates
+        crate::platform::system_languages()
             .first()
             .and_then(|l| Language::from_locale(l))
             .unwrap_or_default()

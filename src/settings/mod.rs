@@ -366,8 +366,8 @@ fn write_settings(
     } else {
         *waited += time.delta_secs();
     }
-    // Browser storage is written at once: a tab can close without any exit to wait for.
-    let quiet = if cfg!(target_arch = "wasm32") {
+    // Where the program can end without an exit to wait for, settings are written at once.
+    let quiet = if crate::platform::ENDS_WITHOUT_WARNING {
         0.0
     } else {
         0.5

@@ -219,10 +219,7 @@ fn why_missed(lesson: &Lesson, start: &Game, mv: Move) -> Feedback {
 
 /// Positions the check of a puzzle's try searches: ten times the search that found the
 /// puzzles, as deep as their confirmation. In a browser, where it runs inside a frame, less.
-#[cfg(not(target_arch = "wasm32"))]
-const CHECK_NODES: u64 = 1_000_000;
-#[cfg(target_arch = "wasm32")]
-const CHECK_NODES: u64 = 100_000;
+const CHECK_NODES: u64 = crate::platform::native_or_browser(1_000_000, 100_000);
 
 fn check_limits() -> Limits {
     Limits {

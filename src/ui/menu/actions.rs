@@ -155,10 +155,7 @@ pub(super) fn apply_actions(
                     text,
                 );
             }
-            MenuAction::ChooseVariantFile => {
-                #[cfg(target_arch = "wasm32")]
-                crate::platform::files::choose_text_file();
-            }
+            MenuAction::ChooseVariantFile => crate::platform::files::choose_text_file(),
             MenuAction::VariantFileRead { from, text } => {
                 take_variant(
                     &mut own,

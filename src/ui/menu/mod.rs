@@ -144,8 +144,8 @@ fn read_lists(page: Res<MenuPage>, mut state: ResMut<MenuState>, storage: Res<St
         state.saves = Some(saves::list(&storage));
     }
     // The example variant's path, offered once in the new-game page's field.
-    #[cfg(not(target_arch = "wasm32"))]
-    if *page == MenuPage::NewGame && !state.example_offered {
+    if crate::platform::files::OPENS_BY_PATH && *page == MenuPage::NewGame && !state.example_offered
+    {
         state.example_offered = true;
         if state.variant_path.is_empty() {
             state.variant_path =

@@ -85,8 +85,7 @@ fn own_games(
     choice_cards(ui, t, settings, own.all());
     ui.label(egui::RichText::new(t.get("menu.own.help")).size(13.0));
     ui.horizontal(|ui| {
-        #[cfg(not(target_arch = "wasm32"))]
-        {
+        if crate::platform::files::OPENS_BY_PATH {
             let field = egui::TextEdit::singleline(&mut state.variant_path)
                 .hint_text(t.get("menu.own.path_hint"))
                 .char_limit(crate::platform::files::MAX_PATH_CHARS)
@@ -97,9 +96,7 @@ fn own_games(
             if ui.button(t.get("menu.own.open")).clicked() || entered {
                 action = Some(MenuAction::OpenVariantFile(state.variant_path.clone()));
             }
-        }
-        #[cfg(target_arch = "wasm32")]
-        if ui.button(t.get("menu.own.choose")).clicked() {
+        } else if ui.button(t.get("menu.own.choose")).clicked() {
             action = Some(MenuAction::ChooseVariantFile);
         }
     });

@@ -72,8 +72,7 @@ pub(super) fn main_page(
             action = Some(MenuAction::Page(target));
         }
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    if big_button(ui, t.get("menu.quit")).clicked() {
+    if crate::platform::CAN_QUIT && big_button(ui, t.get("menu.quit")).clicked() {
         action = Some(MenuAction::Quit);
     }
     action

@@ -3,7 +3,6 @@
 
 /// Nodes a wasm32 build is assumed to search per millisecond when a time limit must become a
 /// node budget (a browser runs the search a few times slower than a native build).
-#[cfg(target_arch = "wasm32")]
 pub const WASM_NODES_PER_MS: u64 = 300;
 
 /// Measures the time since the search started, where the platform allows it.
@@ -24,6 +23,16 @@ impl Clock {
     /// Whether this platform can read the time at all.
     pub const fn available() -> bool {
         cfg!(not(target_arch = "wasm32"))
+    }
+
+    /// The node budget that stands in for a time limit of `ms` where there is no clock (`None`
+    /// where there is one: the time limit itself applies).
+    pub const fn nodes_instead_of(ms: u64) -> Option<u64> {
+        if Clock::available() {
+            None
+        } else {
+            Some(ms.saturating_mul(WASM_NODES_PER_MS))
+        }
     }
 
     /// Milliseconds since the start (always 0 where there is no clock).

@@ -101,15 +101,9 @@ impl Searcher {
         let history: Vec<&Position> = history.collect();
         let mut node_limit = limits.nodes.unwrap_or(u64::MAX);
         let mut time_limit_ms = limits.movetime_ms;
-        if !Clock::available()
-            && let Some(ms) = time_limit_ms.take()
-        {
-            #[cfg(target_arch = "wasm32")]
-            {
-                node_limit =
-                    node_limit.min(ms.saturating_mul(super::clock::WASM_NODES_PER_MS).max(1));
-            }
-            let _ = ms;
+        if let Some(nodes) = time_limit_ms.and_then(Clock::nodes_instead_of) {
+            node_limit = node_limit.min(nodes.max(1));
+            time_limit_ms = None;
         }
         // A table about as large as the nodes the search may visit, at most 16 MB.
         let expected =

@@ -15,10 +15,7 @@ pub const TRAP_MS: u64 = 1_000;
 
 /// Where there is no clock (wasm32), the limit becomes a node budget, as the levels' do: no
 /// search of the hunt starts after these many nodes (a browser searches a few times slower).
-#[cfg(target_arch = "wasm32")]
-const NODE_CAP: Option<u64> = Some(TRAP_MS * super::super::clock::WASM_NODES_PER_MS);
-#[cfg(not(target_arch = "wasm32"))]
-const NODE_CAP: Option<u64> = None;
+const NODE_CAP: Option<u64> = Clock::nodes_instead_of(TRAP_MS);
 
 /// A root move worth looking at: its score and the reply the search expects.
 #[derive(Clone, Copy, Debug)]
