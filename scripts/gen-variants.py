@@ -178,10 +178,10 @@ def main():
 
     write("crates/asalto-engine/variants/asalto.ron",
           common + "// Asalto (modern rules): rebels step forward or sideways on every line; a missed capture is huffed.\n",
-          fields("asalto", "Asalto", "cross33", 2, False), c33, f33, h, v, d, [], False, 4, 7)
+          fields("asalto", "Asalto", "cross33", 2, False) + [("officers_set_traps", "true")], c33, f33, h, v, d, [], False, 4, 7)
     write("crates/asalto-engine/variants/assaut.ron",
           common + "// L'Assaut (French, 19th century): soldiers keep to their lines and never leave the fortress;\n// capture is mandatory and must take the most pieces.\n",
-          fields("assaut", "L'Assaut", "cross33", 2, True), c33, f33, h, v, d, [], True, 4, 7)
+          fields("assaut", "L'Assaut", "cross33", 2, True) + [("level_tuning", "Assaut")], c33, f33, h, v, d, [], True, 4, 7)
     write("crates/asalto-engine/variants/grand-assaut.ron",
           common + "// Grand Jeu d'Assaut (1890): the 67-point cross, three officers against fifty soldiers.\n",
           fields("grand-assaut", "Grand Jeu d'Assaut", "cross67", 3, True), c67, f67, h67, v67, d67, slants, True, 6, 9)

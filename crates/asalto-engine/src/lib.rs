@@ -44,7 +44,9 @@ pub use outcome::{EndReason, Outcome};
 pub use position::{Apn, ApnError, Position, Side, Turn, parse_apn, parse_apn_with};
 pub use quoted::Quoted;
 pub use refusal::Refusal;
-pub use variant::{CaptureRule, Family, LineAccess, Segment, Variant, VariantError, VariantFile};
+pub use variant::{
+    CaptureRule, Family, LevelTuning, LineAccess, Segment, Variant, VariantError, VariantFile,
+};
 pub use variants::Variants;
 
 use std::sync::Arc;

@@ -7,6 +7,7 @@ use super::Limits;
 use super::traps::Traps;
 use crate::Variant;
 use crate::position::Position;
+use crate::variant::LevelTuning;
 
 /// The computer opponent's strength, weakest first. Each level is meant to win about 60-85% of
 /// side-swapped pairs against the one below it (measured in docs/strength.md, "The ladder").
@@ -40,14 +41,6 @@ pub struct Style {
 /// as Marshal's without them.
 const MARSHAL_TRAPS_MARGIN: i32 = 30;
 
-/// Where Marshal's officers set traps: in Asalto, where they were measured to help. In
-/// L'Assaut they cost the officers against the General's strict attackers (7.5 points of 40
-/// instead of 11.5 on the book's starts, and the Marshal-General step fell from 67.5% to
-/// 57.5%), and in the Grand Jeu they were never measured.
-fn sets_traps_in(variant: &Variant) -> bool {
-    variant.name() == "asalto"
-}
-
 impl Style {
     /// Whether a trap is looked for in this position: the officers' move, for a level that
     /// otherwise plays its best move (one that chooses loosely keeps its own choice).
@@ -66,8 +59,36 @@ impl Style {
     }
 }
 
-/// A level's search and choice: (depth, nodes, milliseconds, margin, blunder percent).
-type Budget = (Option<u32>, u64, u64, i32, u32);
+/// A level's search and choice in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Budget {
+    /// The deepest iteration, where the level has one.
+    depth: Option<u32>,
+    nodes: u64,
+    /// The time limit, a safety net only: the node budget is meant to be reached first.
+    movetime_ms: u64,
+    /// Moves scoring within this of the best may be chosen.
+    margin: i32,
+    /// Chance in percent of a careless move.
+    blunder_percent: u32,
+}
+
+/// A row of the levels' table: depth, nodes, milliseconds, margin, blunder percent.
+const fn budget(
+    depth: Option<u32>,
+    nodes: u64,
+    movetime_ms: u64,
+    margin: i32,
+    blunder_percent: u32,
+) -> Budget {
+    Budget {
+        depth,
+        nodes,
+        movetime_ms,
+        margin,
+        blunder_percent,
+    }
+}
 
 impl Level {
     pub const ALL: [Level; 10] = [
@@ -132,50 +153,48 @@ impl Level {
     /// search; the lowest levels also choose loosely and blunder.
     fn budget(self) -> Budget {
         match self {
-            Level::Recruit => (Some(3), 1_500, 300, 50, 10),
-            Level::Soldier => (Some(4), 2_500, 300, 35, 5),
-            Level::Corporal => (None, 5_000, 300, 25, 3),
-            Level::Sergeant => (None, 9_000, 300, 15, 1),
-            Level::Lieutenant => (None, 30_000, 400, 10, 0),
-            Level::Captain => (None, 75_000, 400, 0, 0),
-            Level::Major => (None, 190_000, 500, 0, 0),
-            Level::Colonel => (None, 480_000, 500, 0, 0),
-            Level::General => (None, 900_000, 500, 0, 0),
-            Level::Marshal => (None, 3_000_000, 3_000, 0, 0),
+            Level::Recruit => budget(Some(3), 1_500, 300, 50, 10),
+            Level::Soldier => budget(Some(4), 2_500, 300, 35, 5),
+            Level::Corporal => budget(None, 5_000, 300, 25, 3),
+            Level::Sergeant => budget(None, 9_000, 300, 15, 1),
+            Level::Lieutenant => budget(None, 30_000, 400, 10, 0),
+            Level::Captain => budget(None, 75_000, 400, 0, 0),
+            Level::Major => budget(None, 190_000, 500, 0, 0),
+            Level::Colonel => budget(None, 480_000, 500, 0, 0),
+            Level::General => budget(None, 900_000, 500, 0, 0),
+            Level::Marshal => budget(None, 3_000_000, 3_000, 0, 0),
         }
     }
 
-    /// The budget in a variant. L'Assaut's mandatory maximum capture makes shallow searches
-    /// much stronger than in the other variants, so its lower steps came out too wide (Soldier
-    /// won 92% of its pairs against Recruit) and its General too close to Colonel; these
-    /// budgets keep each step in the 60-85% band (docs/strength.md, "The ladder").
+    /// The budget in a game, as its variant's [`LevelTuning`] asks (docs/strength.md, "The
+    /// ladder", keeps each step in the 60-85% band).
     fn budget_in(self, variant: &Variant) -> Budget {
-        match (variant.name(), self) {
-            ("assaut", Level::Recruit) => (Some(3), 2_500, 300, 35, 6),
-            ("assaut", Level::Soldier) => (Some(4), 3_000, 300, 30, 4),
-            ("assaut", Level::Sergeant) => (None, 12_000, 300, 15, 1),
-            ("assaut", Level::General) => (None, 1_100_000, 500, 0, 0),
+        match (variant.level_tuning(), self) {
+            (LevelTuning::Assaut, Level::Recruit) => budget(Some(3), 2_500, 300, 35, 6),
+            (LevelTuning::Assaut, Level::Soldier) => budget(Some(4), 3_000, 300, 30, 4),
+            (LevelTuning::Assaut, Level::Sergeant) => budget(None, 12_000, 300, 15, 1),
+            (LevelTuning::Assaut, Level::General) => budget(None, 1_100_000, 500, 0, 0),
             _ => self.budget(),
         }
     }
 
     /// How far the level searches in the variant.
     pub fn limits(self, variant: &Variant) -> Limits {
-        let (depth, nodes, movetime_ms, _, _) = self.budget_in(variant);
+        let budget = self.budget_in(variant);
         Limits {
-            depth,
-            nodes: Some(nodes),
-            movetime_ms: Some(movetime_ms),
+            depth: budget.depth,
+            nodes: Some(budget.nodes),
+            movetime_ms: Some(budget.movetime_ms),
         }
     }
 
     /// How the level picks among good moves in the variant.
     pub fn style(self, variant: &Variant) -> Style {
-        let (_, _, _, margin, blunder_percent) = self.budget_in(variant);
+        let budget = self.budget_in(variant);
         Style {
-            margin,
-            blunder_percent,
-            traps: if self == Level::Marshal && sets_traps_in(variant) {
+            margin: budget.margin,
+            blunder_percent: budget.blunder_percent,
+            traps: if self == Level::Marshal && variant.officers_set_traps() {
                 Traps::within(MARSHAL_TRAPS_MARGIN)
             } else {
                 Traps::OFF

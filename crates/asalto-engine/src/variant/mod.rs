@@ -103,6 +103,31 @@ pub struct VariantFile {
     /// Plies without a capture or an attacker's forward step that end the game in a draw.
     #[serde(default = "default_move_limit")]
     pub move_limit: u16,
+    /// The computer's levels as tuned for this game (docs/strength.md, "The ladder").
+    #[serde(default, skip_serializing_if = "LevelTuning::is_standard")]
+    pub level_tuning: LevelTuning,
+    /// Marshal's officers set traps: measured to help in Asalto; in L'Assaut they cost the
+    /// officers against the General's strict attackers, and elsewhere they were never measured.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub officers_set_traps: bool,
+}
+
+/// How the computer's levels are tuned for a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LevelTuning {
+    /// The levels' budgets as set for a board of 24 attackers.
+    #[default]
+    Standard,
+    /// L'Assaut's: mandatory maximum capture makes shallow searches much stronger, so the lower
+    /// steps get more nodes and more care, and the General more nodes, to keep each step of
+    /// the ladder in its band.
+    Assaut,
+}
+
+impl LevelTuning {
+    fn is_standard(&self) -> bool {
+        *self == LevelTuning::Standard
+    }
 }
 
 fn yes() -> bool {
@@ -282,6 +307,16 @@ impl Variant {
 
     pub fn move_limit(&self) -> u16 {
         self.file.move_limit
+    }
+
+    /// How the computer's levels are tuned for this game.
+    pub fn level_tuning(&self) -> LevelTuning {
+        self.file.level_tuning
+    }
+
+    /// Whether Marshal's officers set traps in this game.
+    pub fn officers_set_traps(&self) -> bool {
+        self.file.officers_set_traps
     }
 
     /// A hash of everything the rules file says (FNV-1a of its definition): what was worked
