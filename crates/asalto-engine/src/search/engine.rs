@@ -78,17 +78,26 @@ pub struct Searcher {
     time_limit_ms: Option<u64>,
     stop: StopFlag,
     clock: Clock,
-    aborted: bool,
-    /// The clock, not the node budget, stopped the search or its deepening.
-    timed_out: bool,
+    status: Status,
     /// The side the search is for (draws are scored from its point of view).
     root_side: Side,
     /// A draw's score for the root side (see `Weights::contempt`, `attackers_contempt` and
     /// `draw_deficit`).
     root_draw: i32,
-    /// A slice's end: reaching it stops the search like `aborted`, but only for now (`paused`).
+    /// A slice's end: reaching it stops the search, but only for now ([`Status::Paused`]).
     pause_at: u64,
-    paused: bool,
+}
+
+/// Where a search stands. Any but `Searching` unwinds the tree walk at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    Searching,
+    /// A slice's end: the iteration starts again at the next step.
+    Paused,
+    /// The node budget or the stop flag ended it.
+    Ended,
+    /// The clock, not the node budget, ended the search or its deepening.
+    TimedOut,
 }
 
 impl Searcher {
@@ -130,12 +139,10 @@ impl Searcher {
             time_limit_ms,
             stop: stop.clone(),
             clock: Clock::start(),
-            aborted: false,
-            timed_out: false,
+            status: Status::Searching,
             root_side: Side::Officers,
             root_draw: DRAW,
             pause_at: u64::MAX,
-            paused: false,
         }
     }
 
@@ -203,7 +210,9 @@ impl Searcher {
         let late = self
             .time_limit_ms
             .is_some_and(|ms| self.clock.elapsed_ms().saturating_mul(2) >= ms);
-        self.timed_out |= late;
+        if late {
+            self.status = Status::TimedOut;
+        }
         late
     }
 
@@ -245,11 +254,11 @@ impl Searcher {
                 score = -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, 1);
             } else {
                 score = -self.negamax(&child, child_hash, depth - 1, -floor - 1, -floor, 1);
-                if score > floor && !self.aborted {
+                if score > floor && !self.aborted() {
                     score = -self.negamax(&child, child_hash, depth - 1, -beta, -floor, 1);
                 }
             }
-            if self.aborted {
+            if self.aborted() {
                 break;
             }
             let exact = i == 0 || score > floor;
@@ -274,7 +283,7 @@ impl Searcher {
             }
         }
         self.path.pop();
-        if !self.aborted {
+        if !self.aborted() {
             for (i, score, exact, line) in scored {
                 root_moves[i].score = score;
                 root_moves[i].exact = exact;
@@ -300,7 +309,7 @@ impl Searcher {
     /// Whether the search must stop now (checked at every node, the clock every 256 nodes).
     #[inline]
     fn out_of_budget(&mut self) -> bool {
-        if self.aborted {
+        if self.aborted() {
             return true;
         }
         if self.nodes & 255 == 0 {
@@ -308,15 +317,23 @@ impl Searcher {
                 .time_limit_ms
                 .is_some_and(|ms| self.clock.elapsed_ms() >= ms);
             if late || self.nodes >= self.node_limit || self.stop.is_set() {
-                self.aborted = true;
-                self.timed_out |= late && self.nodes < self.node_limit;
+                self.status = if late && self.nodes < self.node_limit {
+                    Status::TimedOut
+                } else {
+                    Status::Ended
+                };
             } else if self.nodes >= self.pause_at {
                 // The end of a slice, not of the search (a final stop above takes precedence).
-                self.aborted = true;
-                self.paused = true;
+                self.status = Status::Paused;
             }
         }
-        self.aborted
+        self.aborted()
+    }
+
+    /// Whether the tree walk must unwind: the search ended or paused.
+    #[inline]
+    fn aborted(&self) -> bool {
+        self.status != Status::Searching
     }
 
     /// The score of a decided position (checks 1–3 of the rules) for the side to move.
@@ -441,16 +458,16 @@ impl Searcher {
                     -alpha,
                     ply + 1,
                 );
-                if score > alpha && reduction > 0 && !self.aborted {
+                if score > alpha && reduction > 0 && !self.aborted() {
                     score =
                         -self.negamax(&child, child_hash, depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
-                if score > alpha && score < beta && !self.aborted {
+                if score > alpha && score < beta && !self.aborted() {
                     score = -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, ply + 1);
                 }
                 score
             };
-            if self.aborted {
+            if self.aborted() {
                 break;
             }
             if score > best {
@@ -474,7 +491,7 @@ impl Searcher {
         self.path.pop();
         self.moves[ply] = moves;
         self.order[ply] = order;
-        if self.aborted {
+        if self.aborted() {
             return 0;
         }
         let bound = if best >= beta {
@@ -617,7 +634,7 @@ impl Searcher {
                     pick_next(&mut moves, &mut order, i);
                     let child = self.variant.play(pos, &moves[i]);
                     let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
-                    if self.aborted {
+                    if self.aborted() {
                         break;
                     }
                     if score > best {
@@ -760,13 +777,12 @@ impl Deepening {
                 depth as i32,
                 self.margin,
             );
-            if s.paused {
+            if s.status == Status::Paused {
                 // Not an end: this depth starts over on the next call.
-                s.paused = false;
-                s.aborted = false;
+                s.status = Status::Searching;
                 return false;
             }
-            if s.aborted {
+            if s.aborted() {
                 // A partial iteration still tells which move is best among those it finished,
                 // provided the first (previous best) one was among them.
                 if let Some(best) = completed
@@ -800,7 +816,7 @@ impl Deepening {
                 || s.budget_spent_for_next_iteration();
         }
         self.found.nodes = s.nodes;
-        self.found.timed_out = s.timed_out;
+        self.found.timed_out = s.status == Status::TimedOut;
         true
     }
 }
