@@ -1,19 +1,9 @@
 //! Reading a variant file: every check of its data, then the bit tables the move generator uses.
 
 use crate::bitboard::{Bits, Point, points, shift};
-use crate::notation::PointName;
 
-use super::{DIRECTIONS, Jump, LineAccess, Segment, Variant, VariantError, VariantFile};
-
-/// The grid index of a point name on a grid `width` wide.
-fn index(name: PointName, width: u8) -> Point {
-    Point(name.rank * width + name.file)
-}
-
-/// The names in a list of space-separated groups of names (any grouping).
-fn names(groups: &[String]) -> impl Iterator<Item = &str> {
-    groups.iter().flat_map(|s| s.split_whitespace())
-}
+use super::layout::{Grid, Lines};
+use super::{DIRECTIONS, Jump, Variant, VariantError, VariantFile};
 
 impl Variant {
     /// Reads and checks a variant from RON text.
@@ -29,87 +19,91 @@ impl Variant {
     /// Checks a variant and builds its tables.
     pub fn new(file: VariantFile) -> Result<Variant, VariantError> {
         check_words(&file)?;
-        // The grid is as wide and high as the named points need.
-        let mut named = Vec::new();
-        for name in names(&file.points) {
-            let point: PointName = name
-                .parse()
-                .map_err(|_| VariantError::PointName(name.to_string()))?;
-            named.push((name, point));
+        let grid = Grid::read(&file)?;
+        let starts = Starts::check(&file, &grid)?;
+        if file.repetitions < 2 {
+            return Err(VariantError::Repetitions(file.repetitions));
         }
-        if named.is_empty() {
-            return Err(VariantError::NoPoints);
+        if file.move_limit == 0 {
+            return Err(VariantError::MoveLimit);
         }
-        let width = named
-            .iter()
-            .map(|(_, p)| p.file as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let height = named
-            .iter()
-            .map(|(_, p)| p.rank as usize + 1)
-            .max()
-            .unwrap_or(0);
-        if width * height > 128 {
-            return Err(VariantError::GridTooLarge { width, height });
-        }
-        if let Some((name, _)) = named.iter().find(|(_, p)| p.file >= b'x' - b'a') {
-            return Err(VariantError::FileLetter(name.to_string()));
-        }
-        let (width, height) = (width as u8, height as u8);
-        let mut all: Bits = 0;
-        for &(name, point) in &named {
-            let bit = index(point, width).bit();
-            if all & bit != 0 {
-                return Err(VariantError::Repeated {
-                    what: "the board",
-                    name: name.to_string(),
-                });
-            }
-            all |= bit;
-        }
-        let lookup = |name: &str, what: &'static str| -> Result<Point, VariantError> {
-            match name.parse::<PointName>() {
-                Ok(p) if p.file < width && p.rank < height && all & index(p, width).bit() != 0 => {
-                    Ok(index(p, width))
-                }
-                _ => Err(VariantError::UnknownPoint {
-                    what,
-                    name: name.to_string(),
-                }),
-            }
-        };
-        let set = |groups: &[String], what: &'static str| -> Result<Bits, VariantError> {
-            let mut bits: Bits = 0;
-            for name in names(groups) {
-                let bit = lookup(name, what)?.bit();
-                if bits & bit != 0 {
-                    return Err(VariantError::Repeated {
-                        what,
-                        name: name.to_string(),
-                    });
-                }
-                bits |= bit;
-            }
-            Ok(bits)
-        };
+        let offset = DIRECTIONS.map(|(df, dr)| dr * grid.width as i32 + df);
+        let lines = Lines::read(&file, &grid)?;
+        let attacker_step = attacker_steps(&file, starts.fortress, &lines.attacker_open, &offset);
+        let steps = StepTables::build(grid.all, &offset, &lines.officer_step, &attacker_step);
+        let width = grid.width;
+        let mut apn_order: Vec<Point> = points(grid.all).collect();
+        apn_order.sort_by_key(|p| (std::cmp::Reverse(p.0 / width), p.0 % width));
+        Ok(Variant {
+            file,
+            width,
+            height: grid.height,
+            all: grid.all,
+            fortress: starts.fortress,
+            attackers_start: starts.attackers,
+            officers_start: starts.officers,
+            win_below: starts.win_below,
+            apn_order,
+            segments: lines.segments,
+            offset,
+            amount: offset.map(|o| o.unsigned_abs()),
+            rank_of: std::array::from_fn(|i| (i / width as usize) as u8),
+            officer_step: lines.officer_step,
+            attacker_step,
+            jumps: steps.jumps,
+            jump_count: steps.jump_count,
+            jump_over: steps.jump_over,
+            jump_land: steps.jump_land,
+            officer_targets: steps.officer_targets,
+            attacker_sources: steps.attacker_sources,
+        })
+    }
+}
 
-        let fortress = set(&file.fortress, "the fortress")?;
+/// Where the pieces start, and when the officers win, checked against the rules of a variant.
+struct Starts {
+    fortress: Bits,
+    /// Where the officers start, when they are not placed (0: they are placed).
+    officers: Bits,
+    attackers: Bits,
+    win_below: u32,
+}
+
+impl Starts {
+    fn check(file: &VariantFile, grid: &Grid) -> Result<Starts, VariantError> {
+        let fortress = grid.set(&file.fortress, "the fortress")?;
         let fortress_size = fortress.count_ones();
-        let officers_start = match &file.officers_start {
+        let officers = match &file.officers_start {
             None => 0,
-            Some(list) => set(list, "the officers' start")?,
+            Some(list) => grid.set(list, "the officers' start")?,
         };
         let placed = file.officers_start.is_none();
         if fortress_size == 0 && placed {
             return Err(VariantError::NoFortress);
         }
-        let attackers_start = match &file.attackers {
+        let attackers = match &file.attackers {
             None if fortress_size == 0 => return Err(VariantError::NoAttackersStart),
-            None => all & !fortress & !officers_start,
-            Some(list) => set(list, "the attackers' start")?,
+            None => grid.all & !fortress & !officers,
+            Some(list) => grid.set(list, "the attackers' start")?,
         };
-        let attackers = attackers_start.count_ones();
+        let mut starts = Starts {
+            fortress,
+            officers,
+            attackers,
+            win_below: 0,
+        };
+        starts.check_officers(file, placed)?;
+        starts.win_below = win_below(file, attackers.count_ones(), fortress_size)?;
+        if placed {
+            check_placements(file.officers, fortress_size)?;
+        }
+        Ok(starts)
+    }
+
+    /// The officers fit where they start, and the two sides' starts keep apart.
+    fn check_officers(&self, file: &VariantFile, placed: bool) -> Result<(), VariantError> {
+        let fortress_size = self.fortress.count_ones();
+        let attackers = self.attackers.count_ones();
         if file.officers == 0 {
             return Err(VariantError::NoOfficers);
         }
@@ -119,19 +113,19 @@ impl Variant {
                 fortress: fortress_size,
             });
         }
-        if !placed && officers_start.count_ones() != file.officers as u32 {
+        if !placed && self.officers.count_ones() != file.officers as u32 {
             return Err(VariantError::OfficersStart {
                 officers: file.officers,
-                points: officers_start.count_ones(),
+                points: self.officers.count_ones(),
             });
         }
         if placed && file.first != crate::side::Side::Attackers {
             return Err(VariantError::FirstAfterPlacement);
         }
-        if attackers_start & officers_start != 0 {
+        if self.attackers & self.officers != 0 {
             return Err(VariantError::StartsOverlap);
         }
-        if placed && attackers_start & fortress != 0 {
+        if placed && self.attackers & self.fortress != 0 {
             return Err(VariantError::AttackersInFortress);
         }
         if fortress_size > 0 && attackers < fortress_size {
@@ -140,171 +134,107 @@ impl Variant {
                 fortress: fortress_size,
             });
         }
-        let win_below = match file.officers_win_below {
-            Some(n) if n == 0 || n as u32 > attackers => {
-                return Err(VariantError::WinBelow {
-                    below: n,
-                    attackers,
-                });
-            }
-            Some(n) => n as u32,
-            None if fortress_size == 0 => return Err(VariantError::NoWinBelow),
-            None => fortress_size,
+        Ok(())
+    }
+}
+
+/// Below how many attackers the officers win: as the file says, or the fortress's size.
+fn win_below(file: &VariantFile, attackers: u32, fortress_size: u32) -> Result<u32, VariantError> {
+    match file.officers_win_below {
+        Some(n) if n == 0 || n as u32 > attackers => Err(VariantError::WinBelow {
+            below: n,
+            attackers,
+        }),
+        Some(n) => Ok(n as u32),
+        None if fortress_size == 0 => Err(VariantError::NoWinBelow),
+        None => Ok(fortress_size),
+    }
+}
+
+/// Attackers never step back, except inside the fortress where the variant allows it, and
+/// never step out of the fortress unless the variant allows it.
+fn attacker_steps(
+    file: &VariantFile,
+    fortress: Bits,
+    attacker_open: &[Bits; 8],
+    offset: &[i32; 8],
+) -> [Bits; 8] {
+    std::array::from_fn(|dir| {
+        let (_, dr) = DIRECTIONS[dir];
+        let from = attacker_open[dir];
+        let lands_in_fortress = shift(fortress, -offset[dir]) & from;
+        let mut allowed = if dr > 0 || (dr == 0 && file.attackers_sideways) {
+            from
+        } else {
+            0
         };
-        if placed {
-            check_placements(file.officers, fortress_size)?;
+        if file.attackers_retreat_in_fortress {
+            allowed |= from & fortress & lands_in_fortress;
         }
-        if file.repetitions < 2 {
-            return Err(VariantError::Repetitions(file.repetitions));
+        if !file.attackers_leave_fortress {
+            allowed &= !fortress | lands_in_fortress;
         }
-        if file.move_limit == 0 {
-            return Err(VariantError::MoveLimit);
-        }
+        allowed
+    })
+}
 
-        let offset = DIRECTIONS.map(|(df, dr)| dr * width as i32 + df);
-        let mut segments: Vec<Segment> = Vec::new();
-        let mut officer_step = [0 as Bits; 8];
-        let mut attacker_open = [0 as Bits; 8];
-        for line in &file.lines {
-            let names: Vec<&str> = line.points.split_whitespace().collect();
-            if names.len() < 2 {
-                return Err(VariantError::ShortLine(line.points.clone()));
-            }
-            let mut line_dir = None;
-            for pair in names.windows(2) {
-                let a = lookup(pair[0], "a line")?;
-                let b = lookup(pair[1], "a line")?;
-                let (af, ar) = (a.0 % width, a.0 / width);
-                let (bf, br) = (b.0 % width, b.0 / width);
-                let step = (bf as i32 - af as i32, br as i32 - ar as i32);
-                let Some(dir) = DIRECTIONS.iter().position(|&d| d == step) else {
-                    return Err(VariantError::NotNeighbours {
-                        line: line.points.clone(),
-                        a: pair[0].to_string(),
-                        b: pair[1].to_string(),
-                    });
-                };
-                if *line_dir.get_or_insert(dir) != dir {
-                    return Err(VariantError::NotStraight(line.points.clone()));
-                }
-                if segments
-                    .iter()
-                    .any(|s| (s.a, s.b) == (a, b) || (s.a, s.b) == (b, a))
-                {
-                    return Err(VariantError::SegmentTwice {
-                        a: pair[0].to_string(),
-                        b: pair[1].to_string(),
-                    });
-                }
-                segments.push(Segment {
-                    a,
-                    b,
-                    attackers: line.attackers,
-                });
-                officer_step[dir] |= a.bit();
-                officer_step[(dir + 4) % 8] |= b.bit();
-                match line.attackers {
-                    LineAccess::Open => {
-                        attacker_open[dir] |= a.bit();
-                        attacker_open[(dir + 4) % 8] |= b.bit();
-                    }
-                    LineAccess::OneWay => attacker_open[dir] |= a.bit(),
-                    LineAccess::Closed => {}
-                }
-            }
-        }
-        let on_lines = officer_step.iter().fold(0, |acc, b| acc | b);
-        if let Some(lonely) = points(all & !on_lines).next() {
-            let name = PointName {
-                file: lonely.0 % width,
-                rank: lonely.0 / width,
-            };
-            return Err(VariantError::IsolatedPoint(name.to_string()));
-        }
+/// What the move generator looks up for each point: jumps, and where pieces may step.
+struct StepTables {
+    jumps: Box<[[Jump; 8]; 128]>,
+    jump_count: [u8; 128],
+    jump_over: [Bits; 128],
+    jump_land: [Bits; 128],
+    officer_targets: [Bits; 128],
+    attacker_sources: [Bits; 128],
+}
 
-        // Attackers never step back, except inside the fortress where the variant allows it, and
-        // never step out of the fortress unless the variant allows it.
-        let mut attacker_step = [0 as Bits; 8];
-        for dir in 0..8 {
-            let (_, dr) = DIRECTIONS[dir];
-            let from = attacker_open[dir];
-            let lands_in_fortress = shift(fortress, -offset[dir]) & from;
-            let mut allowed = if dr > 0 || (dr == 0 && file.attackers_sideways) {
-                from
-            } else {
-                0
-            };
-            if file.attackers_retreat_in_fortress {
-                allowed |= from & fortress & lands_in_fortress;
-            }
-            if !file.attackers_leave_fortress {
-                allowed &= !fortress | lands_in_fortress;
-            }
-            attacker_step[dir] = allowed;
-        }
+impl StepTables {
+    fn build(
+        all: Bits,
+        offset: &[i32; 8],
+        officer_step: &[Bits; 8],
+        attacker_step: &[Bits; 8],
+    ) -> StepTables {
         // A jump stays on two segments of one straight line.
         let jump: [Bits; 8] =
             std::array::from_fn(|dir| officer_step[dir] & shift(officer_step[dir], -offset[dir]));
-
-        let mut jumps = Box::new([[Jump::default(); 8]; 128]);
-        let mut jump_count = [0u8; 128];
-        let mut jump_over = [0 as Bits; 128];
-        let mut jump_land = [0 as Bits; 128];
-        let mut officer_targets = [0 as Bits; 128];
-        let mut attacker_sources = [0 as Bits; 128];
+        let mut t = StepTables {
+            jumps: Box::new([[Jump::default(); 8]; 128]),
+            jump_count: [0; 128],
+            jump_over: [0; 128],
+            jump_land: [0; 128],
+            officer_targets: [0; 128],
+            attacker_sources: [0; 128],
+        };
         for p in points(all) {
             let i = p.0 as usize;
             for dir in 0..8 {
                 let next = shift(p.bit(), offset[dir]);
                 if officer_step[dir] & p.bit() != 0 {
-                    officer_targets[i] |= next;
+                    t.officer_targets[i] |= next;
                 }
                 if attacker_step[dir] & p.bit() != 0 {
-                    attacker_sources[next.trailing_zeros() as usize] |= p.bit();
+                    t.attacker_sources[next.trailing_zeros() as usize] |= p.bit();
                 }
                 if jump[dir] & p.bit() != 0 {
-                    let land = shift(next, offset[dir]);
-                    let over = next.trailing_zeros() as u8;
-                    jumps[i][jump_count[i] as usize] = Jump {
-                        over_bit: next,
-                        land_bit: land,
-                        over,
-                        land: land.trailing_zeros() as u8,
-                        dir: dir as u8,
-                    };
-                    jump_count[i] += 1;
-                    jump_over[i] |= next;
-                    jump_land[i] |= land;
+                    t.add_jump(i, next, shift(next, offset[dir]), dir);
                 }
             }
         }
+        t
+    }
 
-        let mut apn_order: Vec<Point> = points(all).collect();
-        apn_order.sort_by_key(|p| (std::cmp::Reverse(p.0 / width), p.0 % width));
-
-        Ok(Variant {
-            file,
-            width,
-            height,
-            all,
-            fortress,
-            attackers_start,
-            officers_start,
-            win_below,
-            apn_order,
-            segments,
-            offset,
-            amount: offset.map(|o| o.unsigned_abs()),
-            rank_of: std::array::from_fn(|i| (i / width as usize) as u8),
-            officer_step,
-            attacker_step,
-            jumps,
-            jump_count,
-            jump_over,
-            jump_land,
-            officer_targets,
-            attacker_sources,
-        })
+    fn add_jump(&mut self, from: usize, over: Bits, land: Bits, dir: usize) {
+        self.jumps[from][self.jump_count[from] as usize] = Jump {
+            over_bit: over,
+            land_bit: land,
+            over: over.trailing_zeros() as u8,
+            land: land.trailing_zeros() as u8,
+            dir: dir as u8,
+        };
+        self.jump_count[from] += 1;
+        self.jump_over[from] |= over;
+        self.jump_land[from] |= land;
     }
 }
 

@@ -4,6 +4,7 @@
 mod build;
 pub use build::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS, RESERVED_NAMES};
 mod error;
+mod layout;
 
 use std::sync::{Arc, OnceLock};
 
