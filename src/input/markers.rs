@@ -3,7 +3,7 @@
 //! the hint, and the keyboard's cursor. (The match's own markers are the board's.)
 
 use asalto_engine::bitboard::points;
-use asalto_engine::{Move, Point, Position, Turn};
+use asalto_engine::{Move, Point, Position, Turn, Variant};
 use bevy::prelude::*;
 
 use crate::board::markers::move_points;
@@ -65,7 +65,44 @@ fn draw(
     if MatchEvent::any(&mut events, MatchEvent::is_start) {
         *drawn = None;
     }
-    let variant = current.variant().clone();
+    let seen = Seen {
+        selection: &selection.selection,
+        hovered: hovered.0,
+        cursor: cursor.0,
+        hint: &hint,
+        settled: settled.0,
+        settings: settings.as_deref(),
+    };
+    let now = wanted(&current, &seen);
+    if drawn.as_ref() == Some(&now) {
+        return;
+    }
+    for e in &markers {
+        commands.entity(e).despawn();
+    }
+    let mut painter = Painter {
+        commands: &mut commands,
+        textures: &textures,
+        variant: current.variant(),
+        k: now.scale,
+    };
+    painter.paint(&now, &selection.selection);
+    *drawn = Some(now);
+}
+
+/// What the markers follow besides the match.
+struct Seen<'a> {
+    selection: &'a Selection,
+    hovered: Option<Point>,
+    cursor: Option<Point>,
+    hint: &'a Hint,
+    settled: bool,
+    settings: Option<&'a Settings>,
+}
+
+/// The markers the board should show now.
+fn wanted(current: &Match, seen: &Seen) -> Drawn {
+    let variant = current.variant();
     let pos = *current.shown_position();
     let legal = if current.review.is_none() {
         current.game.legal_moves()
@@ -73,14 +110,14 @@ fn draw(
         Vec::new()
     };
     let human = current.human_to_move();
-    let still = settled.0;
+    let still = seen.settled;
     let mut h = if human && still {
-        highlights(&variant, &pos, &legal, &selection.selection)
+        highlights(variant, &pos, &legal, seen.selection)
     } else {
         Highlights::default()
     };
     // Without the legal-moves aid the player sees the selection and the chosen path only.
-    if settings.as_ref().is_some_and(|s| !s.show_moves) {
+    if seen.settings.is_some_and(|s| !s.show_moves) {
         h.targets.clear();
         h.movable.clear();
     }
@@ -89,172 +126,174 @@ fn draw(
     } else {
         Vec::new()
     };
-    let now = Drawn {
+    Drawn {
         position: Some(pos),
         review: current.review,
-        highlights: h.clone(),
-        hint: hint.for_board(&current).filter(|_| human),
+        highlights: h,
+        hint: seen.hint.for_board(current).filter(|_| human),
         settled: still,
         human,
         placing,
-        hovered: hovered.0.filter(|_| human && still),
-        cursor: cursor.0,
-        scale: settings.as_ref().map_or(1.0, |s| s.ui_scale),
-    };
-    if drawn.as_ref() == Some(&now) {
-        return;
+        hovered: seen.hovered.filter(|_| human && still),
+        cursor: seen.cursor,
+        scale: seen.settings.map_or(1.0, |s| s.ui_scale),
     }
-    for e in &markers {
-        commands.entity(e).despawn();
-    }
-    let mut spawn = |sprite: Sprite, t: Transform| {
-        commands.spawn((ChoiceMarker, sprite, t, DespawnOnExit(Screen::Game)));
-    };
-    let disc = |size: f32, color: Color| Sprite {
-        image: textures.disc.clone(),
-        custom_size: Some(Vec2::splat(size)),
-        color,
-        ..default()
-    };
-    let ring = |size: f32, color: Color| Sprite {
-        image: textures.ring.clone(),
-        custom_size: Some(Vec2::splat(size)),
-        color,
-        ..default()
-    };
-    let at =
-        |p: Point, depth: f32| Transform::from_translation(point_world(&variant, p).extend(depth));
-    // Dots, crosses and trails grow with the interface scale (rings stay around their pieces).
-    let k = now.scale;
+}
 
-    // A faint ring follows the pointer over the board's points.
-    if let Some(p) = now.hovered {
-        spawn(
-            ring(CELL * 0.7, palette::colours().hover.bevy()),
-            at(p, z::UNDER_PIECES + 0.05),
-        );
+/// Spawns the markers' sprites on the board.
+struct Painter<'a, 'w, 's> {
+    commands: &'a mut Commands<'w, 's>,
+    textures: &'a Textures,
+    variant: &'a Variant,
+    /// Dots, crosses and trails grow with the interface scale (rings stay around their pieces).
+    k: f32,
+}
+
+impl Painter<'_, '_, '_> {
+    fn paint(&mut self, now: &Drawn, selection: &Selection) {
+        let h = &now.highlights;
+        // A faint ring follows the pointer over the board's points.
+        if let Some(p) = now.hovered {
+            let ring = self.ring(CELL * 0.7, palette::colours().hover.bevy());
+            self.spawn(ring, p, z::UNDER_PIECES + 0.05);
+        }
+        if let Some(mv) = now.hint {
+            self.hint(&mv);
+        }
+        self.placement(&now.placing, &h.placed);
+        self.choices(h);
+        // The capture path chosen so far: a trail, a ghost officer at its end, the taken attackers.
+        if let Selection::Piece { from, .. } = selection {
+            self.path(*from, &h.path);
+        }
+        for &p in &h.doomed {
+            let size = CELL * 0.5 * self.k;
+            let cross = self.sprite(&self.textures.cross, size, palette::colours().doomed.bevy());
+            self.spawn(cross, p, z::OVER_PIECES);
+        }
+        if let Some(p) = now.cursor {
+            self.cursor(p);
+        }
     }
-    if let Some(mv) = now.hint {
-        let pts = move_points(&variant, &mv);
+
+    fn spawn(&mut self, sprite: Sprite, p: Point, depth: f32) {
+        let at = Transform::from_translation(point_world(self.variant, p).extend(depth));
+        self.commands
+            .spawn((ChoiceMarker, sprite, at, DespawnOnExit(Screen::Game)));
+    }
+
+    fn line(&mut self, from: Vec2, to: Vec2, width: f32, color: Color, depth: f32) {
+        let (sprite, at) = line_sprite(from, to, width, color, depth);
+        self.commands
+            .spawn((ChoiceMarker, sprite, at, DespawnOnExit(Screen::Game)));
+    }
+
+    fn sprite(&self, image: &Handle<Image>, size: f32, color: Color) -> Sprite {
+        Sprite {
+            image: image.clone(),
+            custom_size: Some(Vec2::splat(size)),
+            color,
+            ..default()
+        }
+    }
+
+    fn ring(&self, size: f32, color: Color) -> Sprite {
+        self.sprite(&self.textures.ring, size, color)
+    }
+
+    fn disc(&self, size: f32, color: Color) -> Sprite {
+        self.sprite(&self.textures.disc, size, color)
+    }
+
+    /// A half-seen officer where one would go.
+    fn ghost(&self, alpha: f32) -> Sprite {
+        let color = Color::srgba(1.0, 1.0, 1.0, alpha);
+        self.sprite(&self.textures.officer, OFFICER_SIZE, color)
+    }
+
+    /// The hint's move: rings on its points, a trail along a capture or step.
+    fn hint(&mut self, mv: &Move) {
+        let colour = palette::colours().hint.bevy();
+        let pts = move_points(self.variant, mv);
+        let placement = matches!(mv, Move::Place(_));
         for (i, &p) in pts.iter().enumerate() {
-            let size = if i == 0 || matches!(mv, Move::Place(_)) {
+            let size = if i == 0 || placement {
                 CELL * 0.95
             } else {
                 CELL * 0.55
             };
-            spawn(
-                ring(size, palette::colours().hint.bevy()),
-                at(p, z::OVER_PIECES),
-            );
+            let ring = self.ring(size, colour);
+            self.spawn(ring, p, z::OVER_PIECES);
+        }
+        if placement {
+            return;
         }
         for w in pts.windows(2) {
-            if !matches!(mv, Move::Place(_)) {
-                let (s, t) = line_sprite(
-                    point_world(&variant, w[0]),
-                    point_world(&variant, w[1]),
-                    7.0 * k,
-                    palette::colours().hint.bevy().with_alpha(0.55),
-                    z::UNDER_PIECES + 0.2,
-                );
-                spawn(s, t);
-            }
-        }
-    }
-    for &p in &now.placing {
-        if !h.placed.contains(&p) {
-            spawn(
-                disc(CELL * 0.24 * k, palette::colours().target.bevy()),
-                at(p, z::UNDER_PIECES + 0.3),
+            let (a, b) = (
+                point_world(self.variant, w[0]),
+                point_world(self.variant, w[1]),
             );
+            let width = 7.0 * self.k;
+            self.line(a, b, width, colour.with_alpha(0.55), z::UNDER_PIECES + 0.2);
         }
     }
-    for &p in &h.placed {
-        spawn(
-            Sprite {
-                image: textures.officer.clone(),
-                custom_size: Some(Vec2::splat(OFFICER_SIZE)),
-                color: Color::srgba(1.0, 1.0, 1.0, 0.6),
-                ..default()
-            },
-            at(p, z::PIECES),
-        );
-        spawn(
-            ring(CELL * 0.92, palette::colours().selected.bevy()),
-            at(p, z::OVER_PIECES),
-        );
+
+    /// The placement being made: dots where officers may go, ghosts where they are put.
+    fn placement(&mut self, placing: &[Point], placed: &[Point]) {
+        for &p in placing.iter().filter(|p| !placed.contains(p)) {
+            let dot = self.disc(CELL * 0.24 * self.k, palette::colours().target.bevy());
+            self.spawn(dot, p, z::UNDER_PIECES + 0.3);
+        }
+        for &p in placed {
+            let ghost = self.ghost(0.6);
+            self.spawn(ghost, p, z::PIECES);
+            let ring = self.ring(CELL * 0.92, palette::colours().selected.bevy());
+            self.spawn(ring, p, z::OVER_PIECES);
+        }
     }
-    for &p in &h.movable {
-        spawn(
-            Sprite {
-                image: textures.thin_ring.clone(),
-                custom_size: Some(Vec2::splat(CELL * 0.82)),
-                color: palette::colours().movable.bevy(),
-                ..default()
-            },
-            at(p, z::UNDER_PIECES + 0.1),
-        );
+
+    /// The pieces that may move, the one selected, and where it may go.
+    fn choices(&mut self, h: &Highlights) {
+        for &p in &h.movable {
+            let colour = palette::colours().movable.bevy();
+            let ring = self.sprite(&self.textures.thin_ring, CELL * 0.82, colour);
+            self.spawn(ring, p, z::UNDER_PIECES + 0.1);
+        }
+        if let Some(sel) = h.selected {
+            let ring = self.ring(CELL * 0.95, palette::colours().selected.bevy());
+            self.spawn(ring, sel, z::OVER_PIECES);
+        }
+        let target = palette::colours().target.bevy();
+        for &p in &h.targets {
+            let dot = self.disc(CELL * 0.3 * self.k, target);
+            self.spawn(dot, p, z::OVER_PIECES);
+            let ring = self.ring(CELL * 0.44 * self.k, target.with_alpha(0.6));
+            self.spawn(ring, p, z::OVER_PIECES);
+        }
     }
-    if let Some(sel) = h.selected {
-        spawn(
-            ring(CELL * 0.95, palette::colours().selected.bevy()),
-            at(sel, z::OVER_PIECES),
-        );
-    }
-    for &p in &h.targets {
-        spawn(
-            disc(CELL * 0.3 * k, palette::colours().target.bevy()),
-            at(p, z::OVER_PIECES),
-        );
-        spawn(
-            ring(
-                CELL * 0.44 * k,
-                palette::colours().target.bevy().with_alpha(0.6),
-            ),
-            at(p, z::OVER_PIECES),
-        );
-    }
-    // The capture path chosen so far: a trail, a ghost officer at its end, the taken attackers.
-    if let Selection::Piece { from, .. } = &selection.selection {
-        let from = *from;
+
+    /// A capture path from `from`: a trail through its points and a ghost officer at its end.
+    fn path(&mut self, from: Point, path: &[Point]) {
+        let colour = palette::colours().path.bevy().with_alpha(0.7);
         let mut prev = from;
-        for &p in &h.path {
-            let (s, t) = line_sprite(
-                point_world(&variant, prev),
-                point_world(&variant, p),
-                8.0 * k,
-                palette::colours().path.bevy().with_alpha(0.7),
-                z::UNDER_PIECES + 0.4,
+        for &p in path {
+            let (a, b) = (
+                point_world(self.variant, prev),
+                point_world(self.variant, p),
             );
-            spawn(s, t);
+            self.line(a, b, 8.0 * self.k, colour, z::UNDER_PIECES + 0.4);
             prev = p;
         }
-        if let Some(&end) = h.path.last() {
-            spawn(
-                Sprite {
-                    image: textures.officer.clone(),
-                    custom_size: Some(Vec2::splat(OFFICER_SIZE)),
-                    color: Color::srgba(1.0, 1.0, 1.0, 0.55),
-                    ..default()
-                },
-                at(end, z::PIECES + 1.0),
-            );
+        if let Some(&end) = path.last() {
+            let ghost = self.ghost(0.55);
+            self.spawn(ghost, end, z::PIECES + 1.0);
         }
     }
-    for &p in &h.doomed {
-        spawn(
-            Sprite {
-                image: textures.cross.clone(),
-                custom_size: Some(Vec2::splat(CELL * 0.5 * k)),
-                color: palette::colours().doomed.bevy(),
-                ..default()
-            },
-            at(p, z::OVER_PIECES),
-        );
-    }
-    // The keyboard's cursor: a square frame (no other marker is square), dark-edged so it
-    // reads on the parchment and on pieces of either colour.
-    if let Some(p) = now.cursor {
-        let c = point_world(&variant, p);
+
+    /// The keyboard's cursor: a square frame (no other marker is square), dark-edged so it
+    /// reads on the parchment and on pieces of either colour.
+    fn cursor(&mut self, p: Point) {
+        let c = point_world(self.variant, p);
         let half = CELL * 0.46;
         let corners = [
             c + Vec2::new(-half, -half),
@@ -262,23 +301,21 @@ fn draw(
             c + Vec2::new(half, half),
             c + Vec2::new(-half, half),
         ];
-        for (width, color, depth) in [
-            (
-                11.0 * k,
-                palette::colours().outline.bevy(),
-                z::OVER_PIECES + 0.5,
-            ),
-            (
-                5.0 * k,
-                palette::colours().cursor.bevy(),
-                z::OVER_PIECES + 0.6,
-            ),
-        ] {
+        let colours = palette::colours();
+        let frames = [
+            (11.0, colours.outline.bevy(), z::OVER_PIECES + 0.5),
+            (5.0, colours.cursor.bevy(), z::OVER_PIECES + 0.6),
+        ];
+        for (width, color, depth) in frames {
             for i in 0..4 {
-                let (s, t) = line_sprite(corners[i], corners[(i + 1) % 4], width, color, depth);
-                spawn(s, t);
+                self.line(
+                    corners[i],
+                    corners[(i + 1) % 4],
+                    width * self.k,
+                    color,
+                    depth,
+                );
             }
         }
     }
-    *drawn = Some(now);
 }
