@@ -84,6 +84,25 @@ pub(super) fn following<'a>(
         .collect()
 }
 
+impl PickResult {
+    /// A move to play; nothing stays selected.
+    fn play(mv: Move) -> PickResult {
+        PickResult {
+            play: Some(mv),
+            ..Default::default()
+        }
+    }
+
+    /// Nothing played: the selection as it now is, and what to tell the player.
+    fn keep(selection: Selection, note: Option<Note>) -> PickResult {
+        PickResult {
+            selection,
+            play: None,
+            note,
+        }
+    }
+}
+
 /// Reads one click on point `p`.
 pub fn pick(
     variant: &Variant,
@@ -100,141 +119,151 @@ pub fn pick(
         Turn::Attackers => pos.attackers,
         _ => pos.officers,
     };
-    let theirs = (pos.attackers | pos.officers) & !mine;
-
     if let Selection::Piece {
         from,
         path,
         confirm,
     } = selection
     {
-        let from = *from;
-        let moves = following(variant, legal, from, path);
-        let at = path.last().copied().unwrap_or(from);
-
-        // A click on the selected piece (not as a landing) drops the selection.
-        if p == at
-            && !moves
-                .iter()
-                .any(|m| next_landing(variant, m, path.len()) == Some(p))
-        {
-            return PickResult {
-                selection: Selection::None,
-                ..Default::default()
-            };
-        }
-        // A plain step.
-        if path.is_empty()
-            && let Some(mv) = moves
-                .iter()
-                .find(|m| matches!(m, Move::Step { to, .. } if *to == p))
-        {
-            if options.warn_huff && *confirm != Some(p) {
-                let huffed = huffed_by(variant, pos, *mv);
-                if !huffed.is_empty() {
-                    return PickResult {
-                        selection: Selection::Piece {
-                            from,
-                            path: vec![],
-                            confirm: Some(p),
-                        },
-                        play: None,
-                        note: Some(Note::HuffWarning(huffed)),
-                    };
-                }
-            }
-            return PickResult {
-                selection: Selection::None,
-                play: Some(*mv),
-                note: None,
-            };
-        }
-        // The next landing of a capture chain.
-        let continuing: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|m| next_landing(variant, m, path.len()) == Some(p))
-            .collect();
-        if !continuing.is_empty() {
-            let mut new_path = path.clone();
-            new_path.push(p);
-            if continuing.len() == 1
-                && continuing[0].to() == Some(p)
-                && landings(variant, &continuing[0]) == new_path
-            {
-                return PickResult {
-                    selection: Selection::None,
-                    play: Some(continuing[0]),
-                    note: None,
-                };
-            }
-            return PickResult {
-                selection: Selection::Piece {
-                    from,
-                    path: new_path,
-                    confirm: None,
-                },
-                play: None,
-                note: None,
-            };
-        }
-        // The final point of exactly one chain.
-        let ending: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|m| m.is_capture() && m.to() == Some(p))
-            .collect();
-        match ending.len() {
-            1 => {
-                return PickResult {
-                    selection: Selection::None,
-                    play: Some(ending[0]),
-                    note: None,
-                };
-            }
-            n if n > 1 => {
-                return PickResult {
-                    selection: selection.clone(),
-                    play: None,
-                    note: Some(Note::AmbiguousChain),
-                };
-            }
-            _ => {}
-        }
-        // Another of one's own pieces: select it instead (not in the middle of a chain).
-        if has(mine, p) && path.is_empty() {
-            return select_piece(variant, pos, legal, p);
-        }
-        let note = if !path.is_empty() {
-            Note::ContinueChain
-        } else {
-            // The engine says why; a click it would allow is a chain's later landing point.
-            Note::Refused(
-                variant
-                    .explain_step(pos, from, p)
-                    .err()
-                    .unwrap_or(Refusal::NotAdjacent),
-            )
+        let chosen = Chosen {
+            variant,
+            pos,
+            selection,
+            from: *from,
+            path,
+            moves: following(variant, legal, *from, path),
         };
-        return PickResult {
-            selection: selection.clone(),
-            play: None,
-            note: Some(note),
-        };
+        return chosen
+            .drop_at(p)
+            .or_else(|| chosen.step_to(p, *confirm, options))
+            .or_else(|| chosen.chain_to(p))
+            .or_else(|| chosen.end_chain_at(p))
+            .or_else(|| {
+                (has(mine, p) && path.is_empty()).then(|| select_piece(variant, pos, legal, p))
+            })
+            .unwrap_or_else(|| chosen.refuse(p));
     }
-
     if has(mine, p) {
         return select_piece(variant, pos, legal, p);
     }
+    let theirs = (pos.attackers | pos.officers) & !mine;
     let note = if has(theirs, p) {
         Note::Refused(Refusal::NotYourPiece)
     } else {
         Note::PickAPiece
     };
-    PickResult {
-        selection: Selection::None,
-        play: None,
-        note: Some(note),
+    PickResult::keep(Selection::None, Some(note))
+}
+
+/// A piece selected, and the capture path chosen so far: what a click on a point does.
+struct Chosen<'a> {
+    variant: &'a Variant,
+    pos: &'a Position,
+    selection: &'a Selection,
+    from: Point,
+    path: &'a [Point],
+    /// The legal moves of the piece that follow the path.
+    moves: Vec<Move>,
+}
+
+impl Chosen<'_> {
+    /// A click on the selected piece (not as a landing) drops the selection.
+    fn drop_at(&self, p: Point) -> Option<PickResult> {
+        let at = self.path.last().copied().unwrap_or(self.from);
+        let lands = self
+            .moves
+            .iter()
+            .any(|m| next_landing(self.variant, m, self.path.len()) == Some(p));
+        (p == at && !lands).then(|| PickResult::keep(Selection::None, None))
+    }
+
+    /// A plain step; in Asalto, one that lets an officer be huffed asks for a second click.
+    fn step_to(
+        &self,
+        p: Point,
+        confirm: Option<Point>,
+        options: PickOptions,
+    ) -> Option<PickResult> {
+        if !self.path.is_empty() {
+            return None;
+        }
+        let mv = *self
+            .moves
+            .iter()
+            .find(|m| matches!(m, Move::Step { to, .. } if *to == p))?;
+        if options.warn_huff && confirm != Some(p) {
+            let huffed = huffed_by(self.variant, self.pos, mv);
+            if !huffed.is_empty() {
+                let waiting = Selection::Piece {
+                    from: self.from,
+                    path: vec![],
+                    confirm: Some(p),
+                };
+                return Some(PickResult::keep(waiting, Some(Note::HuffWarning(huffed))));
+            }
+        }
+        Some(PickResult::play(mv))
+    }
+
+    /// The next landing of a capture chain: played once it can only be one chain, ended there.
+    fn chain_to(&self, p: Point) -> Option<PickResult> {
+        let continuing: Vec<Move> = self
+            .moves
+            .iter()
+            .copied()
+            .filter(|m| next_landing(self.variant, m, self.path.len()) == Some(p))
+            .collect();
+        if continuing.is_empty() {
+            return None;
+        }
+        let mut path = self.path.to_vec();
+        path.push(p);
+        if continuing.len() == 1
+            && continuing[0].to() == Some(p)
+            && landings(self.variant, &continuing[0]) == path
+        {
+            return Some(PickResult::play(continuing[0]));
+        }
+        let longer = Selection::Piece {
+            from: self.from,
+            path,
+            confirm: None,
+        };
+        Some(PickResult::keep(longer, None))
+    }
+
+    /// The final point of exactly one chain plays it; of several, asks which.
+    fn end_chain_at(&self, p: Point) -> Option<PickResult> {
+        let ending: Vec<Move> = self
+            .moves
+            .iter()
+            .copied()
+            .filter(|m| m.is_capture() && m.to() == Some(p))
+            .collect();
+        match ending.len() {
+            0 => None,
+            1 => Some(PickResult::play(ending[0])),
+            _ => Some(PickResult::keep(
+                self.selection.clone(),
+                Some(Note::AmbiguousChain),
+            )),
+        }
+    }
+
+    /// Any other click: the selection stays, and the player is told why nothing happened.
+    fn refuse(&self, p: Point) -> PickResult {
+        let note = if !self.path.is_empty() {
+            Note::ContinueChain
+        } else {
+            // The engine says why; a click it would allow is a chain's later landing point.
+            Note::Refused(
+                self.variant
+                    .explain_step(self.pos, self.from, p)
+                    .err()
+                    .unwrap_or(Refusal::NotAdjacent),
+            )
+        };
+        PickResult::keep(self.selection.clone(), Some(note))
     }
 }
 
