@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use asalto_engine::{Ply, Side};
+use asalto_engine::{Ply, Side, Variant};
 use bevy::prelude::*;
 
 use crate::game::{GameSet, Match, MatchEvent};
@@ -143,6 +143,9 @@ fn follow_match(
     }
 }
 
+/// The board's pieces, as the animation moves them.
+type Pieces<'w, 's> = Query<'w, 's, (Entity, &'static mut Piece, &'static mut Transform)>;
+
 /// Starts the next queued move and advances the current one along its timeline.
 fn animate_ply(
     mut commands: Commands,
@@ -151,7 +154,7 @@ fn animate_ply(
     textures: Res<Textures>,
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
-    mut pieces: Query<(Entity, &mut Piece, &mut Transform)>,
+    mut pieces: Pieces,
     traces: Query<Entity, With<MissedTrace>>,
     skipping: Res<Skipping>,
     mut shown: MessageWriter<Shown>,
@@ -161,18 +164,46 @@ fn animate_ply(
         && let Some(ply) = anims.queue.pop_front()
     {
         let timeline = PlyTimeline::of(&ply, &variant);
-        let find = |p, pieces: &Query<(Entity, &mut Piece, &mut Transform)>| {
-            pieces.iter().find(|(_, pc, _)| pc.at == p).map(|(e, ..)| e)
-        };
+        let show = Showing::start(timeline, &mut commands, &textures, &variant, &mut pieces);
+        shown.write(show.kind());
+        anims.current = Some(show);
+    }
+    let dt = anim_dt(&time, *speed, skipping.0);
+    let Some(show) = anims.current.as_mut() else {
+        return;
+    };
+    show.t += dt;
+    show.glide(&variant, &mut pieces);
+    show.take_captured(&mut commands, &mut shown);
+    show.huff(&mut commands, &textures, &variant, &pieces, &mut shown);
+    if show.t >= show.timeline.total {
+        for e in &traces {
+            commands.entity(e).despawn();
+        }
+        anims.current = None;
+    }
+}
+
+impl Showing {
+    /// A move's showing, begun: officers placed appear, the mover is lifted above the board.
+    fn start(
+        timeline: PlyTimeline,
+        commands: &mut Commands,
+        textures: &Textures,
+        variant: &Variant,
+        pieces: &mut Pieces,
+    ) -> Showing {
+        let find =
+            |p, pieces: &Pieces| pieces.iter().find(|(_, pc, _)| pc.at == p).map(|(e, ..)| e);
         for &p in &timeline.placed {
-            let e = spawn_piece(&mut commands, &textures, &variant, Side::Officers, p);
+            let e = spawn_piece(commands, textures, variant, Side::Officers, p);
             commands.entity(e).insert(Appearing { t: 0.0 });
         }
-        let mover = timeline.waypoints.first().and_then(|&p| find(p, &pieces));
+        let mover = timeline.waypoints.first().and_then(|&p| find(p, pieces));
         let captured = timeline
             .captures
             .iter()
-            .filter_map(|&(p, _)| find(p, &pieces))
+            .filter_map(|&(p, _)| find(p, pieces))
             .map(|e| (e, false))
             .collect();
         let to = timeline.waypoints.last().copied();
@@ -184,7 +215,7 @@ fn animate_ply(
                 if Some(p) == to {
                     mover
                 } else {
-                    find(p, &pieces)
+                    find(p, pieces)
                 }
             })
             .collect();
@@ -194,15 +225,8 @@ fn animate_ply(
             piece.at = to;
             tf.translation.z = z::MOVING;
         }
-        shown.write(if !timeline.placed.is_empty() {
-            Shown::Placed
-        } else if timeline.is_capture {
-            Shown::Hopped
-        } else {
-            Shown::Stepped
-        });
         let no_huff = timeline.huffed.is_empty();
-        anims.current = Some(Showing {
+        Showing {
             timeline,
             t: 0.0,
             mover,
@@ -210,23 +234,31 @@ fn animate_ply(
             huffed,
             pointed_out: no_huff,
             huff_started: no_huff,
-        });
+        }
     }
 
-    let dt = anim_dt(&time, *speed, skipping.0);
-    let Some(show) = anims.current.as_mut() else {
-        return;
-    };
-    show.t += dt;
-    let line = &show.timeline;
-    if let Some(mover) = show.mover
-        && let Ok((_, _, mut tf)) = pieces.get_mut(mover)
-    {
-        match line.hop_at(show.t) {
+    /// What kind of move is shown, for the sound.
+    fn kind(&self) -> Shown {
+        if !self.timeline.placed.is_empty() {
+            Shown::Placed
+        } else if self.timeline.is_capture {
+            Shown::Hopped
+        } else {
+            Shown::Stepped
+        }
+    }
+
+    /// The mover along its hops, eased and lifted; set down at its end.
+    fn glide(&self, variant: &Variant, pieces: &mut Pieces) {
+        let line = &self.timeline;
+        let Some(Ok((_, _, mut tf))) = self.mover.map(|m| pieces.get_mut(m)) else {
+            return;
+        };
+        match line.hop_at(self.t) {
             Some((i, u)) => {
                 let curve = EasingCurve::new(
-                    point_world(&variant, line.waypoints[i]),
-                    point_world(&variant, line.waypoints[i + 1]),
+                    point_world(variant, line.waypoints[i]),
+                    point_world(variant, line.waypoints[i + 1]),
                     EaseFunction::CubicInOut,
                 );
                 let at = curve.sample_clamped(u);
@@ -236,36 +268,50 @@ fn animate_ply(
             }
             None => {
                 if let Some(&end) = line.waypoints.last() {
-                    tf.translation = point_world(&variant, end).extend(z::PIECES);
+                    tf.translation = point_world(variant, end).extend(z::PIECES);
                 }
                 tf.scale = Vec3::ONE;
             }
         }
     }
-    // Captured attackers go when the officer lands beyond them.
-    for ((e, gone), &(_, at)) in show.captured.iter_mut().zip(&line.captures) {
-        if !*gone && show.t >= at {
-            *gone = true;
-            commands.entity(*e).remove::<Piece>().insert(Leaving {
-                t: 0.0,
-                secs: VANISH_SECS,
-                huffed: false,
-            });
-            shown.write(Shown::Captured);
+
+    /// Captured attackers go when the officer lands beyond them.
+    fn take_captured(&mut self, commands: &mut Commands, shown: &mut MessageWriter<Shown>) {
+        for ((e, gone), &(_, at)) in self.captured.iter_mut().zip(&self.timeline.captures) {
+            if !*gone && self.t >= at {
+                *gone = true;
+                commands.entity(*e).remove::<Piece>().insert(Leaving {
+                    t: 0.0,
+                    secs: VANISH_SECS,
+                    huffed: false,
+                });
+                shown.write(Shown::Captured);
+            }
         }
     }
-    // After the move, the capture a huffed officer missed is pointed out first (unless the
-    // animation is being finished at once)...
-    if !show.pointed_out && show.t >= line.moved {
-        show.pointed_out = true;
-        if show.t < line.huff_at {
-            spawn_traces(&mut commands, &textures, &variant, &line.missed);
+
+    /// After the move, the capture a huffed officer missed is pointed out first (unless the
+    /// animation is being finished at once), then the huffed officers go.
+    fn huff(
+        &mut self,
+        commands: &mut Commands,
+        textures: &Textures,
+        variant: &Variant,
+        pieces: &Pieces,
+        shown: &mut MessageWriter<Shown>,
+    ) {
+        let line = &self.timeline;
+        if !self.pointed_out && self.t >= line.moved {
+            self.pointed_out = true;
+            if self.t < line.huff_at {
+                spawn_traces(commands, textures, variant, &line.missed);
+            }
         }
-    }
-    // ... then the huffed officers go.
-    if !show.huff_started && show.t >= line.huff_at {
-        show.huff_started = true;
-        for &e in &show.huffed {
+        if self.huff_started || self.t < line.huff_at {
+            return;
+        }
+        self.huff_started = true;
+        for &e in &self.huffed {
             commands.entity(e).remove::<Piece>().insert(Leaving {
                 t: 0.0,
                 secs: HUFF_SECS,
@@ -286,12 +332,6 @@ fn animate_ply(
             }
         }
         shown.write(Shown::Huffed);
-    }
-    if show.t >= line.total {
-        for e in &traces {
-            commands.entity(e).despawn();
-        }
-        anims.current = None;
     }
 }
 
