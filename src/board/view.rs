@@ -2,7 +2,7 @@
 //! access for attackers, fortress), and a camera that fits it into the window beside the HUD.
 
 use asalto_engine::bitboard::points;
-use asalto_engine::{LineAccess, Point};
+use asalto_engine::{LineAccess, Point, Variant};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -114,59 +114,64 @@ pub(super) fn spawn_board(
             DespawnOnExit(Screen::Game),
         ))
         .id();
-    let mut child = |bundle: (Sprite, Transform)| {
-        commands.spawn(bundle).insert(ChildOf(root));
-    };
+    for sprite in body_sprites(&variant)
+        .into_iter()
+        .chain(line_sprites(&variant))
+    {
+        commands.spawn(sprite).insert(ChildOf(root));
+    }
+    spawn_points(&mut commands, &textures, &variant, root);
+}
 
-    // The board's body: a frame, a bevel and parchment, one tile per point so the cross shape
-    // follows the variant.
+type Drawn = (Sprite, Transform);
+
+/// A square tile of `size` at the point, at depth `depth`.
+fn tile(variant: &Variant, p: Point, color: Color, size: f32, depth: f32) -> Drawn {
+    let at = point_world(variant, p);
+    (
+        Sprite::from_color(color, Vec2::splat(size)),
+        Transform::from_translation(at.extend(depth)),
+    )
+}
+
+/// The board's body: a frame, a bevel and parchment, one tile per point so the cross shape
+/// follows the variant; the fortress tinted.
+fn body_sprites(variant: &Variant) -> Vec<Drawn> {
+    let colours = palette::colours();
     let all: Vec<Point> = points(variant.all_points()).collect();
+    let mut sprites = Vec::new();
     for &p in &all {
-        let at = point_world(&variant, p);
-        child((
-            Sprite::from_color(
-                palette::colours().board_edge.bevy(),
-                Vec2::splat(CELL + 26.0),
-            ),
-            Transform::from_translation(at.extend(z::EDGE)),
+        sprites.push(tile(
+            variant,
+            p,
+            colours.board_edge.bevy(),
+            CELL + 26.0,
+            z::EDGE,
         ));
-        child((
-            Sprite::from_color(
-                palette::colours().board_edge_light.bevy(),
-                Vec2::splat(CELL + 10.0),
-            ),
-            Transform::from_translation(at.extend(z::EDGE + 0.1)),
-        ));
+        let bevel = colours.board_edge_light.bevy();
+        sprites.push(tile(variant, p, bevel, CELL + 10.0, z::EDGE + 0.1));
     }
     for &p in &all {
-        let at = point_world(&variant, p);
-        child((
-            Sprite::from_color(palette::colours().parchment.bevy(), Vec2::splat(CELL + 1.0)),
-            Transform::from_translation(at.extend(z::PARCHMENT)),
-        ));
+        let parchment = colours.parchment.bevy();
+        sprites.push(tile(variant, p, parchment, CELL + 1.0, z::PARCHMENT));
     }
-    // The fortress, tinted.
     for p in points(variant.fortress()) {
-        let at = point_world(&variant, p);
-        child((
-            Sprite::from_color(palette::colours().fortress.bevy(), Vec2::splat(CELL + 1.0)),
-            Transform::from_translation(at.extend(z::FORTRESS)),
-        ));
+        let fortress = colours.fortress.bevy();
+        sprites.push(tile(variant, p, fortress, CELL + 1.0, z::FORTRESS));
     }
+    sprites
+}
 
-    // Lines: solid ink where attackers may go, dashed red where they may not, arrows for one way.
+/// Lines: solid ink where attackers may go, dashed red where they may not, arrows for one way.
+fn line_sprites(variant: &Variant) -> Vec<Drawn> {
+    let colours = palette::colours();
+    let mut sprites = Vec::new();
     for seg in variant.segments() {
-        let a = point_world(&variant, seg.a);
-        let b = point_world(&variant, seg.b);
+        let a = point_world(variant, seg.a);
+        let b = point_world(variant, seg.b);
         match seg.attackers {
             LineAccess::Open | LineAccess::OneWay => {
-                child(line_sprite(
-                    a,
-                    b,
-                    4.0,
-                    palette::colours().ink.bevy(),
-                    z::LINES,
-                ));
+                sprites.push(line_sprite(a, b, 4.0, colours.ink.bevy(), z::LINES));
             }
             LineAccess::Closed => {
                 let len = a.distance(b);
@@ -175,13 +180,8 @@ pub(super) fn spawn_board(
                 let mut s = 0.0;
                 while s < len {
                     let e = (s + dash).min(len);
-                    child(line_sprite(
-                        a + dir * s,
-                        a + dir * e,
-                        3.0,
-                        palette::colours().ink_red.bevy(),
-                        z::LINES,
-                    ));
+                    let red = colours.ink_red.bevy();
+                    sprites.push(line_sprite(a + dir * s, a + dir * e, 3.0, red, z::LINES));
                     s = e + gap;
                 }
             }
@@ -192,20 +192,24 @@ pub(super) fn spawn_board(
             let tip = (a + b) / 2.0 + dir * 8.0;
             for side in [1.0f32, -1.0] {
                 let back = Vec2::from_angle(side * 0.6).rotate(-dir);
-                child(line_sprite(
+                let red = colours.ink_red.bevy();
+                sprites.push(line_sprite(
                     tip,
                     tip + back * 18.0,
                     4.0,
-                    palette::colours().ink_red.bevy(),
+                    red,
                     z::LINES + 0.05,
                 ));
             }
         }
     }
+    sprites
+}
 
-    // Points: a dot to see, a larger invisible disc to click.
-    for &p in &all {
-        let at = point_world(&variant, p);
+/// Points: a dot to see, a larger invisible disc to click.
+fn spawn_points(commands: &mut Commands, textures: &Textures, variant: &Variant, root: Entity) {
+    for p in points(variant.all_points()) {
+        let at = point_world(variant, p);
         let fortress = variant.fortress() & p.bit() != 0;
         let size = if fortress { 17.0 } else { 15.0 };
         commands
