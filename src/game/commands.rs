@@ -142,8 +142,7 @@ pub fn apply_commands(
 ) {
     for command in commands_in.read() {
         if let GameCommand::NewMatch(new) = command {
-            let mut started = Match::new(new.setup.clone(), new.from.clone());
-            started.continued = new.continued;
+            let started = start_match(new);
             let ended = started.game.outcome();
             match current.as_mut() {
                 Some(m) => **m = started,
@@ -162,91 +161,126 @@ pub fn apply_commands(
         // Other commands need a match (one started this frame is there from the next).
         let Some(m) = current.as_mut() else { continue };
         let was_over = m.game.outcome().is_some();
-        match command {
-            GameCommand::NewMatch(_) => {}
-            GameCommand::Play { mv, by } => {
-                let computer_side = m.setup.mode.computer_plays(m.side_to_move());
-                if (*by == Player::Computer) != computer_side {
-                    warn!("{by:?} tried to move for the other player; ignored");
-                    continue;
-                }
-                if m.review.is_some() && *by == Player::Human {
-                    continue;
-                }
-                match m.game.play(*mv) {
-                    Ok(ply) => {
-                        let ply = Box::new(ply.clone());
-                        played.0 += 1;
-                        events.write(if m.review.is_none() {
-                            MatchEvent::Played(ply)
-                        } else {
-                            MatchEvent::Redrawn
-                        });
-                    }
-                    Err(e) => warn!("move refused: {e}"),
-                }
-            }
-            GameCommand::Undo | GameCommand::Redo => {
-                m.line = None;
-                let was_reviewing = m.review.take().is_some();
-                let changed = if matches!(command, GameCommand::Undo) {
-                    m.undo()
-                } else {
-                    m.redo()
-                };
-                if changed {
-                    events.write(MatchEvent::Redrawn);
-                } else if was_reviewing {
-                    events.write(MatchEvent::Reviewed);
-                }
-            }
+        let event = match command {
+            GameCommand::NewMatch(_) => None,
+            GameCommand::Play { mv, by } => play(m, *mv, *by, &mut played),
+            GameCommand::Undo => step_through_history(m, true),
+            GameCommand::Redo => step_through_history(m, false),
             GameCommand::Restart | GameCommand::RestartKeeping | GameCommand::Rematch => {
-                let setup = if matches!(command, GameCommand::Rematch) {
-                    m.setup.rematch()
-                } else {
-                    m.setup.again()
-                };
-                **m = Match::new(setup, None);
-                played.0 = 0;
-                let abandons = !matches!(command, GameCommand::RestartKeeping);
-                events.write(MatchEvent::Started { abandons });
+                // A new match, told as started; an end is told of a move.
+                events.write(restart(m, command, &mut played));
                 continue;
             }
-            GameCommand::Replay(moves) => match m.replayed(moves) {
-                Ok(replayed) => {
-                    m.game = replayed;
-                    m.review = None;
-                    m.line = None;
-                    events.write(MatchEvent::Redrawn);
-                }
-                Err(e) => warn!("cannot replay: {e}"),
-            },
-            GameCommand::Review(n) => {
-                let len = m.game.plies().len();
-                let review = n.filter(|&n| n < len);
-                if review != m.review || m.line.is_some() {
-                    m.review = review;
-                    m.line = None;
-                    events.write(MatchEvent::Reviewed);
-                }
-            }
-            GameCommand::ShowLine { from, moves, shown } => {
-                match ShownLine::new(&m.game, *from, moves.clone(), *shown) {
-                    Ok(line) => {
-                        if m.line.as_ref() != Some(&line) {
-                            m.review = Some(*from);
-                            m.line = Some(line);
-                            events.write(MatchEvent::Reviewed);
-                        }
-                    }
-                    Err(e) => warn!("cannot show the line: {e}"),
-                }
-            }
+            GameCommand::Replay(moves) => replay(m, moves),
+            GameCommand::Review(n) => review(m, *n),
+            GameCommand::ShowLine { from, moves, shown } => show_line(m, *from, moves, *shown),
+        };
+        if let Some(event) = event {
+            events.write(event);
         }
         if let Some(outcome) = m.game.outcome()
             && !was_over
         {
             events.write(MatchEvent::Ended(outcome));
+        }
+    }
+}
+
+fn start_match(new: &NewMatch) -> Match {
+    let mut started = Match::new(new.setup.clone(), new.from.clone());
+    started.continued = new.continued;
+    started
+}
+
+/// A move, by the player whose turn it is (never while an earlier position is reviewed).
+fn play(m: &mut Match, mv: Move, by: Player, played: &mut MovesPlayed) -> Option<MatchEvent> {
+    let computer_side = m.setup.mode.computer_plays(m.side_to_move());
+    if (by == Player::Computer) != computer_side {
+        warn!("{by:?} tried to move for the other player; ignored");
+        return None;
+    }
+    if m.review.is_some() && by == Player::Human {
+        return None;
+    }
+    match m.game.play(mv) {
+        Ok(ply) => {
+            let ply = Box::new(ply.clone());
+            played.0 += 1;
+            Some(if m.review.is_none() {
+                MatchEvent::Played(ply)
+            } else {
+                MatchEvent::Redrawn
+            })
+        }
+        Err(e) => {
+            warn!("move refused: {e}");
+            None
+        }
+    }
+}
+
+/// Undo (`back`) or redo; either leaves a review or a line shown.
+fn step_through_history(m: &mut Match, back: bool) -> Option<MatchEvent> {
+    m.line = None;
+    let was_reviewing = m.review.take().is_some();
+    let changed = if back { m.undo() } else { m.redo() };
+    if changed {
+        Some(MatchEvent::Redrawn)
+    } else {
+        was_reviewing.then_some(MatchEvent::Reviewed)
+    }
+}
+
+/// The same players again (`Rematch`: sides swapped), from the start.
+fn restart(m: &mut Match, command: &GameCommand, played: &mut MovesPlayed) -> MatchEvent {
+    let setup = if matches!(command, GameCommand::Rematch) {
+        m.setup.rematch()
+    } else {
+        m.setup.again()
+    };
+    *m = Match::new(setup, None);
+    played.0 = 0;
+    let abandons = !matches!(command, GameCommand::RestartKeeping);
+    MatchEvent::Started { abandons }
+}
+
+fn replay(m: &mut Match, moves: &[String]) -> Option<MatchEvent> {
+    match m.replayed(moves) {
+        Ok(replayed) => {
+            m.game = replayed;
+            m.review = None;
+            m.line = None;
+            Some(MatchEvent::Redrawn)
+        }
+        Err(e) => {
+            warn!("cannot replay: {e}");
+            None
+        }
+    }
+}
+
+/// Shows the position after `n` plies (`None`, or past the end: the game as it is).
+fn review(m: &mut Match, n: Option<usize>) -> Option<MatchEvent> {
+    let review = n.filter(|&n| n < m.game.plies().len());
+    if review == m.review && m.line.is_none() {
+        return None;
+    }
+    m.review = review;
+    m.line = None;
+    Some(MatchEvent::Reviewed)
+}
+
+fn show_line(m: &mut Match, from: usize, moves: &[Move], shown: usize) -> Option<MatchEvent> {
+    match ShownLine::new(&m.game, from, moves.to_vec(), shown) {
+        Ok(line) if m.line.as_ref() != Some(&line) => {
+            m.review = Some(from);
+            m.line = Some(line);
+            Some(MatchEvent::Reviewed)
+        }
+        Ok(_) => None,
+        Err(e) => {
+            warn!("cannot show the line: {e}");
+            None
         }
     }
 }
