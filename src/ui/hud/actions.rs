@@ -70,54 +70,15 @@ pub(super) fn apply_actions(
             }
             HudAction::PlayFrom(text) => {
                 let Some(current) = &current else { continue };
-                match asalto_engine::parse_apn(text.trim()) {
-                    Ok((variant, start)) => {
-                        commands_out.write(NewMatch::fresh(MatchSetup {
-                            variant,
-                            start: Some(start),
-                            ..current.setup.again()
-                        }));
-                        notation.position = None;
-                        notation.message = None;
-                    }
-                    Err(e) => {
-                        notation.message =
-                            Some(texts.fill("notation.bad_position", &[("error", &e.to_string())]));
-                    }
+                if let Some(c) = play_from(text, current, &texts, &mut notation) {
+                    commands_out.write(c);
                 }
             }
             HudAction::TypeMove(text) => {
                 let Some(current) = &current else { continue };
-                let game = &current.game;
-                notation.message = Some(if !current.human_to_move() || current.review.is_some() {
-                    texts.get("note.not_your_turn").to_string()
-                } else {
-                    match game.variant().parse_move(game.position(), text) {
-                        Ok(mv) => {
-                            // A step that gets an officer huffed is entered twice, as it is
-                            // clicked twice, while the warning is on.
-                            let huffed = if current.setup.warn_huff
-                                && notation.huff_to_confirm.as_deref() != Some(text.as_str())
-                            {
-                                crate::input::pick::huffed_by(game.variant(), game.position(), mv)
-                            } else {
-                                Vec::new()
-                            };
-                            if huffed.is_empty() {
-                                notation.huff_to_confirm = None;
-                                commands_out.write(GameCommand::Play {
-                                    mv,
-                                    by: crate::game::Player::Human,
-                                });
-                                notation.typed_move.clear();
-                                continue;
-                            }
-                            notation.huff_to_confirm = Some(text.clone());
-                            texts.fill("note.huff_warning_typed", &[("names", &huffed.join(", "))])
-                        }
-                        Err(e) => texts.fill("hud.bad_move", &[("error", &e.to_string())]),
-                    }
-                });
+                if let Some(c) = typed_move(text, current, &texts, &mut notation) {
+                    commands_out.write(c);
+                }
             }
             HudAction::Analyse => {
                 board.write(crate::analysis::AnalysisCommand::OpenHere { lines: 1 });
@@ -141,18 +102,96 @@ pub(super) fn apply_actions(
             }
             HudAction::Replay(text) => {
                 let Some(current) = &current else { continue };
-                let moves: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-                match current.replayed(&moves) {
-                    Ok(_) => {
-                        commands_out.write(GameCommand::Replay(moves));
-                        notation.moves = None;
-                        notation.message = None;
-                    }
-                    Err(e) => {
-                        notation.message = Some(texts.fill("notation.bad_moves", &[("error", &e)]));
-                    }
+                if let Some(c) = replay(text, current, &texts, &mut notation) {
+                    commands_out.write(c);
                 }
             }
+        }
+    }
+}
+
+/// A position typed or pasted (APN): a new match from it with the same players, or why not.
+fn play_from(
+    text: &str,
+    current: &Match,
+    texts: &Texts,
+    notation: &mut NotationPanel,
+) -> Option<GameCommand> {
+    match asalto_engine::parse_apn(text.trim()) {
+        Ok((variant, start)) => {
+            notation.position = None;
+            notation.message = None;
+            Some(NewMatch::fresh(MatchSetup {
+                variant,
+                start: Some(start),
+                ..current.setup.again()
+            }))
+        }
+        Err(e) => {
+            let error = e.to_string();
+            notation.message = Some(texts.fill("notation.bad_position", &[("error", &error)]));
+            None
+        }
+    }
+}
+
+/// A move typed in notation: played, or why not. A step that gets an officer huffed is entered
+/// twice, as it is clicked twice, while the warning is on.
+fn typed_move(
+    text: &str,
+    current: &Match,
+    texts: &Texts,
+    notation: &mut NotationPanel,
+) -> Option<GameCommand> {
+    if !current.human_to_move() || current.review.is_some() {
+        notation.message = Some(texts.get("note.not_your_turn").to_string());
+        return None;
+    }
+    let game = &current.game;
+    let mv = match game.variant().parse_move(game.position(), text) {
+        Ok(mv) => mv,
+        Err(e) => {
+            let error = e.to_string();
+            notation.message = Some(texts.fill("hud.bad_move", &[("error", &error)]));
+            return None;
+        }
+    };
+    let huffed = if current.setup.warn_huff && notation.huff_to_confirm.as_deref() != Some(text) {
+        crate::input::pick::huffed_by(game.variant(), game.position(), mv)
+    } else {
+        Vec::new()
+    };
+    if !huffed.is_empty() {
+        notation.huff_to_confirm = Some(text.to_string());
+        let names = huffed.join(", ");
+        notation.message = Some(texts.fill("note.huff_warning_typed", &[("names", &names)]));
+        return None;
+    }
+    notation.huff_to_confirm = None;
+    notation.typed_move.clear();
+    Some(GameCommand::Play {
+        mv,
+        by: crate::game::Player::Human,
+    })
+}
+
+/// The game replayed from its start with the moves typed or pasted, or why not.
+fn replay(
+    text: &str,
+    current: &Match,
+    texts: &Texts,
+    notation: &mut NotationPanel,
+) -> Option<GameCommand> {
+    let moves: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    match current.replayed(&moves) {
+        Ok(_) => {
+            notation.moves = None;
+            notation.message = None;
+            Some(GameCommand::Replay(moves))
+        }
+        Err(e) => {
+            notation.message = Some(texts.fill("notation.bad_moves", &[("error", &e)]));
+            None
         }
     }
 }
