@@ -73,19 +73,7 @@ pub(super) fn apply_actions(
     for action in actions.read() {
         match action {
             MenuAction::Page(p) => {
-                *page = *p;
-                state.message = None;
-                state.saves = None;
-                state.rules_variant = None;
-                state.variant_problem = None;
-                state.confirm_delete = None;
-                if *p == MenuPage::NewGame && !choices.from_command_line {
-                    choices.setup = settings.new_match(0);
-                    // The player's own variant, if that was the last one played.
-                    if let Some(v) = own.get(&settings.variant) {
-                        choices.setup.variant = v;
-                    }
-                }
+                open_page(*p, &mut page, &mut state, &mut choices, &settings, &own);
             }
             MenuAction::Start => {
                 let setup = MatchSetup {
@@ -96,30 +84,11 @@ pub(super) fn apply_actions(
                 settings.remember_match(&setup);
                 commands_out.write(NewMatch::fresh(setup));
             }
-            MenuAction::Open(name) => match saves::load(&storage, name) {
-                Ok(loaded) => {
-                    state.message = None;
-                    commands_out.write(GameCommand::NewMatch(Box::new(NewMatch {
-                        setup: loaded.setup,
-                        from: Some(loaded.game),
-                        continued: name == AUTOSAVE,
-                    })));
+            MenuAction::Open(name) => {
+                if let Some(c) = open_saved(name, &storage, &texts, &mut state) {
+                    commands_out.write(c);
                 }
-                Err(e) => {
-                    warn!("cannot open {name}: {e}");
-                    let mut message = texts.fill("load.refused", &[("error", &e)]);
-                    // An unfinished game that cannot be continued is kept aside, so "Continue"
-                    // does not keep failing.
-                    if name == AUTOSAVE
-                        && let Ok(kept) = storage.keep_backup(AUTOSAVE)
-                        && storage.remove(AUTOSAVE).is_ok()
-                    {
-                        message += &format!(" ({})", storage.describe(&kept));
-                        state.autosave = None;
-                    }
-                    state.message = Some(message);
-                }
-            },
+            }
             MenuAction::AskDelete(name) => state.confirm_delete = Some(name.clone()),
             MenuAction::CancelDelete => state.confirm_delete = None,
             MenuAction::Delete(name) => {
@@ -170,6 +139,64 @@ pub(super) fn apply_actions(
             MenuAction::Quit => {
                 exit.write(AppExit::Success);
             }
+        }
+    }
+}
+
+/// Another page of the menu: what the last one showed is forgotten; the new-game page starts
+/// from the remembered choices (unless the command line made them).
+fn open_page(
+    p: MenuPage,
+    page: &mut MenuPage,
+    state: &mut MenuState,
+    choices: &mut NewGameChoices,
+    settings: &Settings,
+    own: &OwnVariants,
+) {
+    *page = p;
+    state.message = None;
+    state.saves = None;
+    state.rules_variant = None;
+    state.variant_problem = None;
+    state.confirm_delete = None;
+    if p == MenuPage::NewGame && !choices.from_command_line {
+        choices.setup = settings.new_match(0);
+        // The player's own variant, if that was the last one played.
+        if let Some(v) = own.get(&settings.variant) {
+            choices.setup.variant = v;
+        }
+    }
+}
+
+/// A saved game (or the unfinished one) to play on, or why it cannot be opened. An unfinished
+/// game that cannot be continued is kept aside, so "Continue" does not keep failing.
+fn open_saved(
+    name: &str,
+    storage: &Storage,
+    texts: &Texts,
+    state: &mut MenuState,
+) -> Option<GameCommand> {
+    match saves::load(storage, name) {
+        Ok(loaded) => {
+            state.message = None;
+            Some(GameCommand::NewMatch(Box::new(NewMatch {
+                setup: loaded.setup,
+                from: Some(loaded.game),
+                continued: name == AUTOSAVE,
+            })))
+        }
+        Err(e) => {
+            warn!("cannot open {name}: {e}");
+            let mut message = texts.fill("load.refused", &[("error", &e)]);
+            if name == AUTOSAVE
+                && let Ok(kept) = storage.keep_backup(AUTOSAVE)
+                && storage.remove(AUTOSAVE).is_ok()
+            {
+                message += &format!(" ({})", storage.describe(&kept));
+                state.autosave = None;
+            }
+            state.message = Some(message);
+            None
         }
     }
 }
