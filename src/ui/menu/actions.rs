@@ -76,13 +76,7 @@ pub(super) fn apply_actions(
                 open_page(*p, &mut page, &mut state, &mut choices, &settings, &own);
             }
             MenuAction::Start => {
-                let setup = MatchSetup {
-                    seed: rand::random(),
-                    start: None,
-                    ..choices.setup.clone()
-                };
-                settings.remember_match(&setup);
-                commands_out.write(NewMatch::fresh(setup));
+                commands_out.write(start_match(&choices, &mut settings));
             }
             MenuAction::Open(name) => {
                 if let Some(c) = open_saved(name, &storage, &texts, &mut state) {
@@ -105,12 +99,7 @@ pub(super) fn apply_actions(
                 study.write(crate::study::StudyCommand::Start(task.clone()));
             }
             MenuAction::AnalysisBoard => {
-                let players = settings.new_match(rand::random());
-                let game = asalto_engine::Game::new(players.variant.clone());
-                board.write(crate::analysis::AnalysisCommand::Open {
-                    game: Box::new(game),
-                    players: Box::new(players),
-                });
+                board.write(analysis_board(&settings));
             }
             MenuAction::OpenVariantFile(path) => {
                 let text = crate::game::own_variants::read_file(path);
@@ -140,6 +129,27 @@ pub(super) fn apply_actions(
                 exit.write(AppExit::Success);
             }
         }
+    }
+}
+
+/// The new-game page's match, with a fresh seed; its choices are remembered.
+fn start_match(choices: &NewGameChoices, settings: &mut Settings) -> GameCommand {
+    let setup = MatchSetup {
+        seed: rand::random(),
+        start: None,
+        ..choices.setup.clone()
+    };
+    settings.remember_match(&setup);
+    NewMatch::fresh(setup)
+}
+
+/// The analysis board at the start of the remembered variant, with the remembered players.
+fn analysis_board(settings: &Settings) -> crate::analysis::AnalysisCommand {
+    let players = settings.new_match(rand::random());
+    let game = asalto_engine::Game::new(players.variant.clone());
+    crate::analysis::AnalysisCommand::Open {
+        game: Box::new(game),
+        players: Box::new(players),
     }
 }
 
