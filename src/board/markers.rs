@@ -3,7 +3,7 @@
 //! that can capture. The player's selection has markers of its own (`crate::input::markers`).
 
 use asalto_engine::bitboard::points;
-use asalto_engine::{Move, Point, Position, Turn, Variant};
+use asalto_engine::{Move, Ply, Point, Position, Turn, Variant};
 use bevy::prelude::*;
 
 use crate::game::{GameSet, Match, MatchEvent};
@@ -63,77 +63,87 @@ fn draw(
     if !now.settled {
         return;
     }
-    let variant = current.variant().clone();
+    let mut marks = Marks {
+        commands: &mut commands,
+        textures: &textures,
+        variant: current.variant(),
+    };
     let pos = now.position;
-    let mut spawn = |sprite: Sprite, t: Transform| {
-        commands.spawn((MatchMarker, sprite, t, DespawnOnExit(Screen::Game)));
-    };
-    let sprite = |image: &Handle<Image>, size: f32, color: Color| Sprite {
-        image: image.clone(),
-        custom_size: Some(Vec2::splat(size)),
-        color,
-        ..default()
-    };
-    let at =
-        |p: Point, depth: f32| Transform::from_translation(point_world(&variant, p).extend(depth));
-
-    // Fortress points the attackers hold glow, so the siege's progress reads at a glance.
-    for p in points(pos.attackers & variant.fortress()) {
-        spawn(
-            sprite(
-                &textures.disc,
-                CELL * 0.9,
-                palette::colours().fortress_taken.bevy(),
-            ),
-            at(p, z::UNDER_PIECES - 0.1),
-        );
-    }
-    // Officers that can capture: the pieces that must move in the French games, and in Asalto
-    // the ones that are huffed unless a capture is made.
+    marks.fortress_held(&pos);
     if now.human && pos.turn == Turn::Officers {
-        for p in points(variant.capturers(&pos)) {
-            spawn(
-                sprite(
-                    &textures.ring,
-                    CELL * 1.02,
-                    palette::colours().capturer.bevy(),
-                ),
-                at(p, z::UNDER_PIECES + 0.15),
-            );
-        }
+        marks.capturers(&pos);
     }
     // The last move played (of the shown position), and after a huff the capture missed.
-    if let Some(ply) = now
-        .shown_plies
-        .checked_sub(1)
-        .map(|i| &current.game.plies()[i])
-    {
-        for p in move_points(&variant, &ply.mv) {
-            spawn(
-                sprite(
-                    &textures.disc,
-                    CELL * 0.5,
-                    palette::colours().last_move.bevy(),
-                ),
-                at(p, z::UNDER_PIECES),
+    if let Some(i) = now.shown_plies.checked_sub(1) {
+        marks.last_move(&current.game.plies()[i]);
+    }
+}
+
+/// Spawns the match's markers.
+struct Marks<'a, 'w, 's> {
+    commands: &'a mut Commands<'w, 's>,
+    textures: &'a Textures,
+    variant: &'a Variant,
+}
+
+impl Marks<'_, '_, '_> {
+    fn put(&mut self, image: &Handle<Image>, size: f32, color: Color, p: Point, depth: f32) {
+        let sprite = Sprite {
+            image: image.clone(),
+            custom_size: Some(Vec2::splat(size)),
+            color,
+            ..default()
+        };
+        let at = Transform::from_translation(point_world(self.variant, p).extend(depth));
+        self.commands
+            .spawn((MatchMarker, sprite, at, DespawnOnExit(Screen::Game)));
+    }
+
+    /// Fortress points the attackers hold glow, so the siege's progress reads at a glance.
+    fn fortress_held(&mut self, pos: &Position) {
+        let disc = self.textures.disc.clone();
+        let colour = palette::colours().fortress_taken.bevy();
+        for p in points(pos.attackers & self.variant.fortress()) {
+            self.put(&disc, CELL * 0.9, colour, p, z::UNDER_PIECES - 0.1);
+        }
+    }
+
+    /// Officers that can capture: the pieces that must move in the French games, and in Asalto
+    /// the ones that are huffed unless a capture is made.
+    fn capturers(&mut self, pos: &Position) {
+        let ring = self.textures.ring.clone();
+        let colour = palette::colours().capturer.bevy();
+        for p in points(self.variant.capturers(pos)) {
+            self.put(&ring, CELL * 1.02, colour, p, z::UNDER_PIECES + 0.15);
+        }
+    }
+
+    /// The move's points, and the capture each huffed officer missed, traced.
+    fn last_move(&mut self, ply: &Ply) {
+        let (disc, ring) = (self.textures.disc.clone(), self.textures.ring.clone());
+        let colours = palette::colours();
+        for p in move_points(self.variant, &ply.mv) {
+            self.put(
+                &disc,
+                CELL * 0.5,
+                colours.last_move.bevy(),
+                p,
+                z::UNDER_PIECES,
             );
         }
+        let huff = colours.huff.bevy();
         for &missed in &ply.effects.missed {
-            let pts = move_points(&variant, &Move::Capture(missed));
+            let pts = move_points(self.variant, &Move::Capture(missed));
             for w in pts.windows(2) {
-                let (s, t) = line_sprite(
-                    point_world(&variant, w[0]),
-                    point_world(&variant, w[1]),
-                    6.0,
-                    palette::colours().huff.bevy().with_alpha(0.6),
-                    z::UNDER_PIECES + 0.2,
+                let (a, b) = (
+                    point_world(self.variant, w[0]),
+                    point_world(self.variant, w[1]),
                 );
-                spawn(s, t);
+                let trace = line_sprite(a, b, 6.0, huff.with_alpha(0.6), z::UNDER_PIECES + 0.2);
+                self.commands
+                    .spawn((MatchMarker, trace.0, trace.1, DespawnOnExit(Screen::Game)));
             }
-            spawn(
-                sprite(&textures.ring, CELL * 0.9, palette::colours().huff.bevy()),
-                at(missed.from, z::UNDER_PIECES + 0.25),
-            );
+            self.put(&ring, CELL * 0.9, huff, missed.from, z::UNDER_PIECES + 0.25);
         }
     }
 }

@@ -174,78 +174,23 @@ fn drive(
     }
     if ready && !plan.keys.is_empty() {
         let code = plan.keys.remove(0);
-        // Xvfb gives the window no keyboard focus, and egui ignores keys without it.
-        let target = match window.single_mut() {
-            Ok((entity, mut w)) => {
-                w.focused = true;
-                entity
-            }
-            Err(_) => Entity::PLACEHOLDER,
-        };
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            keyboard.write(KeyboardInput {
-                key_code: code,
-                logical_key: logical_key(code),
-                state,
-                text: None,
-                repeat: false,
-                // To the window, as a keyboard sends them: egui hears them too.
-                window: target,
-            });
-        }
+        press(code, &mut window, &mut keyboard);
         plan.frames = SETTLE_FRAMES / 2;
         plan.moves_at_clicks = played.0;
         return;
     }
     // `--review`: once the moves are played, open the review, wait for it, show the move
     // that lost the most.
-    if ready && plan.elapsed <= TIMEOUT_SECS {
-        match plan.review {
-            Some(ReviewShot::Ask) => {
-                // First two seconds of frames with the board still, to compare.
-                if plan.idle_secs < 2.0 {
-                    plan.idle_secs += time.delta_secs();
-                    plan.idle_frames += 1;
-                    plan.longest_idle = plan.longest_idle.max(time.delta_secs());
-                    return;
-                }
-                reviews.write(ReviewRequest);
-                plan.review = Some(ReviewShot::Searching);
-                return;
-            }
-            Some(ReviewShot::Searching) => {
-                let Some(done) = &analysis.done else {
-                    // Frames keep coming while the engine reviews the game: measured.
-                    plan.review_secs += time.delta_secs();
-                    plan.review_frames += 1;
-                    plan.longest_frame = plan.longest_frame.max(time.delta_secs());
-                    return;
-                };
-                info!(
-                    "review: {} positions in {:.1} s over {} frames, the longest {:.0} ms \
-                     (before it: {} frames in {:.1} s, the longest {:.0} ms)",
-                    analysis.positions,
-                    plan.review_secs,
-                    plan.review_frames,
-                    plan.longest_frame * 1000.0,
-                    plan.idle_frames,
-                    plan.idle_secs,
-                    plan.longest_idle * 1000.0
-                );
-                if let Some(worst) = done.moves.iter().max_by_key(|m| (m.verdict, m.loss)) {
-                    info!(
-                        "review: the worst move is ply {} ({})",
-                        worst.ply + 1,
-                        worst.verdict
-                    );
-                    game_commands.write(GameCommand::Review(Some(worst.ply + 1)));
-                }
-                plan.review = Some(ReviewShot::Shown);
-                plan.frames = SETTLE_FRAMES / 2;
-                return;
-            }
-            _ => {}
-        }
+    if ready
+        && plan.elapsed <= TIMEOUT_SECS
+        && plan.review_step(
+            time.delta_secs(),
+            &analysis,
+            &mut reviews,
+            &mut game_commands,
+        )
+    {
+        return;
     }
     // With a delay: as soon as the last move has run that long, still or not.
     let delayed = plan.delay.is_some_and(|d| {
@@ -257,15 +202,108 @@ fn drive(
     });
     if ready || delayed || plan.elapsed > TIMEOUT_SECS {
         plan.taken = true;
-        let path = plan.path.clone();
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path))
-            .observe(
-                |_: On<ScreenshotCaptured>, mut plan: ResMut<ScreenshotPlan>| {
-                    plan.saved = true;
-                },
-            );
+        take_picture(&mut commands, plan.path.clone());
+    }
+}
+
+/// Saves the window's picture; the plan is told once it is written.
+fn take_picture(commands: &mut Commands, path: String) {
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path))
+        .observe(
+            |_: On<ScreenshotCaptured>, mut plan: ResMut<ScreenshotPlan>| {
+                plan.saved = true;
+            },
+        );
+}
+
+/// Presses and releases a key, sent to the window as a keyboard sends it (egui hears it too).
+fn press(
+    code: KeyCode,
+    window: &mut Query<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>,
+    keyboard: &mut MessageWriter<KeyboardInput>,
+) {
+    // Xvfb gives the window no keyboard focus, and egui ignores keys without it.
+    let target = match window.single_mut() {
+        Ok((entity, mut w)) => {
+            w.focused = true;
+            entity
+        }
+        Err(_) => Entity::PLACEHOLDER,
+    };
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        keyboard.write(KeyboardInput {
+            key_code: code,
+            logical_key: logical_key(code),
+            state,
+            text: None,
+            repeat: false,
+            window: target,
+        });
+    }
+}
+
+impl ScreenshotPlan {
+    /// One frame of `--review`: `true` while it holds the picture back (asking, waiting for the
+    /// search, showing the worst move).
+    fn review_step(
+        &mut self,
+        dt: f32,
+        analysis: &Analysis,
+        reviews: &mut MessageWriter<ReviewRequest>,
+        game_commands: &mut MessageWriter<GameCommand>,
+    ) -> bool {
+        match self.review {
+            Some(ReviewShot::Ask) => {
+                // First two seconds of frames with the board still, to compare.
+                if self.idle_secs < 2.0 {
+                    self.idle_secs += dt;
+                    self.idle_frames += 1;
+                    self.longest_idle = self.longest_idle.max(dt);
+                    return true;
+                }
+                reviews.write(ReviewRequest);
+                self.review = Some(ReviewShot::Searching);
+                true
+            }
+            Some(ReviewShot::Searching) => {
+                let Some(done) = &analysis.done else {
+                    // Frames keep coming while the engine reviews the game: measured.
+                    self.review_secs += dt;
+                    self.review_frames += 1;
+                    self.longest_frame = self.longest_frame.max(dt);
+                    return true;
+                };
+                self.report_review(analysis.positions);
+                if let Some(worst) = done.moves.iter().max_by_key(|m| (m.verdict, m.loss)) {
+                    info!(
+                        "review: the worst move is ply {} ({})",
+                        worst.ply + 1,
+                        worst.verdict
+                    );
+                    game_commands.write(GameCommand::Review(Some(worst.ply + 1)));
+                }
+                self.review = Some(ReviewShot::Shown);
+                self.frames = SETTLE_FRAMES / 2;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn report_review(&self, positions: usize) {
+        info!(
+            "review: {} positions in {:.1} s over {} frames, the longest {:.0} ms \
+             (before it: {} frames in {:.1} s, the longest {:.0} ms)",
+            positions,
+            self.review_secs,
+            self.review_frames,
+            self.longest_frame * 1000.0,
+            self.idle_frames,
+            self.idle_secs,
+            self.longest_idle * 1000.0
+        );
     }
 }
 
