@@ -95,6 +95,39 @@ pub fn shown_game(current: &Match) -> Game {
     game
 }
 
+impl AnalysisBoard {
+    /// Opened at the position on the match's board, with `lines` lines (one to three); the
+    /// match is kept to come back to.
+    fn from_match(current: &Match, lines: usize) -> AnalysisBoard {
+        AnalysisBoard {
+            players: current.setup.clone(),
+            back_to: Some(NewMatch {
+                setup: current.setup.clone(),
+                from: Some(current.game.clone()),
+                continued: current.continued,
+            }),
+            lines: lines.clamp(1, 3),
+            thinking: Thinking::default(),
+        }
+    }
+}
+
+/// A match from the analysed position, with the players the board was opened with.
+fn continue_here(board: &AnalysisBoard, current: &Match) -> GameCommand {
+    let game = shown_game(current);
+    let setup = MatchSetup {
+        variant: game.variant().clone(),
+        start: Some(*game.start()),
+        seed: rand::random(),
+        ..board.players.clone()
+    };
+    GameCommand::NewMatch(Box::new(NewMatch {
+        setup,
+        from: Some(game),
+        continued: false,
+    }))
+}
+
 /// Two players at one board, from `game`.
 fn apply_analysis_commands(
     mut commands_in: MessageReader<AnalysisCommand>,
@@ -111,21 +144,10 @@ fn apply_analysis_commands(
                 let Some(current) = current.as_ref() else {
                     continue;
                 };
-                if board.is_some() {
-                    continue;
+                if board.is_none() {
+                    out.write(NewMatch::hot_seat_from(shown_game(current)));
+                    commands.insert_resource(AnalysisBoard::from_match(current, *lines));
                 }
-                let back_to = NewMatch {
-                    setup: current.setup.clone(),
-                    from: Some(current.game.clone()),
-                    continued: current.continued,
-                };
-                out.write(NewMatch::hot_seat_from(shown_game(current)));
-                commands.insert_resource(AnalysisBoard {
-                    players: current.setup.clone(),
-                    back_to: Some(back_to),
-                    lines: (*lines).clamp(1, 3),
-                    thinking: Thinking::default(),
-                });
             }
             AnalysisCommand::Open { game, players } => {
                 out.write(NewMatch::hot_seat_from((**game).clone()));
@@ -160,18 +182,7 @@ fn apply_analysis_commands(
                 let (Some(b), Some(current)) = (board.as_ref(), current.as_ref()) else {
                     continue;
                 };
-                let game = shown_game(current);
-                let setup = MatchSetup {
-                    variant: game.variant().clone(),
-                    start: Some(*game.start()),
-                    seed: rand::random(),
-                    ..b.players.clone()
-                };
-                out.write(GameCommand::NewMatch(Box::new(NewMatch {
-                    setup,
-                    from: Some(game),
-                    continued: false,
-                })));
+                out.write(continue_here(b, current));
                 commands.remove_resource::<AnalysisBoard>();
             }
         }
