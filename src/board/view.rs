@@ -22,13 +22,36 @@ pub struct BoardPoint(pub Point);
 #[derive(Component)]
 pub struct BoardCamera;
 
-/// Screen space (logical pixels) the HUD covers on each side; the board fits into the rest.
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+/// Screen space the HUD covers on each side, in the interface's points (egui's); the board fits
+/// into the rest.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct UiInsets {
     pub left: f32,
     pub right: f32,
     pub top: f32,
     pub bottom: f32,
+    /// The window's logical pixels per point: the interface scale (egui's zoom).
+    pub pixels_per_point: f32,
+}
+
+impl Default for UiInsets {
+    fn default() -> Self {
+        UiInsets {
+            left: 0.0,
+            right: 0.0,
+            top: 0.0,
+            bottom: 0.0,
+            pixels_per_point: 1.0,
+        }
+    }
+}
+
+impl UiInsets {
+    /// The sides in the window's logical pixels: left, right, top, bottom.
+    pub fn in_pixels(&self) -> [f32; 4] {
+        let k = self.pixels_per_point.max(0.01);
+        [self.left, self.right, self.top, self.bottom].map(|side| side * k)
+    }
 }
 
 pub(super) fn spawn_camera(
@@ -53,15 +76,9 @@ pub(super) fn fit_camera(
     let Ok((mut transform, mut projection)) = camera.single_mut() else {
         return;
     };
-    let (w, h) = (window.width(), window.height());
-    let free_w = (w - insets.left - insets.right).max(50.0);
-    let free_h = (h - insets.top - insets.bottom).max(50.0);
-    let extent = board_extent(current.variant());
-    let k = ((free_w - 2.0 * BOARD_MARGIN) / extent.x)
-        .min((free_h - 2.0 * BOARD_MARGIN) / extent.y)
-        .max(0.01);
-    let dx = insets.left + free_w / 2.0 - w / 2.0;
-    let dy = insets.top + free_h / 2.0 - h / 2.0;
+    let window = Vec2::new(window.width(), window.height());
+    let (centre, k) = fit(window, &insets, board_extent(current.variant()));
+    let (dx, dy) = (centre.x - window.x / 2.0, centre.y - window.y / 2.0);
     let target = Vec3::new(-dx / k, dy / k, transform.translation.z);
     if transform.translation != target {
         transform.translation = target;
@@ -71,6 +88,19 @@ pub(super) fn fit_camera(
     {
         ortho.scale = 1.0 / k;
     }
+}
+
+/// Where the board's centre goes in a window of `window` logical pixels (from its top left),
+/// and its scale, for a board of `extent` world units beside the HUD's `insets`: the largest
+/// that fits in the space the HUD leaves, with a margin.
+pub fn fit(window: Vec2, insets: &UiInsets, extent: Vec2) -> (Vec2, f32) {
+    let [left, right, top, bottom] = insets.in_pixels();
+    let free_w = (window.x - left - right).max(50.0);
+    let free_h = (window.y - top - bottom).max(50.0);
+    let k = ((free_w - 2.0 * BOARD_MARGIN) / extent.x)
+        .min((free_h - 2.0 * BOARD_MARGIN) / extent.y)
+        .max(0.01);
+    (Vec2::new(left + free_w / 2.0, top + free_h / 2.0), k)
 }
 
 /// Room kept round the board, in logical pixels, so its coordinates (never drawn below 12
@@ -230,5 +260,32 @@ fn spawn_points(commands: &mut Commands, textures: &Textures, variant: &Variant,
                 },
                 Transform::from_xyz(0.0, 0.0, 0.01),
             ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_fits_beside_a_panel_at_any_interface_scale() {
+        let window = Vec2::new(1280.0, 800.0);
+        let extent = Vec2::new(700.0, 700.0);
+        for scale in [1.0, 1.5, 2.0] {
+            // A side panel 300 points wide: 300 × scale pixels of the window.
+            let insets = UiInsets {
+                right: 300.0,
+                pixels_per_point: scale,
+                ..UiInsets::default()
+            };
+            let (centre, k) = fit(window, &insets, extent);
+            let panel_left = window.x - 300.0 * scale;
+            let board_right = centre.x + extent.x * k / 2.0;
+            assert!(
+                board_right <= panel_left - BOARD_MARGIN + 0.01,
+                "scale {scale}: the board reaches {board_right}, the panel starts at {panel_left}"
+            );
+            assert!(centre.x - extent.x * k / 2.0 >= BOARD_MARGIN - 0.01);
+        }
     }
 }

@@ -93,7 +93,10 @@ pub(super) fn side_panel(
     let size = ctx.content_rect().size();
     let layout = Layout::for_size(size.x, size.y);
     // Each frame the panels say again how much of the window they take.
-    *insets = UiInsets::default();
+    *insets = UiInsets {
+        pixels_per_point: ctx.zoom_factor(),
+        ..UiInsets::default()
+    };
     let mut root = egui::Ui::new(
         ctx.clone(),
         "hud-root".into(),
