@@ -2,18 +2,19 @@
 """Checks a layout report (`asalto --screenshot x.png --layout-report x.json`) by the layout's
 own numbers, not by pixels:
 
-  check-layout.py REPORT --screen game|menu|new-game|page [--compact]
+  check-layout.py REPORT --screen game|menu|new-game|page [--compact] [--language en|fr|sv]
 
 - every text painted is at least 12 logical pixels tall;
 - every widget that takes clicks lies within the window's width (nothing needs sideways
   scrolling); with --compact (a phone or tablet) each is at least 44 pixels tall, a finger's size;
 - game: the board is wholly inside the window and takes a fair share of it, and the side panel
-  (or the sheet under the board) shows whose turn it is;
+  (or the sheet under the board) shows whose turn it is (the game's "To move" in its language);
 - menu: from 1280x720 up, every button is in the window without scrolling;
 - new-game: the button that starts the game is in the window without scrolling.
+The texts looked for are read from the game's own translations (assets/i18n/LANGUAGE.ron).
 Exits 1 with one line per problem.
 """
-import argparse, json, sys
+import argparse, json, os, re, sys
 
 TEXT_MIN = 12.0
 TOUCH_MIN = 44.0
@@ -24,7 +25,14 @@ def inside(r, w, h):
     return r[0] >= -EPS and r[1] >= -EPS and r[2] <= w + EPS and r[3] <= h + EPS
 
 
-def check(report, screen, compact):
+def translations(language):
+    """The game's texts in `language`, by key (the RON file's `"key": "text"` lines)."""
+    path = os.path.join(os.path.dirname(__file__), "..", "assets", "i18n", f"{language}.ron")
+    with open(path, encoding="utf-8") as f:
+        return dict(re.findall(r'^\s*"([^"]+)":\s*"((?:[^"\\]|\\.)*)"', f.read(), re.M))
+
+
+def check(report, screen, compact, texts_of):
     problems = []
     x0, y0, w, h = report["window"]
     w, h = w - x0, h - y0
@@ -48,16 +56,18 @@ def check(report, screen, compact):
             side = min(b[2] - b[0], b[3] - b[1])
             if side < 0.4 * min(w, h):
                 problems.append(f"the board is {side:.0f} px, under 40% of {min(w, h):.0f}")
-        if not any("move" in t.lower() for t in texts):
-            problems.append("no panel says whose move it is")
+        to_move = texts_of["hud.to_move"]
+        if not any(t.startswith(to_move) for t in texts):
+            problems.append(f"no panel says whose move it is ({to_move!r})")
     # The main menu is whole without scrolling from 1280x720 up (smaller windows may scroll).
     if screen == "menu" and w >= 1280 and h >= 720:
         for wd in report["widgets"]:
             if not inside(wd["rect"], w, h):
                 problems.append(f"a menu button at {wd['rect']} needs scrolling")
     if screen == "new-game":
-        if not any(t.startswith("Start the game") for t in texts):
-            problems.append("'Start the game' is not visible without scrolling")
+        start = texts_of["menu.start"]
+        if not any(t.startswith(start) for t in texts):
+            problems.append(f"{start!r} is not visible without scrolling")
     return problems
 
 
@@ -66,10 +76,11 @@ def main():
     ap.add_argument("report")
     ap.add_argument("--screen", choices=["game", "menu", "new-game", "page"], required=True)
     ap.add_argument("--compact", action="store_true")
+    ap.add_argument("--language", default="en")
     a = ap.parse_args()
     with open(a.report) as f:
         report = json.load(f)
-    problems = check(report, a.screen, a.compact)
+    problems = check(report, a.screen, a.compact, translations(a.language))
     for p in problems[:30]:
         print(f"{a.report}: {p}")
     if len(problems) > 30:

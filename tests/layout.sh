@@ -2,7 +2,8 @@
 # Every screen at every shape of window: the game screen, a finished game with its banner, the main menu, the new-game, rules,
 # learn and settings pages, a lesson and the analysis board at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
 # 1280x720 and 1920x1080, each pictured by the real game under Xvfb with its layout's numbers
-# written beside the picture and checked by tests/check-layout.py.
+# written beside the picture and checked by tests/check-layout.py; the game and the new-game page
+# also in French.
 # Usage: tests/layout.sh GAME [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,4 +39,22 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
     python3 tests/check-layout.py "$name.json" --screen "$check" $compact || failed=1
   done
 done
-[ "$failed" = 0 ] && echo "layout: 45 screens checked (9 screens at 5 sizes), every one fits" || exit 1
+# In French, whose texts run longest: the game and the new-game page, upright phone and desktop.
+for size in 390x844 1280x720; do
+  compact=
+  [ "$size" = 390x844 ] && compact=--compact
+  for screen in game new-game; do
+    args=(--menu new-game)
+    [ "$screen" = game ] && args=(--variant assaut --mode vs-ai-officers --level recruit)
+    name="$out/$screen-$size-fr"
+    if ! timeout 120 xvfb-run -a -s "-screen 0 2000x1200x24" "$game" "${args[@]}" --language fr \
+      --window-size "$size" --screenshot "$name.png" --layout-report "$name.json" \
+      > "$name.log" 2>&1; then
+      echo "layout: $screen at $size in French did not finish (log: $name.log)"
+      failed=1
+      continue
+    fi
+    python3 tests/check-layout.py "$name.json" --screen "$screen" --language fr $compact || failed=1
+  done
+done
+[ "$failed" = 0 ] && echo "layout: 49 screens checked (9 screens at 5 sizes, 2 in French at 2), every one fits" || exit 1
