@@ -107,7 +107,7 @@ pub(super) fn side_panel(
     let frame = egui::Frame::new()
         .fill(palette::UI_PANEL.egui())
         .inner_margin(egui::Margin::same(if layout.compact() { 10 } else { 14 }));
-    let mut contents = |ui: &mut egui::Ui, scrolls: bool| {
+    let contents = |ui: &mut egui::Ui, scrolls: bool| {
         let mut act = |a: HudAction| {
             actions.write(a);
         };
@@ -138,13 +138,30 @@ pub(super) fn side_panel(
         ui.separator();
         move_list(ui, &t, &view, &mut act, scrolls);
     };
+    // Shared with the lesson's, the analysis board's or the review's panel when one is open:
+    // in a portrait window they take the other half of the sheet.
+    let shared = study.is_some() || analysing || reviewing.open;
+    place(&mut root, &layout, frame, shared, &mut insets, contents);
+    Ok(())
+}
+
+/// Shows the panel where the window's shape puts it (beside the board, or in a sheet under it),
+/// and records the room it takes.
+fn place(
+    root: &mut egui::Ui,
+    layout: &Layout,
+    frame: egui::Frame,
+    shared: bool,
+    insets: &mut UiInsets,
+    mut contents: impl FnMut(&mut egui::Ui, bool),
+) {
     match layout.shape {
         Shape::Wide => {
             let response = egui::Panel::right("hud")
                 .exact_size(layout.side_width)
                 .resizable(false)
                 .frame(frame)
-                .show(&mut root, |ui| contents(ui, false));
+                .show(root, |ui| contents(ui, false));
             insets.right = response.response.rect.width();
         }
         Shape::ShortLandscape => {
@@ -152,27 +169,23 @@ pub(super) fn side_panel(
                 .exact_size(layout.side_width)
                 .resizable(false)
                 .frame(frame)
-                .show(&mut root, |ui| {
+                .show(root, |ui| {
                     scrolling(ui, "hud-scroll", |ui| contents(ui, true))
                 });
             insets.right = response.response.rect.width();
         }
         Shape::Portrait => {
-            // Shared with the lesson's, the analysis board's or the review's panel when one is
-            // open: they take the other half of the sheet.
-            let shared = study.is_some() || analysing || reviewing.open;
             let height = layout.sheet_height * if shared { 0.5 } else { 1.0 };
             let response = egui::Panel::bottom("hud")
                 .exact_size(height)
                 .resizable(false)
                 .frame(frame)
-                .show(&mut root, |ui| {
+                .show(root, |ui| {
                     scrolling(ui, "hud-scroll", |ui| contents(ui, true))
                 });
             insets.bottom = response.response.rect.height();
         }
     }
-    Ok(())
 }
 
 /// A panel's contents that scroll by themselves, by finger as by wheel, when they do not fit.

@@ -79,49 +79,9 @@ impl PanelView {
         } else {
             pos.officers.count_ones()
         };
-        let placing = (turn == Turn::Setup && current.human_to_move()).then(|| {
-            let chosen = match &selection.selection {
-                Selection::Placement(b) => b.count_ones(),
-                _ => 0,
-            };
-            (
-                t.get("hud.place_hint").to_string(),
-                t.place_count(variant.officers() - chosen),
-            )
-        });
-        let forced_note = forced
-            .filter(|_| current.game.outcome().is_none() && current.review.is_none())
-            .map(|win| {
-                let key = if win.proven {
-                    "hud.proven"
-                } else {
-                    "hud.forced"
-                };
-                let n = win.moves_left(current.game.plies().len()).to_string();
-                let side = t.side_name(variant, win.side);
-                t.fill(key, &[("side", &side), ("n", &n)])
-            });
-        let note = match selection
-            .note
-            .as_ref()
-            .filter(|_| selection.note_age < NOTE_SECS)
-        {
-            Some(note) => (t.note_text(variant, note), Tone::Warning),
-            None if hint_searching => (t.get("hud.hint_thinking").to_string(), Tone::Accent),
-            None => {
-                // After a huff, say which capture was missed; else a forced win known.
-                let missed = current
-                    .shown_plies()
-                    .checked_sub(1)
-                    .map(|i| current.game.plies()[i].effects.missed.clone())
-                    .unwrap_or_default();
-                match forced_note {
-                    _ if !missed.is_empty() => (t.huff_text(variant, &missed), Tone::Warning),
-                    Some(text) => (text, Tone::Accent),
-                    None => (String::new(), Tone::Plain),
-                }
-            }
-        };
+        let placing = (turn == Turn::Setup && current.human_to_move())
+            .then(|| placing_hint(current, &selection.selection, t));
+        let note = note(current, selection, hint_searching, forced, t);
         PanelView {
             title: t.variant_title(variant),
             players: t.mode_name(current.setup.mode, variant),
@@ -170,5 +130,62 @@ impl PanelView {
                 && current.review.is_none()
                 && current.game.outcome().is_none(),
         }
+    }
+}
+
+/// While the player places the officers: how to, and how many are left to place.
+fn placing_hint(current: &Match, selection: &Selection, t: &Texts) -> (String, String) {
+    let officers = current.variant().officers();
+    let chosen = match selection {
+        Selection::Placement(b) => b.count_ones(),
+        _ => 0,
+    };
+    (
+        t.get("hud.place_hint").to_string(),
+        t.place_count(officers - chosen),
+    )
+}
+
+/// The note box: a refused click (for a while), the hint being searched, the capture a huffed
+/// officer missed, or a forced win the computer knows of.
+fn note(
+    current: &Match,
+    selection: &SelectionState,
+    hint_searching: bool,
+    forced: Option<ForcedWin>,
+    t: &Texts,
+) -> (String, Tone) {
+    let variant = current.variant();
+    if let Some(note) = selection
+        .note
+        .as_ref()
+        .filter(|_| selection.note_age < NOTE_SECS)
+    {
+        return (t.note_text(variant, note), Tone::Warning);
+    }
+    if hint_searching {
+        return (t.get("hud.hint_thinking").to_string(), Tone::Accent);
+    }
+    let missed = current
+        .shown_plies()
+        .checked_sub(1)
+        .map(|i| current.game.plies()[i].effects.missed.clone())
+        .unwrap_or_default();
+    if !missed.is_empty() {
+        return (t.huff_text(variant, &missed), Tone::Warning);
+    }
+    let forced = forced.filter(|_| current.game.outcome().is_none() && current.review.is_none());
+    match forced {
+        Some(win) => {
+            let key = if win.proven {
+                "hud.proven"
+            } else {
+                "hud.forced"
+            };
+            let n = win.moves_left(current.game.plies().len()).to_string();
+            let side = t.side_name(variant, win.side);
+            (t.fill(key, &[("side", &side), ("n", &n)]), Tone::Accent)
+        }
+        None => (String::new(), Tone::Plain),
     }
 }

@@ -215,16 +215,7 @@ fn menu(
                     ui.vertical_centered(|ui| {
                         ui.set_max_width(widgets::COLUMN.min(ui.available_width()));
                         if let Some(message) = &state.message {
-                            egui::Frame::new()
-                                .fill(palette::UI_ALARM.egui())
-                                .inner_margin(8)
-                                .corner_radius(6)
-                                .show(ui, |ui| {
-                                    ui.label(
-                                        egui::RichText::new(message).color(palette::UI_WARN.egui()),
-                                    );
-                                });
-                            ui.add_space(6.0);
+                            alarm(ui, message);
                         }
                         if *page == MenuPage::Main {
                             let variant = own
@@ -234,33 +225,18 @@ fn menu(
                             action = pages::main_page(ui, &t, &variant, autosave);
                             return;
                         }
-                        // Every other page: a card of left-aligned text in the middle.
-                        let width = ui.available_width();
-                        egui::Frame::new()
-                            .fill(palette::UI_PANEL.egui())
-                            .stroke(egui::Stroke::new(1.5, palette::UI_ACCENT.egui()))
-                            .corner_radius(10)
-                            .inner_margin(if compact {
-                                egui::Margin::symmetric(10, 10)
-                            } else {
-                                egui::Margin::symmetric(24, 18)
-                            })
-                            .show(ui, |ui| {
-                                ui.set_width(width - if compact { 20.0 } else { 48.0 });
-                                ui.spacing_mut().slider_width = (width * 0.35).min(240.0);
-                                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                                    action = page_content(
-                                        ui,
-                                        &t,
-                                        *page,
-                                        &mut state,
-                                        &mut choices.setup,
-                                        &settings,
-                                        &load,
-                                        own,
-                                    );
-                                });
-                            });
+                        action = card(ui, compact, |ui| {
+                            page_content(
+                                ui,
+                                &t,
+                                *page,
+                                &mut state,
+                                &mut choices.setup,
+                                &settings,
+                                &load,
+                                own,
+                            )
+                        });
                     });
                 });
         });
@@ -268,6 +244,39 @@ fn menu(
         actions.write(action);
     }
     Ok(())
+}
+
+/// A message the player must see, above the page.
+fn alarm(ui: &mut egui::Ui, message: &str) {
+    egui::Frame::new()
+        .fill(palette::UI_ALARM.egui())
+        .inner_margin(8)
+        .corner_radius(6)
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(message).color(palette::UI_WARN.egui()));
+        });
+    ui.add_space(6.0);
+}
+
+/// Every page but the main one: a card of left-aligned text in the middle.
+fn card<R>(ui: &mut egui::Ui, compact: bool, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let width = ui.available_width();
+    egui::Frame::new()
+        .fill(palette::UI_PANEL.egui())
+        .stroke(egui::Stroke::new(1.5, palette::UI_ACCENT.egui()))
+        .corner_radius(10)
+        .inner_margin(if compact {
+            egui::Margin::symmetric(10, 10)
+        } else {
+            egui::Margin::symmetric(24, 18)
+        })
+        .show(ui, |ui| {
+            ui.set_width(width - if compact { 20.0 } else { 48.0 });
+            ui.spacing_mut().slider_width = (width * 0.35).min(240.0);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), add)
+                .inner
+        })
+        .inner
 }
 
 fn page_content(

@@ -28,14 +28,37 @@ pub(super) fn settings_page(
     }
     // Edit a copy, so the resource only changes (and is saved) when something did.
     let mut edited = s.clone();
-    let grid = |ui: &mut egui::Ui, id: &str, add: &mut dyn FnMut(&mut egui::Ui)| {
-        egui::Grid::new(id)
-            .num_columns(2)
-            .spacing([18.0, 10.0])
-            .show(ui, |ui| add(ui));
-    };
+    game_section(ui, t, &mut edited);
+    sound_section(ui, t, &mut edited);
+    display_section(ui, t, &mut edited);
+    ui.add_space(8.0);
+    if ui.button(t.get("settings.reset")).clicked() {
+        edited = Settings {
+            // The game's own choices (last variant and players) are not settings to reset.
+            variant: edited.variant.clone(),
+            mode: edited.mode.clone(),
+            ..Settings::default()
+        };
+    }
+    let back = back_button(ui, t);
+    if edited != *s {
+        return Some(MenuAction::ChangeSettings(Box::new(edited)));
+    }
+    back
+}
+
+/// Two columns: a label and its control on each row.
+fn grid(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Grid::new(id)
+        .num_columns(2)
+        .spacing([18.0, 10.0])
+        .show(ui, add);
+}
+
+/// The computer's default level, the animation's speed and the play aids.
+fn game_section(ui: &mut egui::Ui, t: &Texts, edited: &mut Settings) {
     section(ui, t.get("settings.game"));
-    grid(ui, "settings-game", &mut |ui| {
+    grid(ui, "settings-game", |ui| {
         ui.label(t.get("settings.default_level"));
         let mut level = edited.level();
         egui::ComboBox::from_id_salt("level")
@@ -60,23 +83,28 @@ pub(super) fn settings_page(
     ui.checkbox(&mut edited.warn_huff, t.get("settings.warn_huff"));
     ui.checkbox(&mut edited.show_moves, t.get("settings.show_moves"));
     ui.checkbox(&mut edited.coordinates, t.get("settings.coordinates"));
+}
 
+fn sound_section(ui: &mut egui::Ui, t: &Texts, edited: &mut Settings) {
     section(ui, t.get("settings.sound"));
-    grid(ui, "settings-sound", &mut |ui| {
-        ui.label(t.get("settings.master"));
-        ui.add(egui::Slider::new(&mut edited.master_volume, 0.0..=1.0).show_value(false));
-        ui.end_row();
-        ui.label(t.get("settings.effects"));
-        ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
-        ui.end_row();
-        ui.label(t.get("settings.music"));
-        ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
-        ui.end_row();
+    grid(ui, "settings-sound", |ui| {
+        for (key, volume) in [
+            ("settings.master", &mut edited.master_volume),
+            ("settings.effects", &mut edited.effects_volume),
+            ("settings.music", &mut edited.music_volume),
+        ] {
+            ui.label(t.get(key));
+            ui.add(egui::Slider::new(volume, 0.0..=1.0).show_value(false));
+            ui.end_row();
+        }
     });
     ui.checkbox(&mut edited.muted, t.get("settings.mute"));
+}
 
+/// The language, the board's theme and the interface's scale.
+fn display_section(ui: &mut egui::Ui, t: &Texts, edited: &mut Settings) {
     section(ui, t.get("settings.display"));
-    grid(ui, "settings-display", &mut |ui| {
+    grid(ui, "settings-display", |ui| {
         ui.label(t.get("settings.language"));
         let current = edited.language();
         ui.horizontal_wrapped(|ui| {
@@ -92,11 +120,8 @@ pub(super) fn settings_page(
         let mut theme = edited.theme();
         ui.horizontal_wrapped(|ui| {
             for th in Theme::ALL {
-                ui.selectable_value(
-                    &mut theme,
-                    th,
-                    t.get(&format!("settings.theme.{}", th.name())),
-                );
+                let key = format!("settings.theme.{}", th.name());
+                ui.selectable_value(&mut theme, th, t.get(&key));
             }
         });
         edited.theme = theme.name().to_string();
@@ -110,20 +135,6 @@ pub(super) fn settings_page(
         }
         ui.end_row();
     });
-    ui.add_space(8.0);
-    if ui.button(t.get("settings.reset")).clicked() {
-        edited = Settings {
-            // The game's own choices (last variant and players) are not settings to reset.
-            variant: edited.variant.clone(),
-            mode: edited.mode.clone(),
-            ..Settings::default()
-        };
-    }
-    let back = back_button(ui, t);
-    if edited != *s {
-        return Some(MenuAction::ChangeSettings(Box::new(edited)));
-    }
-    back
 }
 
 pub(super) fn about_page(ui: &mut egui::Ui, t: &Texts) -> Option<MenuAction> {
