@@ -136,6 +136,23 @@ pub(super) fn banner(
     let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
     // The window's width less the panels and the banner's own margins: never wider than that.
     let room = ctx.viewport_rect().width() - insets.left - insets.right - 2.0 * 28.0 - 16.0;
+    let against_computer = mode.against_computer();
+    let lines = [
+        // The sides' names under "You win" or "You lose"; a draw says it all.
+        (against_computer && ending != Ending::Draw)
+            .then(|| (t.outcome_title(&variant, &outcome), 19.0, true)),
+        Some((t.reason_text(&variant, outcome.reason), 17.0, false)),
+    ];
+    let again = if against_computer {
+        t.get("banner.rematch")
+    } else {
+        t.get("banner.play_again")
+    };
+    let choices = [
+        (again, HudAction::Command(GameCommand::Rematch)),
+        (t.get("banner.review"), HudAction::ReviewGame),
+        (t.get("banner.menu"), HudAction::Menu),
+    ];
     egui::Area::new("game-over".into())
         .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .show(ctx, |ui| {
@@ -145,40 +162,50 @@ pub(super) fn banner(
                 .corner_radius(10)
                 .inner_margin(egui::Margin::symmetric(28, 16))
                 .show(ui, |ui| {
-                    ui.set_max_width(room);
+                    // As wide as its widest line, never wider than the room: a centred layout
+                    // takes all the width it is given.
+                    let widest = std::iter::once((title.as_str(), 36.0))
+                        .chain(
+                            lines
+                                .iter()
+                                .flatten()
+                                .map(|(text, size, _)| (text.as_str(), *size)),
+                        )
+                        .map(|(text, size)| text_width(ui, text, egui::FontId::proportional(size)))
+                        .fold(buttons_width(ui, &choices), f32::max);
+                    ui.set_max_width(room.min(widest + 1.0));
                     ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(title)
-                                .size(20.0 + 16.0 * grow)
-                                .strong()
-                                .color(accent),
-                        );
-                        if mode.against_computer() && ending != Ending::Draw {
-                            ui.label(
-                                egui::RichText::new(t.outcome_title(&variant, &outcome))
-                                    .size(19.0)
-                                    .strong(),
-                            );
+                        let size = 20.0 + 16.0 * grow;
+                        ui.label(egui::RichText::new(title).size(size).strong().color(accent));
+                        for (text, size, strong) in lines.into_iter().flatten() {
+                            let text = egui::RichText::new(text).size(size);
+                            ui.label(if strong { text.strong() } else { text });
                         }
-                        ui.label(
-                            egui::RichText::new(t.reason_text(&variant, outcome.reason)).size(17.0),
-                        );
                         ui.add_space(8.0);
-                        let again = if mode.against_computer() {
-                            t.get("banner.rematch")
-                        } else {
-                            t.get("banner.play_again")
-                        };
-                        let choices = [
-                            (again, HudAction::Command(GameCommand::Rematch)),
-                            (t.get("banner.review"), HudAction::ReviewGame),
-                            (t.get("banner.menu"), HudAction::Menu),
-                        ];
                         choice_buttons(ui, choices, room, &mut actions);
                     });
                 });
         });
     Ok(())
+}
+
+/// How wide a line of text is, unwrapped.
+fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_string(), font, egui::Color32::WHITE);
+    galley.size().x
+}
+
+/// How wide the buttons are side by side.
+fn buttons_width(ui: &egui::Ui, choices: &[(&str, HudAction); 3]) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let widths: f32 = choices
+        .iter()
+        .map(|(label, _)| text_width(ui, label, font.clone()) + padding)
+        .sum();
+    widths + ui.spacing().item_spacing.x * (choices.len() - 1) as f32
 }
 
 /// The banner's buttons: side by side where they fit, else one under another at full width.
@@ -191,18 +218,31 @@ fn choice_buttons(
     // Stacked on an upright screen, where the board is above; on a short one, in rows, so the
     // banner leaves some of the final position in sight.
     let upright = ui.ctx().content_rect().aspect_ratio() < 1.0;
-    let layout = if room >= STACKED_BELOW {
-        egui::Layout::left_to_right(egui::Align::Center)
-    } else if upright {
-        egui::Layout::top_down_justified(egui::Align::Center)
-    } else {
-        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
-    };
-    ui.with_layout(layout, |ui| {
+    if room >= STACKED_BELOW {
+        // Side by side and centred: a row as wide as the buttons (a row of the whole room would
+        // stretch the banner and leave them on its left).
+        let size = egui::vec2(buttons_width(ui, &choices), ui.spacing().interact_size.y);
+        let row = egui::Layout::left_to_right(egui::Align::Center);
+        ui.allocate_ui_with_layout(size, row, |ui| {
+            for (label, action) in choices {
+                if ui.button(label).clicked() {
+                    actions.write(action);
+                }
+            }
+        });
+        return;
+    }
+    let buttons = |ui: &mut egui::Ui| {
         for (label, action) in choices {
             if ui.button(label).clicked() {
                 actions.write(action);
             }
         }
-    });
+    };
+    let layout = if upright {
+        egui::Layout::top_down_justified(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
+    };
+    ui.with_layout(layout, buttons);
 }

@@ -16,20 +16,7 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     let mut action = None;
     heading(ui, t.get("rules.title"));
     let variants = rules_variants();
-    ui.horizontal_wrapped(|ui| {
-        for (i, v) in variants.iter().enumerate() {
-            let name = match v.family() {
-                Family::Siege => v.title().to_string(),
-                Family::FoxAndGeese => t.get("menu.family.fox-geese").to_string(),
-            };
-            if ui
-                .selectable_label(*chosen == i, egui::RichText::new(name).size(17.0))
-                .clicked()
-            {
-                *chosen = i;
-            }
-        }
-    });
+    variant_tabs(ui, t, &variants, chosen);
     let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
     let key = |part: &str| format!("rules.{}.{part}", text_name(v));
     let caption = |key: &str| t.get(&t.family_key(key, v)).to_string();
@@ -69,14 +56,7 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     section(ui, t.get("rules.heading.capture"));
     paragraph(ui, t.get(&key("capture")));
     lesson(ui, "capture");
-    if let Some((pos, path, captured)) = diagram::capture_example(v) {
-        let mut chain = Diagram::new(v);
-        chain.position = Some(pos);
-        chain.arrows = vec![path];
-        chain.marked = captured
-            .into_iter()
-            .map(|p| (p, MarkKind::Captured))
-            .collect();
+    if let Some(chain) = capture_figure(v) {
         figure(ui, &chain, &caption("rules.caption.capture"));
     }
 
@@ -84,11 +64,7 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
         section(ui, t.get("rules.heading.huff"));
         paragraph(ui, t.get(&key("huff")));
         lesson(ui, "huff");
-        if let Some((pos, officer, path)) = diagram::huff_example(v) {
-            let mut huff = Diagram::new(v);
-            huff.position = Some(pos);
-            huff.missed = vec![path];
-            huff.marked = vec![(officer, MarkKind::Huffed)];
+        if let Some(huff) = huff_figure(v) {
             figure(ui, &huff, t.get("rules.caption.huff"));
         }
     }
@@ -99,6 +75,45 @@ pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
     section(ui, t.get("rules.heading.controls"));
     paragraph(ui, t.get("rules.controls"));
     back_button(ui, t).or(action)
+}
+
+/// A tab for each game the rules describe.
+fn variant_tabs(ui: &mut egui::Ui, t: &Texts, variants: &[Arc<Variant>], chosen: &mut usize) {
+    ui.horizontal_wrapped(|ui| {
+        for (i, v) in variants.iter().enumerate() {
+            let name = match v.family() {
+                Family::Siege => v.title().to_string(),
+                Family::FoxAndGeese => t.get("menu.family.fox-geese").to_string(),
+            };
+            let tab = egui::RichText::new(name).size(17.0);
+            if ui.selectable_label(*chosen == i, tab).clicked() {
+                *chosen = i;
+            }
+        }
+    });
+}
+
+/// A capture chain drawn on the variant's board, the attackers it takes marked.
+fn capture_figure(v: &Variant) -> Option<Diagram<'_>> {
+    let (pos, path, captured) = diagram::capture_example(v)?;
+    let mut chain = Diagram::new(v);
+    chain.position = Some(pos);
+    chain.arrows = vec![path];
+    chain.marked = captured
+        .into_iter()
+        .map(|p| (p, MarkKind::Captured))
+        .collect();
+    Some(chain)
+}
+
+/// An officer about to be huffed, with the capture it missed.
+fn huff_figure(v: &Variant) -> Option<Diagram<'_>> {
+    let (pos, officer, path) = diagram::huff_example(v)?;
+    let mut huff = Diagram::new(v);
+    huff.position = Some(pos);
+    huff.missed = vec![path];
+    huff.marked = vec![(officer, MarkKind::Huffed)];
+    Some(huff)
 }
 
 /// The games the rules describe: each siege game, and Fox & Geese once for all its options
