@@ -1,6 +1,7 @@
 //! The end of a game: a banner with the result and why, a rematch button, and a short effect
 //! (falling flakes for a victory, a darkening for a defeat).
 
+use asalto_engine::{Outcome, Variant};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -120,39 +121,14 @@ pub(super) fn banner(
         area.max.x -= insets.right;
         paint_effect(ctx, ending, age, area);
     }
-    let title = match ending {
-        _ if !mode.against_computer() => t.outcome_title(&variant, &outcome),
-        Ending::Victory => t.get("banner.you_win").to_string(),
-        Ending::Defeat => t.get("banner.you_lose").to_string(),
-        Ending::Draw => t.get("banner.draw").to_string(),
-    };
-    let accent = match ending {
-        Ending::Defeat => palette::UI_WARN.egui(),
-        _ => palette::UI_ACCENT.egui(),
-    };
+    let said = Said::of(&t, &variant, &outcome, mode, ending);
+    let accent = said.accent;
     // The banner grows in over a third of a second.
     let grow = (age / 0.35).min(1.0);
     // Over the lower arm of the cross, where it hides the least of the decisive fortress.
     let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
     // The window's width less the panels and the banner's own margins: never wider than that.
     let room = ctx.viewport_rect().width() - insets.left - insets.right - 2.0 * 28.0 - 16.0;
-    let against_computer = mode.against_computer();
-    let lines = [
-        // The sides' names under "You win" or "You lose"; a draw says it all.
-        (against_computer && ending != Ending::Draw)
-            .then(|| (t.outcome_title(&variant, &outcome), 19.0, true)),
-        Some((t.reason_text(&variant, outcome.reason), 17.0, false)),
-    ];
-    let again = if against_computer {
-        t.get("banner.rematch")
-    } else {
-        t.get("banner.play_again")
-    };
-    let choices = [
-        (again, HudAction::Command(GameCommand::Rematch)),
-        (t.get("banner.review"), HudAction::ReviewGame),
-        (t.get("banner.menu"), HudAction::Menu),
-    ];
     egui::Area::new("game-over".into())
         .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .show(ctx, |ui| {
@@ -164,29 +140,91 @@ pub(super) fn banner(
                 .show(ui, |ui| {
                     // As wide as its widest line, never wider than the room: a centred layout
                     // takes all the width it is given.
-                    let widest = std::iter::once((title.as_str(), 36.0))
-                        .chain(
-                            lines
-                                .iter()
-                                .flatten()
-                                .map(|(text, size, _)| (text.as_str(), *size)),
-                        )
-                        .map(|(text, size)| text_width(ui, text, egui::FontId::proportional(size)))
-                        .fold(buttons_width(ui, &choices), f32::max);
+                    let widest = widest_line(ui, &said.title, &said.lines, &said.choices);
                     ui.set_max_width(room.min(widest + 1.0));
                     ui.vertical_centered(|ui| {
                         let size = 20.0 + 16.0 * grow;
-                        ui.label(egui::RichText::new(title).size(size).strong().color(accent));
-                        for (text, size, strong) in lines.into_iter().flatten() {
+                        ui.label(
+                            egui::RichText::new(said.title)
+                                .size(size)
+                                .strong()
+                                .color(accent),
+                        );
+                        for (text, size, strong) in said.lines.into_iter().flatten() {
                             let text = egui::RichText::new(text).size(size);
                             ui.label(if strong { text.strong() } else { text });
                         }
                         ui.add_space(8.0);
-                        choice_buttons(ui, choices, room, &mut actions);
+                        choice_buttons(ui, said.choices, room, &mut actions);
                     });
                 });
         });
     Ok(())
+}
+
+/// What the banner says: its title, its other lines (text, size, strong) and its buttons.
+struct Said<'a> {
+    title: String,
+    /// The title's and the frame's colour: a defeat's is the warning colour.
+    accent: egui::Color32,
+    lines: [Option<(String, f32, bool)>; 2],
+    choices: [(&'a str, HudAction); 3],
+}
+
+impl<'a> Said<'a> {
+    fn of(t: &'a Texts, variant: &Variant, outcome: &Outcome, mode: Mode, ending: Ending) -> Self {
+        let against_computer = mode.against_computer();
+        let title = match ending {
+            _ if !against_computer => t.outcome_title(variant, outcome),
+            Ending::Victory => t.get("banner.you_win").to_string(),
+            Ending::Defeat => t.get("banner.you_lose").to_string(),
+            Ending::Draw => t.get("banner.draw").to_string(),
+        };
+        let lines = [
+            // The sides' names under "You win" or "You lose"; a draw says it all.
+            (against_computer && ending != Ending::Draw)
+                .then(|| (t.outcome_title(variant, outcome), 19.0, true)),
+            Some((t.reason_text(variant, outcome.reason), 17.0, false)),
+        ];
+        let again = if against_computer {
+            t.get("banner.rematch")
+        } else {
+            t.get("banner.play_again")
+        };
+        let choices = [
+            (again, HudAction::Command(GameCommand::Rematch)),
+            (t.get("banner.review"), HudAction::ReviewGame),
+            (t.get("banner.menu"), HudAction::Menu),
+        ];
+        let accent = match ending {
+            Ending::Defeat => palette::UI_WARN.egui(),
+            _ => palette::UI_ACCENT.egui(),
+        };
+        Said {
+            title,
+            accent,
+            lines,
+            choices,
+        }
+    }
+}
+
+/// The banner's widest line: its title (grown), its other lines or its buttons side by side.
+fn widest_line(
+    ui: &egui::Ui,
+    title: &str,
+    lines: &[Option<(String, f32, bool)>],
+    choices: &[(&str, HudAction); 3],
+) -> f32 {
+    std::iter::once((title, 36.0))
+        .chain(
+            lines
+                .iter()
+                .flatten()
+                .map(|(text, size, _)| (text.as_str(), *size)),
+        )
+        .map(|(text, size)| text_width(ui, text, egui::FontId::proportional(size)))
+        .fold(buttons_width(ui, choices), f32::max)
 }
 
 /// How wide a line of text is, unwrapped.
