@@ -39,18 +39,12 @@ pub struct Weights {
     /// In a game without a fortress (Fox & Geese): each empty point the officers could walk to
     /// without jumping, beyond as many as at the start. The geese win by closing the fox in,
     /// and lose once it slips behind their line, where the points they have left stay open for
-    /// good (they never step back). At 20 (against 0), Captain-budget geese against Captain's
-    /// fox from 20 random 4-ply openings won 4 games of 17-goose Fox & Geese instead of none,
-    /// and 16 with the sideways option instead of none (the rest drawn). At 40, with `advance`
-    /// left out there, geese at 300,000 nodes against a random fox won 35, 36 and 38 of 40
-    /// games (15 geese; 13 and 15 with sideways steps) against 33, 31 and 40 at 20 with it,
-    /// and 10 of 20 with 13 geese against 2. No effect where there is a fortress.
+    /// good (they never step back). No effect where there is a fortress. (Measured in
+    /// docs/measurements.md, "Fox & Geese, tuning the evaluation".)
     pub officer_room: i32,
     /// Without a fortress: each point of the officers' room that no attacker can ever reach
     /// again (it is behind them all). Two such points side by side are a refuge: the fox steps
-    /// between them for ever and cannot be trapped. At 80 (against 0), geese at 300,000 nodes
-    /// against a random fox won 29 of 40 games with 13 geese instead of 22, 37 with 15 instead
-    /// of 35, and as many or one more with sideways steps or 17 geese.
+    /// between them for ever and cannot be trapped.
     pub out_of_reach: i32,
     /// An attacker outside the fortress that can never move again: it cannot help to fill it.
     pub stranded: i32,
@@ -63,15 +57,12 @@ pub struct Weights {
     /// draw is worth, in percent: at 100 a draw is worth the present standing, so a side that is
     /// behind plays on instead of repeating unless playing on loses more. Meant for Asalto's
     /// officers, behind on the evaluation in almost every position, who take repetitions against
-    /// attackers that have gone wrong. Off (0): at 100 it did not help against Soldier attackers
-    /// (`gauntlet --side officers --against soldier`: 44% of 16 rounds against 0 at 250,000
-    /// nodes, 35% of 23 at Marshal's budget, with more losses and as many draws).
+    /// attackers that have gone wrong; off (0), as it did not help them (docs/measurements.md).
     pub draw_deficit: i32,
     /// Added to `contempt` when the attackers search. From a fair start the attackers are
     /// expected to win, and in a side-swapped pair a draw with them loses the pair against an
-    /// opponent who wins with them, so they should play on rather than repeat. At 0, the
-    /// Marshal's attackers took a repetition in 4 of 8 L'Assaut games against the General
-    /// (`match --book books/assaut.txt --a marshal --b general --pairs 8`); at 60 they won all 8.
+    /// opponent who wins with them, so they should play on rather than repeat
+    /// (docs/measurements.md, "The attackers scorn a draw").
     pub attackers_contempt: i32,
     /// Where attackers may step back: plies without a capture after which a lead starts to
     /// fade, and over how many more plies it fades to nothing (0: never). See the search's
@@ -81,11 +72,8 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// Tuned by self-play with `asalto-engine match --openings 4` at 20,000 nodes a move, one
-    /// weight at a time against the rest (Asalto gives no signal there: the rebels win every game
-    /// at that strength, so L'Assaut and Grand Jeu were used). Raising `attacker_mobility` from 2
-    /// to 20 and `fortress_held` from 18 to 30 scored 74% (40 games, L'Assaut) and 75% (10 games,
-    /// Grand Jeu) against the first guesses.
+    /// Tuned by self-play, one weight at a time against the rest (docs/measurements.md, "The
+    /// first evaluation weights").
     pub const DEFAULT: Weights = Weights {
         attacker: 100,
         scarcity: 40,

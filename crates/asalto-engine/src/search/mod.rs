@@ -366,10 +366,9 @@ fn new_searcher(game: &Game, limits: &Limits, stop: &StopFlag) -> Searcher {
 
 /// Picks the move a level plays: the best, or by chance one nearly as good.
 /// Carelessness and loose choices are set for a board of 24 attackers. A game with more
-/// attackers lasts longer and would give a level more chances to go wrong (with careless moves
-/// scaled alone, the Grand Jeu's Soldier still won 87.5% of its pairs against Recruit and its
-/// Lieutenant 96% against Sergeant), so on a bigger board only that share of its moves is chosen
-/// loosely at all; the rest are the best it found.
+/// attackers lasts longer and would give a level more chances to go wrong, so on a bigger board
+/// only that share of its moves is chosen loosely at all; the rest are the best it found
+/// (docs/measurements.md, "Fewer careless moves on the Grand Jeu's board").
 const CARELESS_ATTACKERS: u32 = 24;
 
 fn choose(found: &Found, style: Style, attackers: u32, rng: &mut SmallRng) -> Option<Move> {
