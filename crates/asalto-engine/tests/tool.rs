@@ -350,13 +350,43 @@ fn unclear_input_gets_a_clear_message() {
     assert_one_error_line(&["moves", "ASALTO"], "unknown variant \"ASALTO\"");
     assert_one_error_line(&["moves", "chess"], "unknown variant \"chess\"");
     assert_one_error_line(&["perft", "32", "asalto"], "would count about");
-    assert_one_error_line(&["perft", "65", "asalto"], "from 0 to 64");
-    assert_one_error_line(&["frobnicate"], "unknown command");
+    assert_one_error_line(&["perft", "65", "asalto"], "'65' for '<DEPTH>'");
+    assert_one_error_line(&["frobnicate"], "unrecognized subcommand 'frobnicate'");
+    assert_one_error_line(&[], "no command");
+    assert_one_error_line(&["match", "--pears", "2"], "'--pears'");
+    assert_one_error_line(&["match", "--games", "3"], "even number");
+    assert_one_error_line(
+        &["match", "--book", "b.txt", "--openings", "2"],
+        "cannot be used",
+    );
+    assert_one_error_line(&["prove"], "<POSITION>");
     assert_one_error_line(
         &["match", "--a", "depth:1000"],
         "depth must be from 1 to 64",
     );
     assert_one_error_line(&["match", "--b", "nodes:0"], "nodes must be at least 1");
+}
+
+#[test]
+fn help_and_completions_come_from_the_declared_command_line() {
+    let (code, out, _) = run_engine(&["--help"]);
+    assert_eq!(code, Some(0));
+    for command in ["perft", "match", "gauntlet", "prove", "completions"] {
+        assert!(
+            out.contains(&format!("\n  {command} ")),
+            "{command} missing: {out}"
+        );
+    }
+    let (code, out, _) = run_engine(&["gauntlet", "--help"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("--from-round <K>"), "{out}");
+    let (code, out, _) = run_engine(&["completions", "bash"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("prove-openings") && out.contains("--check-nodes"),
+        "{out}"
+    );
+    assert_one_error_line(&["completions", "tcsh"], "'tcsh'");
 }
 
 #[test]

@@ -1,7 +1,8 @@
-//! `asalto-engine`: perft, legal moves, benchmarks, the engine protocol and engine matches.
-//! Bad input gets one line on standard error and exit status 2; a closed standard output ends
-//! a command quietly with status 141.
+//! `asalto-engine`: perft, legal moves, benchmarks, the engine protocol, engine matches and the
+//! solver. The command line is declared in [`args`]. Bad input gets one line on standard error
+//! and exit status 2; a closed standard output ends a command quietly with status 141.
 
+mod args;
 mod bench;
 mod matchplay;
 mod output;
@@ -14,39 +15,73 @@ mod review;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
+use clap::{CommandFactory, Parser};
+
 use asalto_engine::Variants;
 
+use args::{Cli, Command};
 use output::{Done, Failure, Out};
 
-const USAGE: &str = "usage: asalto-engine [--variant-file <file.ron>]... <command>
-  start <variant> | perft <depth> <position> | moves <position> | bench | levels | protocol
-  | match [--variant <name>] [--pairs N | --games 2N] [--from-pair K] [--a <player>] [--b <player>] [--book FILE | --openings PLIES]
-          [--seed S] [--jobs N] [--moves]
-  | gauntlet --player <player>... [--side officers|attackers] [--against <player>] [--variant <name>]
-          [--rounds N] [--from-round K] [--book FILE | --openings PLIES] [--seed S] [--jobs N] [--moves]
-  | book [--variant <name>] [--count N] [--plies MIN-MAX] [--margin M] [--nodes N] [--check-nodes N]
-          [--fair F] [--seed S] [--jobs N]
-  | puzzles [--variant <name>] [--count N] [--seed S] [--jobs N] [--nodes N]
-  | review [--level <level> | --nodes N] <game>   (<game>: \"asalto moves @c5,e5 d3-d4 …\")
-  | prove <position> [--side attackers|officers] [--nodes N] [--time S] [--table ENTRIES] [--certificate FILE]
-          [--save-table FILE] [--progress S]   |   prove --resume FILE [same options]
-  | check-proof FILE
-  | prove-openings [--variant <name>] [--plies N] [--nodes N] [--table ENTRIES] [--jobs N] [--certificates DIR]
-  <position> is an APN string (one argument, quoted) or a variant name: asalto, assaut, grand-assaut,
-  fox-geese-13, -15, -17 (each also -sideways), or the name of a variant from a --variant-file
-  <player> is a level (recruit … marshal: see `levels`), random, or settings such as
-  depth:4, movetime:200, nodes:50000 (joined by commas); random:10 mixes in 10% random moves
-  <book> FILE has one start per line: a variant name or APN, then moves (`asalto moves @c5,c6 d4-d5`)";
-
 fn main() -> ExitCode {
-    match arguments(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
+    let args = match arguments(std::env::args_os()) {
+        Ok(args) => args,
+        Err(failure) => return failed(failure),
+    };
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => return clap_said(&error),
+    };
+    match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::OutputClosed) => ExitCode::from(141),
-        Err(failure) => {
+        Err(failure) => failed(failure),
+    }
+}
+
+fn failed(failure: Failure) -> ExitCode {
+    match failure {
+        Failure::OutputClosed => ExitCode::from(141),
+        failure => {
             eprintln!("asalto-engine: {failure}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Help and the version as clap prints them; a bad argument as clap's first line (which names
+/// it), without the usage clap would add, so that every refusal is one line.
+fn clap_said(error: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        return match error.print() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(_) => ExitCode::from(141),
+        };
+    }
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return failed(Failure::Refused(
+            "no command: see `asalto-engine --help`".into(),
+        ));
+    }
+    failed(Failure::Refused(one_line(&error.to_string())))
+}
+
+/// Clap's message without its usage and pointer to `--help`, its lines joined: "unexpected
+/// argument '--pears' found; tip: a similar argument exists: '--pairs'".
+fn one_line(message: &str) -> String {
+    message
+        .split("\n\n")
+        .filter(|part| !part.starts_with("Usage:") && !part.starts_with("For more information"))
+        .map(|part| {
+            let words: Vec<&str> = part.lines().map(str::trim).collect();
+            words.join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+        .trim_start_matches("error: ")
+        .to_string()
 }
 
 /// The arguments as text; one that is not UTF-8 is refused by its position.
@@ -55,8 +90,7 @@ fn arguments(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, Failur
         .map(|(i, arg)| {
             arg.into_string().map_err(|raw| {
                 Failure::Refused(format!(
-                    "argument {} ({}) is not valid UTF-8",
-                    i + 1,
+                    "argument {i} ({}) is not valid UTF-8",
                     raw.to_string_lossy()
                 ))
             })
@@ -64,77 +98,59 @@ fn arguments(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, Failur
         .collect()
 }
 
-fn run(args: &[String]) -> Done {
-    let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
-    // Variant files given before the command are known to every command, beside the built-in
-    // variants (never in place of one).
+fn run(cli: Cli) -> Done {
+    let variants = variants(&cli.variant_files)?;
+    let mut out = Out::new();
+    match cli.command {
+        Command::Start { variant } => start(&mut out, &variants, &variant),
+        Command::Perft { depth, position } => {
+            perft::perft(&mut out, depth, &read(&variants, &position)?)
+        }
+        Command::Moves { position } => perft::moves(&mut out, &read(&variants, &position)?),
+        Command::Bench | Command::Protocol if output::arguments_only() => Ok(()),
+        Command::Bench => bench::run(&mut out),
+        Command::Levels => levels(&mut out),
+        Command::Protocol => protocol(variants),
+        Command::Match(args) => matchplay::run(&mut out, &variants, &args),
+        Command::Gauntlet(args) => matchplay::gauntlet(&mut out, &variants, &args),
+        Command::Book(args) => matchplay::book(&mut out, &variants, &args),
+        Command::Review(args) => review::run(&mut out, &variants, &args),
+        Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
+        Command::Prove(args) => prove::prove(&mut out, &variants, &args),
+        Command::CheckProof { certificate } => prove::check(&mut out, &variants, &certificate),
+        Command::ProveOpenings(args) => matchplay::prove_openings(&mut out, &variants, &args),
+        Command::Completions { shell } => {
+            let mut command = Cli::command();
+            clap_complete::generate(shell, &mut command, "asalto-engine", &mut std::io::stdout());
+            Ok(())
+        }
+    }
+}
+
+/// The built-in variants and those of the variant files, which every command knows (beside
+/// the built-in ones, never in place of one).
+fn variants(files: &[String]) -> Result<Variants, Failure> {
     let mut variants = Variants::default();
-    while let Some(&"--variant-file") = words.first() {
-        let Some(&path) = words.get(1) else {
-            return Err(Failure::Refused("--variant-file needs a file name".into()));
-        };
+    for path in files {
         let text = output::read_text(path, output::MAX_VARIANT_BYTES)?;
         variants
             .add_ron(&text)
             .map_err(|e| format!("{path}: {e}"))?;
-        words.drain(..2);
     }
-    let mut out = Out::new();
-    match words.as_slice() {
-        ["start", name] => match variants.get(name) {
-            Some(v) => out.line(v.to_apn(&asalto_engine::Position::start(&v))),
-            None => Err(Failure::Refused(format!(
-                "unknown variant {}: use {} or a --variant-file",
-                asalto_engine::Quoted(name),
-                variants.names().join(", ")
-            ))),
-        },
-        ["perft", depth, position] => perft::perft(&mut out, depth, &read(&variants, position)?),
-        ["moves", position] => perft::moves(&mut out, &read(&variants, position)?),
-        ["bench" | "protocol"] if output::arguments_only() => Ok(()),
-        ["bench"] => bench::run(&mut out),
-        ["levels"] => levels(&mut out),
-        ["protocol"] => protocol(variants),
-        ["match", options @ ..] => matchplay::run(&mut out, &variants, options),
-        ["gauntlet", options @ ..] => matchplay::gauntlet(&mut out, &variants, options),
-        ["book", options @ ..] => matchplay::book(&mut out, &variants, options),
-        ["review", options @ ..] => review::run(&mut out, &variants, options),
-        ["puzzles", options @ ..] => matchplay::puzzles(&mut out, &variants, options),
-        ["prove", options @ ..] => prove::prove(&mut out, &variants, options),
-        ["check-proof", options @ ..] => prove::check(&mut out, &variants, options),
-        ["prove-openings", options @ ..] => matchplay::prove_openings(&mut out, &variants, options),
-        ["help" | "--help" | "-h"] => out.line(USAGE),
-        [] => Err(Failure::Refused(format!("no command\n{USAGE}"))),
-        [command, ..] if !COMMANDS.contains(command) => Err(Failure::Refused(format!(
-            "unknown command {}\n{USAGE}",
-            asalto_engine::Quoted(command)
-        ))),
-        _ => Err(Failure::Refused(format!(
-            "bad arguments {:?}\n{USAGE}",
-            words.join(" ")
+    Ok(variants)
+}
+
+/// `start`: a variant's start position as APN.
+fn start(out: &mut Out, variants: &Variants, name: &str) -> Done {
+    match variants.get(name) {
+        Some(v) => out.line(v.to_apn(&asalto_engine::Position::start(&v))),
+        None => Err(Failure::Refused(format!(
+            "unknown variant {}: use {} or a --variant-file",
+            asalto_engine::Quoted(name),
+            variants.names().join(", ")
         ))),
     }
 }
-
-const COMMANDS: [&str; 17] = [
-    "start",
-    "perft",
-    "moves",
-    "bench",
-    "levels",
-    "protocol",
-    "match",
-    "gauntlet",
-    "book",
-    "review",
-    "puzzles",
-    "prove",
-    "check-proof",
-    "prove-openings",
-    "help",
-    "--help",
-    "-h",
-];
 
 /// `levels`: each level's budget and style in each built-in variant, weakest first, one per
 /// line.

@@ -10,16 +10,8 @@ use crate::output::{Done, Failure, Out};
 const LONGEST_PERFT_SECONDS: f64 = 24.0 * 3600.0;
 /// A perft expected to take longer than this says so on standard error before it starts.
 const ANNOUNCE_SECONDS: f64 = 10.0;
-const MAX_DEPTH: u32 = 64;
 
-pub fn perft(out: &mut Out, depth: &str, apn: &Apn) -> Done {
-    let depth: u32 = depth
-        .parse()
-        .ok()
-        .filter(|d| *d <= MAX_DEPTH)
-        .ok_or_else(|| {
-            format!("the depth must be a whole number from 0 to {MAX_DEPTH}, not {depth:?}")
-        })?;
+pub fn perft(out: &mut Out, depth: u32, apn: &Apn) -> Done {
     let (variant, pos) = (&apn.variant, &apn.position);
     if let Some(estimate) = Estimate::of(variant, pos, depth) {
         if estimate.seconds > LONGEST_PERFT_SECONDS {

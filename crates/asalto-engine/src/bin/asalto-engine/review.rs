@@ -2,64 +2,32 @@
 //! side's count of best, good, inaccurate, mistaken and blundered moves.
 
 use asalto_engine::search::{Level, Limits, MoveReview, Reason, Review, Verdict};
-use asalto_engine::{Move, Quoted, Side, Variant, Variants};
+use asalto_engine::{Move, Side, Variant, Variants};
 
-use crate::matchplay::Flags;
+use crate::args::ReviewArgs;
 use crate::output::{Done, Failure, Out};
-
-const FLAGS: &[&str] = &["--level", "--nodes"];
 
 /// The solver's budget per side in each position the search leaves undecided (as in the game).
 const PROOF_NODES: u64 = 5_000;
 
 /// `review [--level L | --nodes N] <game>`: `<game>` is a variant name or APN, then `moves`
 /// and the moves (one argument, as a book's line).
-/// How deep the review looks: a level's limits, or a node count alone.
-enum Budget {
-    Level(Level),
-    Nodes(u64),
-}
-
-pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let Some((&game_text, options)) = words.split_last() else {
-        return Err(Failure::Refused(
-            "review: name the game (\"asalto moves @c5,e5 d3-d4 …\")".into(),
-        ));
-    };
-    let mut flags = Flags::new("review", FLAGS, &[], options);
-    // Deep enough to judge a casual player's moves; a few seconds a game. The last flag rules;
-    // a level's limits depend on the variant, so they are resolved once the game is read.
-    let mut budget = Budget::Level(Level::Captain);
-    while let Some((flag, value)) = flags.next()? {
-        let value = value.unwrap_or_default();
-        match flag {
-            "--level" => {
-                let level = Level::from_name(value).ok_or_else(|| {
-                    flags.refuse(format!(
-                        "--level is one of {}, not {}",
-                        Level::names(),
-                        Quoted(value)
-                    ))
-                })?;
-                budget = Budget::Level(level);
-            }
-            "--nodes" => budget = Budget::Nodes(flags.number(flag, value, 1, 1_000_000_000)?),
-            _ => unreachable!("Flags knows only FLAGS"),
-        }
-    }
+pub fn run(out: &mut Out, variants: &Variants, args: &ReviewArgs) -> Done {
     let game = variants
-        .start(game_text)
+        .start(&args.game)
         .map_err(|e| Failure::Refused(format!("review: {e}")))?
         .game;
     if crate::output::arguments_only() {
         return Ok(());
     }
-    let limits = match budget {
-        Budget::Level(level) => level.limits(game.variant()),
-        Budget::Nodes(nodes) => Limits {
+    // Captain by default: deep enough to judge a casual player's moves; a few seconds a game.
+    // A level's limits depend on the variant, so they are resolved once the game is read.
+    let limits = match args.nodes {
+        Some(nodes) => Limits {
             nodes: Some(nodes),
             ..Limits::default()
         },
+        None => args.level.unwrap_or(Level::Captain).limits(game.variant()),
     };
     // As the game's review: the solver's easy proofs beside the search.
     let mut review = Review::with_proofs(&game, PROOF_NODES);

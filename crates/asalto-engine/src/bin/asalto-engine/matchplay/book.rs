@@ -14,22 +14,12 @@ use rand::{RngExt, SeedableRng};
 use asalto_engine::search::{Limits, MATE_BOUND, MAX_SEARCH_DEPTH, candidates, search};
 use asalto_engine::{Game, Turn, Variants};
 
-use crate::output::{Done, Out};
+use crate::output::{Done, Failure, Out};
 
-use super::options::{Flags, MOST_JOBS, variant};
+use crate::args::BookArgs;
+
+use super::options::variant;
 use super::play;
-
-const FLAGS: &[&str] = &[
-    "--variant",
-    "--count",
-    "--seed",
-    "--plies",
-    "--margin",
-    "--nodes",
-    "--check-nodes",
-    "--fair",
-    "--jobs",
-];
 
 /// How starts are made.
 #[derive(Clone, Debug)]
@@ -103,47 +93,19 @@ pub fn make(
     })
 }
 
-pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let mut flags = Flags::new("book", FLAGS, &[], words);
-    let mut variant_name = "asalto";
-    let mut count = 50;
-    let (mut seed, mut jobs) = (1, 1);
-    let mut recipe = Recipe {
-        plies: (4, 12),
-        margin: 25,
-        nodes: 1_500_000,
-        check_nodes: 6_000_000,
-        fair: 150,
-    };
-    while let Some((flag, Some(value))) = flags.next()? {
-        match flag {
-            "--variant" => variant_name = value,
-            "--count" => count = flags.number(flag, value, 1, 100_000)? as usize,
-            "--seed" => seed = flags.number(flag, value, 0, u64::MAX)?,
-            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
-            "--plies" => {
-                let range = value.split_once('-').and_then(|(a, b)| {
-                    let (a, b) = (a.parse::<usize>().ok()?, b.parse::<usize>().ok()?);
-                    (a <= b && b <= 60).then_some((a, b))
-                });
-                recipe.plies = range.ok_or_else(|| {
-                    flags.refuse(format!(
-                        "--plies needs a range like 4-12 (at most 60), not {}",
-                        asalto_engine::Quoted(value)
-                    ))
-                })?;
-            }
-            "--margin" => recipe.margin = flags.number(flag, value, 0, 1_000)? as i32,
-            "--nodes" => recipe.nodes = flags.number(flag, value, 1, u64::MAX)?,
-            "--check-nodes" => recipe.check_nodes = flags.number(flag, value, 1, u64::MAX)?,
-            "--fair" => recipe.fair = flags.number(flag, value, 0, 10_000)? as i32,
-            _ => unreachable!("Flags knows only FLAGS"),
-        }
-    }
-    let variant = variant(&flags, variants, variant_name)?;
+pub fn run(out: &mut Out, variants: &Variants, args: &BookArgs) -> Done {
+    let variant = variant("book", variants, &args.variant)?;
     if crate::output::arguments_only() {
         return Ok(());
     }
+    let (count, seed, jobs) = (args.count, args.seed, args.jobs);
+    let recipe = Recipe {
+        plies: args.plies,
+        margin: args.margin,
+        nodes: args.nodes,
+        check_nodes: args.check_nodes,
+        fair: args.fair,
+    };
     let start = Game::new(variant.clone());
     let (balance, balance_depth, _) = officers_score(&start, &recipe, &StopFlag::default());
     out.line(format_args!(
@@ -196,8 +158,8 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     })?;
     match short {
         None => Ok(()),
-        Some(kept) => Err(flags.refuse(format!(
-            "only {kept} of {count} fair starts found in {tries} tries: allow more plies or a larger --fair"
+        Some(kept) => Err(Failure::Refused(format!(
+            "book: only {kept} of {count} fair starts found in {tries} tries: allow more plies or a larger --fair"
         ))),
     }
 }

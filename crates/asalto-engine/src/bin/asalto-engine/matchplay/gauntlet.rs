@@ -3,28 +3,14 @@
 //! one before it start by start (the better result, or between equal results the faster win or
 //! the longer resistance).
 
-use asalto_engine::search::Level;
 use asalto_engine::{Side, Variants};
 
+use crate::args::GauntletArgs;
 use crate::output::{Done, Out};
 
-use super::options::{Flags, StartOptions};
 use super::play::{self, Played, play_game};
 use super::player::Player;
 use super::scoring::{Tally, compare};
-
-const FLAGS: &[&str] = &[
-    "--variant",
-    "--side",
-    "--against",
-    "--player",
-    "--rounds",
-    "--from-round",
-    "--seed",
-    "--openings",
-    "--book",
-    "--jobs",
-];
 
 /// One player's games, in start order.
 #[derive(Default)]
@@ -62,50 +48,18 @@ impl Record {
     }
 }
 
-pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let mut flags = Flags::new("gauntlet", FLAGS, &["--moves"], words);
-    let mut options = StartOptions::new();
-    let mut side = Side::Officers;
-    let mut against = Player::level(Level::Marshal);
-    let mut players: Vec<Player> = Vec::new();
-    let mut rounds: Option<usize> = None;
-    // Where a long gauntlet split over several runs starts: its rounds meet the same starts and
-    // opponent seeds as in one run.
-    let mut from_round = 1;
-    while let Some((flag, value)) = options.next(&mut flags)? {
-        match flag {
-            "--side" => {
-                side = match value {
-                    "officers" => Side::Officers,
-                    "attackers" => Side::Attackers,
-                    _ => {
-                        return Err(flags.refuse(format!(
-                            "--side is officers or attackers, not {}",
-                            asalto_engine::Quoted(value)
-                        )));
-                    }
-                }
-            }
-            "--against" => {
-                against =
-                    Player::parse(value).map_err(|e| flags.refuse(format!("--against: {e}")))?
-            }
-            "--player" => players
-                .push(Player::parse(value).map_err(|e| flags.refuse(format!("--player: {e}")))?),
-            "--rounds" => rounds = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
-            "--from-round" => from_round = flags.number(flag, value, 1, 1_000_000)? as usize,
-            _ => unreachable!("Flags knows only FLAGS"),
-        }
-    }
-    if players.is_empty() {
-        return Err(flags.refuse("name the players with --player (one or more)".into()));
-    }
-    let starts = options.starts(&flags, variants)?;
+pub fn run(out: &mut Out, variants: &Variants, args: &GauntletArgs) -> Done {
+    let starts = super::options::starts("gauntlet", variants, &args.start)?;
     if crate::output::arguments_only() {
         return Ok(());
     }
-    let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
-    let rounds = rounds.unwrap_or_else(|| starts.default_rounds(10));
+    let (players, against) = (&args.players, &args.against);
+    let side = Side::from(args.side);
+    // Where a long gauntlet split over several runs starts: its rounds meet the same starts and
+    // opponent seeds as in one run.
+    let from_round = args.from_round;
+    let (seed, jobs, show_moves) = (args.start.seed, args.start.jobs, args.start.moves);
+    let rounds = args.rounds.unwrap_or_else(|| starts.default_rounds(10));
     let side_name = side.name();
     let names: Vec<String> = players.iter().map(Player::to_string).collect();
     out.line(format_args!(
@@ -125,7 +79,7 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         let (round, who) = (from_round - 1 + task / players.len(), task % players.len());
         let (start, _) = starts.get(round, seed);
         let game_seed = seed ^ (round as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        play_game(&start, &players[who], &against, side, game_seed, stop)
+        play_game(&start, &players[who], against, side, game_seed, stop)
     };
     let mut records: Vec<Record> = players.iter().map(|_| Record::default()).collect();
     play::in_order(tasks, jobs, work, |task, played| {

@@ -11,33 +11,18 @@ mod player;
 mod puzzles;
 mod scoring;
 
-use asalto_engine::search::Level;
 use asalto_engine::{Side, Variants};
 
+use crate::args::MatchArgs;
 use crate::output::{Done, Out};
 
 pub use book::run as book;
 pub use gauntlet::run as gauntlet;
 pub use openings::run as prove_openings;
-pub use options::Flags;
-use options::StartOptions;
 use play::{Played, play_game};
-use player::Player;
+pub use player::Player;
 pub use puzzles::run as puzzles;
 use scoring::{Tally, pair_score};
-
-const MATCH_FLAGS: &[&str] = &[
-    "--variant",
-    "--pairs",
-    "--games",
-    "--from-pair",
-    "--a",
-    "--b",
-    "--seed",
-    "--openings",
-    "--book",
-    "--jobs",
-];
 
 /// Totals over a match's games, per player (A, B).
 #[derive(Default)]
@@ -73,39 +58,17 @@ impl Totals {
 
 /// `match`: plays side-swapped pairs, prints a line per game and per pair, then the pair score
 /// with its confidence interval, the plain game score and the answer times.
-pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let mut flags = Flags::new("match", MATCH_FLAGS, &["--moves"], words);
-    let mut options = StartOptions::new();
-    let mut pairs: Option<usize> = None;
-    // The first pair's number: a long match can be played in parts (pairs 1-20, then
-    // `--from-pair 21 --pairs 20`), each pair exactly as in one run (same start, same seeds).
-    let mut first_pair = 1;
-    let mut a = Player::level(Level::Marshal);
-    let mut b = Player::random();
-    while let Some((flag, value)) = options.next(&mut flags)? {
-        match flag {
-            "--pairs" => pairs = Some(flags.number(flag, value, 1, 1_000_000)? as usize),
-            "--games" => {
-                let games = flags.number(flag, value, 2, 2_000_000)?;
-                if games % 2 == 1 {
-                    return Err(flags.refuse(format!(
-                        "games are played in side-swapped pairs: --games needs an even number, not {games}"
-                    )));
-                }
-                pairs = Some(games as usize / 2);
-            }
-            "--from-pair" => first_pair = flags.number(flag, value, 1, 1_000_000)? as usize,
-            "--a" => a = Player::parse(value).map_err(|e| flags.refuse(format!("--a: {e}")))?,
-            "--b" => b = Player::parse(value).map_err(|e| flags.refuse(format!("--b: {e}")))?,
-            _ => unreachable!("Flags knows only MATCH_FLAGS"),
-        }
-    }
-    let starts = options.starts(&flags, variants)?;
+pub fn run(out: &mut Out, variants: &Variants, args: &MatchArgs) -> Done {
+    let starts = options::starts("match", variants, &args.start)?;
     if crate::output::arguments_only() {
         return Ok(());
     }
-    let (seed, jobs, show_moves) = (options.seed, options.jobs, options.show_moves);
-    let pairs = pairs.unwrap_or_else(|| starts.default_rounds(5));
+    let (a, b) = (&args.a, &args.b);
+    // A long match can be played in parts (pairs 1-20, then `--from-pair 21 --pairs 20`), each
+    // pair exactly as in one run (same start, same seeds).
+    let first_pair = args.from_pair;
+    let (seed, jobs, show_moves) = (args.start.seed, args.start.jobs, args.start.moves);
+    let pairs = args.pairs().unwrap_or_else(|| starts.default_rounds(5));
     let from = match first_pair {
         1 => String::new(),
         n => format!(" from pair {n}"),
@@ -122,8 +85,8 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
         let pair = first_pair - 1 + i;
         let (start, number) = starts.get(pair, seed);
         let game_seed = |g: u64| seed ^ (2 * pair as u64 + g).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let first = play_game(&start, &a, &b, Side::Officers, game_seed(0), stop)?;
-        let second = play_game(&start, &b, &a, Side::Officers, game_seed(1), stop)?;
+        let first = play_game(&start, a, b, Side::Officers, game_seed(0), stop)?;
+        let second = play_game(&start, b, a, Side::Officers, game_seed(1), stop)?;
         Some((number, first, second))
     };
     play::in_order(pairs, jobs, work, |i, (number, first, second)| {

@@ -12,17 +12,10 @@ use asalto_engine::{Game, Side, Variants};
 
 use crate::output::{Done, Failure, Out};
 
-use super::options::{Flags, MOST_JOBS, variant};
-use super::play::in_order;
+use crate::args::OpeningsArgs;
 
-const FLAGS: &[&str] = &[
-    "--variant",
-    "--plies",
-    "--nodes",
-    "--table",
-    "--jobs",
-    "--certificates",
-];
+use super::options::variant;
+use super::play::in_order;
 
 /// Every distinct position `plies` plies from the start (fewer where a game ends sooner).
 fn lines(start: &Game, plies: usize) -> Vec<Game> {
@@ -79,32 +72,17 @@ impl Tally {
     }
 }
 
-pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let mut flags = Flags::new("prove-openings", FLAGS, &[], words);
-    let mut variant_name = "asalto";
-    let mut plies = 3;
-    let mut limits = SolverLimits {
-        nodes: 100_000,
-        // About 2.5 entries a node: room for 4 million nodes without dropping any.
-        table_entries: 10_000_000,
-    };
-    let mut jobs = 1;
-    let mut certificates = None;
-    while let Some((flag, Some(value))) = flags.next()? {
-        match flag {
-            "--variant" => variant_name = value,
-            "--plies" => plies = flags.number(flag, value, 1, 4)? as usize,
-            "--nodes" => limits.nodes = flags.number(flag, value, 1, u64::MAX)?,
-            "--table" => limits.table_entries = flags.number(flag, value, 1, 1 << 32)? as usize,
-            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
-            "--certificates" => certificates = Some(value),
-            _ => unreachable!("Flags knows only FLAGS"),
-        }
-    }
-    let variant = variant(&flags, variants, variant_name)?;
+pub fn run(out: &mut Out, variants: &Variants, args: &OpeningsArgs) -> Done {
+    let variant = variant("prove-openings", variants, &args.variant)?;
     if crate::output::arguments_only() {
         return Ok(());
     }
+    let (plies, jobs) = (args.plies, args.jobs);
+    let certificates = args.certificates.as_deref();
+    let limits = SolverLimits {
+        nodes: args.nodes,
+        table_entries: args.table,
+    };
     if let Some(dir) = certificates {
         std::fs::create_dir_all(dir)
             .map_err(|e| Failure::Refused(format!("cannot make {dir}: {e}")))?;

@@ -69,13 +69,6 @@ impl Player {
         }
     }
 
-    pub fn random() -> Player {
-        Player {
-            mind: Mind::Random,
-            random_percent: 0,
-        }
-    }
-
     /// Reads `marshal`, `random`, settings like `depth:4`, `movetime:200`, `nodes:50000`
     /// (several joined by commas: `depth:6,movetime:500`), evaluation weights for tuning
     /// (`nodes:50000,advance:8`), and `random:10` for a random move one time in ten

@@ -10,13 +10,12 @@ use asalto_engine::search::puzzle::{self, Puzzle};
 use asalto_engine::search::{Level, Limits};
 use asalto_engine::{Book, Side, Variants};
 
-use crate::output::{Done, Out};
+use crate::args::PuzzlesArgs;
+use crate::output::{Done, Failure, Out};
 
-use super::options::{Flags, MOST_JOBS, variant};
+use super::options::variant;
 use super::play::{self, play_game};
 use super::player::Player;
-
-const FLAGS: &[&str] = &["--variant", "--count", "--seed", "--jobs", "--nodes"];
 
 /// The confirming search is this many times the finding one.
 const CONFIRM: u64 = 10;
@@ -24,28 +23,15 @@ const CONFIRM: u64 = 10;
 /// Puzzles kept from one game, so that they come from many games.
 const PER_GAME: usize = 2;
 
-pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
-    let mut flags = Flags::new("puzzles", FLAGS, &[], words);
-    let mut variant_name = "asalto";
-    let mut count = 20;
-    let (mut seed, mut jobs, mut nodes) = (1, 1, 100_000);
-    while let Some((flag, Some(value))) = flags.next()? {
-        match flag {
-            "--variant" => variant_name = value,
-            "--count" => count = flags.number(flag, value, 1, 10_000)? as usize,
-            "--seed" => seed = flags.number(flag, value, 0, u64::MAX)?,
-            "--jobs" => jobs = flags.number(flag, value, 1, MOST_JOBS)? as usize,
-            "--nodes" => nodes = flags.number(flag, value, 1_000, 1_000_000_000)?,
-            _ => unreachable!("Flags knows only FLAGS"),
-        }
-    }
-    let variant = variant(&flags, variants, variant_name)?;
+pub fn run(out: &mut Out, variants: &Variants, args: &PuzzlesArgs) -> Done {
+    let variant = variant("puzzles", variants, &args.variant)?;
     if crate::output::arguments_only() {
         return Ok(());
     }
+    let (count, seed, jobs, nodes) = (args.count, args.seed, args.jobs, args.nodes);
     let book = Book::builtin(variant.name()).ok_or_else(|| {
-        flags.refuse(format!(
-            "puzzles come from the fair starts of a built-in variant, and {} has none",
+        Failure::Refused(format!(
+            "puzzles: puzzles come from the fair starts of a built-in variant, and {} has none",
             variant.name()
         ))
     })?;
@@ -111,8 +97,8 @@ pub fn run(out: &mut Out, variants: &Variants, words: &[&str]) -> Done {
     })?;
     match short {
         None => Ok(()),
-        Some(kept) => Err(flags.refuse(format!(
-            "only {kept} of {count} puzzles found in {games} games: ask for fewer"
+        Some(kept) => Err(Failure::Refused(format!(
+            "puzzles: only {kept} of {count} puzzles found in {games} games: ask for fewer"
         ))),
     }
 }
