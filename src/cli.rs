@@ -1,13 +1,168 @@
-//! Command-line options, read by hand.
+//! The command line, declared for clap: the player's choices, and under one heading the checks
+//! tests and developers run (screenshots, layout reports, timings), kept apart as [`Checks`].
 
 use std::sync::Arc;
 
 use asalto_engine::search::Level;
 use asalto_engine::{Position, Variant, parse_apn};
+use bevy::input::keyboard::KeyCode;
+use clap::Parser;
 
 use crate::game::{MatchSetup, Mode};
 use crate::settings::{AnimationSpeed, Language};
+use crate::study::{TaskKind, TaskRef};
+use crate::theme::themes::Theme;
 use crate::ui::menu::MenuPage;
+
+const AFTER_HELP: &str = "\
+Giving --variant, --mode, --level or --position starts straight into a game.
+
+Keys: M mutes the sound; a click or Space while pieces move finishes the move at once.";
+
+/// Asalto, L'Assaut, Grand Jeu d'Assaut and Fox & Geese.
+#[derive(Parser, Debug)]
+#[command(name = "asalto", version, after_help = AFTER_HELP)]
+struct Arguments {
+    /// The game: asalto, assaut, grand-assaut, or Fox & Geese as fox-geese-13, -15 or -17 (the
+    /// geese), each also -sideways.
+    #[arg(long, value_parser = builtin_variant)]
+    variant: Option<Arc<Variant>>,
+    /// Play a variant from a variant file (see assets/variants/little-fort.ron).
+    #[arg(long, value_name = "FILE.ron", conflicts_with_all = ["variant", "position"])]
+    variant_file: Option<String>,
+    /// Who plays: vs-ai-officers (you play the officers), vs-ai-rebels, hot-seat or ai-vs-ai.
+    #[arg(long, value_parser = mode)]
+    mode: Option<Mode>,
+    /// The computer's strength, weakest first: recruit, soldier, corporal, sergeant, lieutenant,
+    /// captain, major, colonel, general, marshal.
+    #[arg(long, value_parser = level)]
+    level: Option<Level>,
+    /// Start from this position (APN, quoted).
+    #[arg(long, value_name = "APN", value_parser = position)]
+    position: Option<(Arc<Variant>, Position)>,
+    /// Seed the computer's choices: the same seed, the same game.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The language: en, fr or sv (default: the settings' choice).
+    #[arg(long, value_parser = language)]
+    language: Option<Language>,
+    /// The board's colours: classic, colour-safe or high-contrast (default: the settings').
+    #[arg(long, value_parser = theme)]
+    theme: Option<Theme>,
+    /// How fast moves are shown: off, fast, normal or slow.
+    #[arg(long, value_parser = animation)]
+    animation: Option<AnimationSpeed>,
+    /// The window's size in logical pixels.
+    #[arg(long, value_name = "WxH", value_parser = window_size)]
+    window_size: Option<(u32, u32)>,
+    /// Open the analysis board at the match's position.
+    #[arg(long)]
+    analyse: bool,
+    /// Lines the analysis board shows: 1 or 3 (implies --analyse).
+    #[arg(long, value_parser = ["1", "3"])]
+    lines: Option<String>,
+    /// Open a lesson: a variant and a number from 1 (asalto:3).
+    #[arg(long, value_name = "VARIANT:N", value_parser = lesson, conflicts_with = "puzzle")]
+    lesson: Option<TaskRef>,
+    /// Open a puzzle: a variant and a number from 1 (assaut:1).
+    #[arg(long, value_name = "VARIANT:N", value_parser = puzzle)]
+    puzzle: Option<TaskRef>,
+    /// Open the menu, at a page: main, new-game, rules, learn, settings, saves or about.
+    #[arg(long, value_name = "PAGE", num_args = 0..=1, value_parser = menu_page)]
+    menu: Option<Option<MenuPage>>,
+    /// Ignore and keep the saved settings and games.
+    #[arg(long)]
+    fresh: bool,
+    /// Print a completion script for this shell (bash, zsh, fish, elvish, powershell), then exit.
+    #[arg(long, value_name = "SHELL")]
+    completions: Option<clap_complete::Shell>,
+    #[command(flatten, next_help_heading = "Checks (for tests and developers)")]
+    checks: Checks,
+}
+
+/// The checks a run can make instead of being played: each is a plan for a plugin in
+/// `checks/`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Checks {
+    /// Start the game, save a screenshot, exit.
+    #[arg(long, value_name = "FILE.png", value_parser = png_file)]
+    pub screenshot: Option<String>,
+    /// Wait until this many moves were played.
+    #[arg(long, value_name = "N", default_value_t = 0, requires = "screenshot")]
+    pub after_moves: usize,
+    /// Click these points first.
+    #[arg(
+        long,
+        value_name = "c5,c3",
+        value_delimiter = ',',
+        requires = "screenshot"
+    )]
+    pub clicks: Vec<String>,
+    /// Then press these keys (up, down, left, right, tab, enter, space, escape, f6).
+    #[arg(long, value_name = "tab,enter", value_delimiter = ',', value_parser = key,
+          requires = "screenshot")]
+    pub keys: Vec<KeyCode>,
+    /// Take the picture this many milliseconds after the last move started (mid-animation).
+    #[arg(long = "screenshot-delay", value_name = "MS", requires = "screenshot")]
+    pub screenshot_delay_ms: Option<u32>,
+    /// Open the game's review and show its worst move.
+    #[arg(long, requires = "screenshot")]
+    pub review: bool,
+    /// Write the layout's numbers (widgets, text sizes, the board) as JSON.
+    #[arg(long, value_name = "FILE", requires = "screenshot")]
+    pub layout_report: Option<String>,
+    /// Redraw every frame, even when nothing moves.
+    #[arg(long)]
+    pub redraw_always: bool,
+    /// Smooth the board's edges.
+    #[arg(long, value_enum, default_value_t = Multisampling::Auto)]
+    pub multisampling: Multisampling,
+    /// Load the game's files, say what loaded, exit (non-zero if a file failed).
+    #[arg(long)]
+    pub self_check: bool,
+    /// Print when the first screen's first frame was drawn, then exit.
+    #[arg(long)]
+    pub start_time: bool,
+    /// Open the game's review after this many moves (or at its end), the computer stopped.
+    #[arg(long, value_name = "N")]
+    pub review_after: Option<usize>,
+    /// After --frame-seconds of the game, write its frame-time percentiles here and exit.
+    #[arg(long, value_name = "FILE")]
+    pub frame_stats: Option<String>,
+    /// Seconds of the game --frame-stats measures (default 60).
+    #[arg(long, value_name = "S", value_parser = frame_seconds, requires = "frame_stats")]
+    pub frame_seconds: Option<f32>,
+}
+
+impl Checks {
+    /// Whether any check runs: then no settings or saved games are read or written.
+    pub fn any(&self) -> bool {
+        self.screenshot.is_some()
+            || self.self_check
+            || self.start_time
+            || self.frame_stats.is_some()
+    }
+
+    /// Multisampling: `Some(true)` always, `Some(false)` never, `None` unless the window is
+    /// drawn in software.
+    pub fn multisampling(&self) -> Option<bool> {
+        match self.multisampling {
+            Multisampling::Auto => None,
+            Multisampling::On => Some(true),
+            Multisampling::Off => Some(false),
+        }
+    }
+}
+
+/// `--multisampling`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Multisampling {
+    /// Unless the window is drawn in software, where it costs half of every frame.
+    #[default]
+    Auto,
+    On,
+    Off,
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug, Default)]
@@ -18,49 +173,23 @@ pub struct Options {
     pub position: Option<Position>,
     /// Seeds the computer's choices, so a game (and a screenshot of it) can be played again.
     pub seed: Option<u64>,
-    pub screenshot: Option<String>,
-    pub after_moves: usize,
-    /// Points to click before the screenshot.
-    pub clicks: Vec<String>,
     /// The board's colours for this run (and remembered).
-    pub theme: Option<crate::theme::themes::Theme>,
-    /// Keys to press before the screenshot, after the clicks.
-    pub keys: Vec<bevy::input::keyboard::KeyCode>,
-    /// With `--screenshot`: take the picture this many milliseconds (game time) after the last
-    /// move started, in the middle of its animation.
-    pub screenshot_delay_ms: Option<u32>,
-    /// With `--screenshot`: open the game's review and show its worst move first.
-    pub review: bool,
+    pub theme: Option<Theme>,
     /// The window's size in logical pixels (`--window-size 390x844`), to picture a shape.
     pub window_size: Option<(u32, u32)>,
-    /// With `--screenshot`: write the layout's numbers (widgets, text sizes, the board) here.
-    pub layout_report: Option<String>,
-    /// Redraw every frame even when nothing moves (`--redraw-always`, to compare).
-    pub redraw_always: bool,
-    /// Multisample the board's edges: `Some(true)` always, `Some(false)` never, `None` unless
-    /// the window is drawn in software.
-    pub multisampling: Option<bool>,
-    /// Load the game's files, report them and exit (`--self-check`).
-    pub self_check: bool,
-    /// Say when the first screen's first frame was drawn, then exit (`--start-time`).
-    pub start_time: bool,
-    /// Open the game's review after this many moves, or at its end (`--review-after`).
-    pub review_after: Option<usize>,
-    /// Write frame-time percentiles to this file after `frame_seconds` on the game screen.
-    pub frame_stats: Option<String>,
-    pub frame_seconds: Option<f32>,
     /// Open the analysis board at the match's position (`--analyse`, with `--lines 3`).
     pub analyse: Option<usize>,
     /// Open a lesson or a puzzle (`--lesson asalto:3`, `--puzzle assaut:1`, counted from 1).
-    pub study: Option<crate::study::TaskRef>,
+    pub study: Option<TaskRef>,
     pub animation: Option<AnimationSpeed>,
     /// Open the menu even when other options are given (to picture it).
     pub menu: bool,
     /// The menu page to open.
     pub page: Option<MenuPage>,
     pub language: Option<Language>,
-    /// Read and write no settings or saved games (also implied by `--screenshot`).
+    /// Read and write no settings or saved games (also implied by any check).
     pub fresh: bool,
+    pub checks: Checks,
 }
 
 impl Options {
@@ -72,7 +201,7 @@ impl Options {
                 || self.mode.is_some()
                 || self.level.is_some()
                 || self.position.is_some()
-                || self.screenshot.is_some())
+                || self.checks.screenshot.is_some())
     }
 
     /// Whether the command line chose the variant, the players or the level.
@@ -99,9 +228,133 @@ impl Options {
 #[allow(clippy::large_enum_variant)]
 pub enum Command {
     Run(Options),
-    Help,
+    /// `--help`: clap's text.
+    Help(String),
     /// `--version`: the name and version from Cargo.toml.
     Version,
+    /// `--completions`: the script for the shell.
+    Completions(String),
+}
+
+/// Reads the arguments (without the program name). A refusal is one line naming the bad
+/// argument.
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    use clap::error::ErrorKind;
+    let program = std::iter::once("asalto".to_string());
+    match Arguments::try_parse_from(program.chain(args.iter().cloned())) {
+        Ok(Arguments {
+            completions: Some(shell),
+            ..
+        }) => Ok(Command::Completions(completions(shell))),
+        Ok(arguments) => arguments.into_options().map(Command::Run),
+        Err(e) if e.kind() == ErrorKind::DisplayHelp => Ok(Command::Help(e.to_string())),
+        Err(e) if e.kind() == ErrorKind::DisplayVersion => Ok(Command::Version),
+        Err(e) => Err(asalto_engine::command_line::one_line(&e)),
+    }
+}
+
+impl Arguments {
+    /// The options, with what clap cannot check: the variant file read, the variant and the
+    /// position agreeing, the checks this platform can make.
+    fn into_options(self) -> Result<Options, String> {
+        let (mut variant, position) = match self.position {
+            Some((variant, position)) => (Some(variant), Some(position)),
+            None => (None, None),
+        };
+        if let (Some(named), Some(of_position)) = (&self.variant, &variant)
+            && named.name() != of_position.name()
+        {
+            return Err(format!(
+                "--variant {} does not match the position's variant {}",
+                named.name(),
+                of_position.name()
+            ));
+        }
+        variant = variant.or(self.variant);
+        if let Some(path) = &self.variant_file {
+            let text = crate::game::own_variants::read_file(path)?;
+            let own = crate::game::own_variants::read_variant(&text)
+                .map_err(|e| format!("--variant-file {path}: {e}"))?;
+            variant = Some(Arc::new(own));
+        }
+        if self.checks.start_time && !crate::platform::KNOWS_ITS_START {
+            return Err("--start-time is not available in a browser".into());
+        }
+        let lines = self.lines.map(|n| if n == "3" { 3 } else { 1 });
+        Ok(Options {
+            variant,
+            position,
+            mode: self.mode,
+            level: self.level,
+            seed: self.seed,
+            theme: self.theme,
+            window_size: self.window_size,
+            analyse: lines.or(self.analyse.then_some(1)),
+            study: self.lesson.or(self.puzzle),
+            animation: self.animation,
+            menu: self.menu.is_some(),
+            page: self.menu.flatten(),
+            language: self.language,
+            fresh: self.fresh,
+            checks: self.checks,
+        })
+    }
+}
+
+fn builtin_variant(name: &str) -> Result<Arc<Variant>, String> {
+    Variant::builtin(name).ok_or_else(|| {
+        let names: Vec<&str> = Variant::builtins().iter().map(|v| v.name()).collect();
+        format!("use one of {}", names.join(", "))
+    })
+}
+
+fn mode(name: &str) -> Result<Mode, String> {
+    Mode::from_cli_name(name)
+        .ok_or_else(|| "use vs-ai-officers, vs-ai-rebels, hot-seat or ai-vs-ai".into())
+}
+
+fn level(name: &str) -> Result<Level, String> {
+    Level::from_name(name).ok_or_else(|| format!("use one of {}", Level::names()))
+}
+
+fn position(apn: &str) -> Result<(Arc<Variant>, Position), String> {
+    parse_apn(apn.trim()).map_err(|e| e.to_string())
+}
+
+fn language(code: &str) -> Result<Language, String> {
+    Language::from_locale(code).ok_or_else(|| "use en, fr or sv".into())
+}
+
+fn theme(name: &str) -> Result<Theme, String> {
+    name.parse().map_err(|e| format!("{e}"))
+}
+
+fn animation(name: &str) -> Result<AnimationSpeed, String> {
+    AnimationSpeed::from_name(name).ok_or_else(|| "use off, fast, normal or slow".into())
+}
+
+fn menu_page(name: &str) -> Result<MenuPage, String> {
+    MenuPage::from_name(name)
+        .ok_or_else(|| "use main, new-game, rules, learn, settings, saves or about".into())
+}
+
+fn key(name: &str) -> Result<KeyCode, String> {
+    crate::checks::screenshot::key_named(name.trim())
+        .ok_or_else(|| "use up, down, left, right, tab, enter, space, escape or f6".into())
+}
+
+fn png_file(path: &str) -> Result<String, String> {
+    match path.to_ascii_lowercase().ends_with(".png") {
+        true => Ok(path.to_string()),
+        false => Err("the file name must end in .png".into()),
+    }
+}
+
+fn frame_seconds(text: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|s| (1.0..=3600.0).contains(s))
+        .ok_or_else(|| "seconds from 1 to 3600".into())
 }
 
 /// `390x844`: a window from 200 to 8000 logical pixels each way.
@@ -109,277 +362,49 @@ fn window_size(text: &str) -> Result<(u32, u32), String> {
     text.split_once('x')
         .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
         .filter(|(w, h): &(u32, u32)| (200..=8000).contains(w) && (200..=8000).contains(h))
-        .ok_or_else(|| {
-            format!("--window-size needs a size like 390x844 (200 to 8000), not {text:?}")
-        })
+        .ok_or_else(|| "a size like 390x844 (200 to 8000)".into())
 }
 
-/// Reads the arguments (without the program name).
-pub fn parse(args: &[String]) -> Result<Command, String> {
-    let mut o = Options::default();
-    let mut variant_name: Option<String> = None;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
-        };
-        let mut value = |what: &str| -> Result<String, String> {
-            if let Some(v) = inline.clone() {
-                return Ok(v);
-            }
-            i += 1;
-            args.get(i)
-                .cloned()
-                .ok_or_else(|| format!("{name} needs {what}"))
-        };
-        match name {
-            "--help" | "-h" => return Ok(Command::Help),
-            "--version" | "-V" => return Ok(Command::Version),
-            "--variant" => {
-                let v = value("a variant (asalto, assaut, grand-assaut, fox-geese-13 …)")?;
-                let variant = Variant::builtin(&v).ok_or_else(|| {
-                    let names: Vec<&str> = Variant::builtins().iter().map(|v| v.name()).collect();
-                    format!("unknown variant {v:?}: use one of {}", names.join(", "))
-                })?;
-                if o.position.is_some() && variant_name.as_deref() != Some(v.as_str()) {
-                    return Err(format!(
-                        "--variant {v} does not match the position's variant"
-                    ));
-                }
-                variant_name = Some(v);
-                o.variant = Some(variant);
-            }
-            "--variant-file" => {
-                let path = value("a variant file (.ron)")?;
-                let text = crate::game::own_variants::read_file(&path)?;
-                let variant = crate::game::own_variants::read_variant(&text)
-                    .map_err(|e| format!("--variant-file {path}: {e}"))?;
-                if o.position.is_some() || variant_name.is_some() {
-                    return Err("--variant-file goes without --variant and --position".into());
-                }
-                variant_name = Some(variant.name().to_string());
-                o.variant = Some(Arc::new(variant));
-            }
-            "--mode" => {
-                let v = value("a mode")?;
-                o.mode = Some(Mode::from_cli_name(&v).ok_or_else(|| {
-                    format!(
-                        "unknown mode {v:?}: use vs-ai-officers, vs-ai-rebels, hot-seat or ai-vs-ai"
-                    )
-                })?);
-            }
-            "--level" => {
-                let v = value("a level")?;
-                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-                o.level = Some(Level::from_name(&v).ok_or_else(|| {
-                    format!("unknown level {v:?}: use one of {}", names.join(", "))
-                })?);
-            }
-            "--position" => {
-                let v = value("a position in APN")?;
-                let (variant, pos) = parse_apn(v.trim()).map_err(|e| e.to_string())?;
-                o.position = Some(pos);
-                if let Some(name) = &variant_name
-                    && name != variant.name()
-                {
-                    return Err(format!(
-                        "--variant {name} does not match the position's variant {}",
-                        variant.name()
-                    ));
-                }
-                variant_name = Some(variant.name().to_string());
-                o.variant = Some(variant);
-            }
-            "--screenshot" => {
-                let v = value("a file name (.png)")?;
-                if !v.to_ascii_lowercase().ends_with(".png") {
-                    return Err(format!(
-                        "--screenshot {v:?}: the file name must end in .png"
-                    ));
-                }
-                o.screenshot = Some(v);
-            }
-            "--after-moves" => {
-                let v = value("a number of moves")?;
-                o.after_moves = v
-                    .parse()
-                    .map_err(|_| format!("--after-moves needs a number, not {v:?}"))?;
-            }
-            "--menu" => {
-                o.menu = true;
-                // An optional page name follows.
-                if let Some(page) = inline
-                    .clone()
-                    .or_else(|| args.get(i + 1).filter(|a| !a.starts_with("--")).cloned())
-                {
-                    o.page = Some(MenuPage::from_name(&page).ok_or_else(|| {
-                        format!(
-                            "unknown menu page {page:?}: use main, new-game, rules, learn, settings, saves or about"
-                        )
-                    })?);
-                    if inline.is_none() {
-                        i += 1;
-                    }
-                }
-            }
-            "--theme" => {
-                let v = value("classic, colour-safe or high-contrast")?;
-                o.theme = Some(v.parse().map_err(|e| format!("--theme: {e}"))?);
-            }
-            "--language" => {
-                let v = value("a language (en, fr or sv)")?;
-                o.language = Some(
-                    Language::from_locale(&v)
-                        .ok_or_else(|| format!("unknown language {v:?}: use en, fr or sv"))?,
-                );
-            }
-            "--fresh" => o.fresh = true,
-            "--seed" => {
-                let v = value("a whole number")?;
-                o.seed = Some(
-                    v.parse()
-                        .map_err(|_| format!("--seed needs a whole number, not {v:?}"))?,
-                );
-            }
-            "--screenshot-delay" => {
-                let v = value("milliseconds")?;
-                o.screenshot_delay_ms =
-                    Some(v.parse().map_err(|_| {
-                        format!("--screenshot-delay needs milliseconds, not {v:?}")
-                    })?);
-            }
-            "--animation" => {
-                let v = value("a speed")?;
-                o.animation = Some(AnimationSpeed::from_name(&v).ok_or_else(|| {
-                    format!("unknown animation speed {v:?}: use off, fast, normal or slow")
-                })?);
-            }
-            "--review" => o.review = true,
-            "--window-size" => o.window_size = Some(window_size(&value("a size like 390x844")?)?),
-            "--layout-report" => o.layout_report = Some(value("a file name")?),
-            "--redraw-always" => o.redraw_always = true,
-            "--multisampling" => {
-                let v = value("auto, on or off")?;
-                o.multisampling = match v.as_str() {
-                    "auto" => None,
-                    "on" => Some(true),
-                    "off" => Some(false),
-                    _ => return Err(format!("--multisampling {v:?}: use auto, on or off")),
-                };
-            }
-            "--self-check" => o.self_check = true,
-            // A browser has no wall clock for the program (and no process start to time).
-            #[cfg(target_arch = "wasm32")]
-            "--start-time" => return Err("--start-time is not available in a browser".into()),
-            #[cfg(not(target_arch = "wasm32"))]
-            "--start-time" => o.start_time = true,
-            "--frame-stats" => o.frame_stats = Some(value("a file name")?),
-            "--review-after" => {
-                let v = value("a number of moves")?;
-                o.review_after =
-                    Some(v.parse().map_err(|_| {
-                        format!("--review-after needs a number of moves, not {v:?}")
-                    })?);
-            }
-            "--frame-seconds" => {
-                let v = value("seconds")?;
-                o.frame_seconds = Some(
-                    v.parse::<f32>()
-                        .ok()
-                        .filter(|s| (1.0..=3600.0).contains(s))
-                        .ok_or_else(|| {
-                            format!("--frame-seconds needs seconds from 1 to 3600, not {v:?}")
-                        })?,
-                );
-            }
-            "--analyse" => o.analyse = Some(o.analyse.unwrap_or(1)),
-            "--lines" => {
-                let v = value("1 or 3")?;
-                o.analyse = Some(match v.as_str() {
-                    "1" => 1,
-                    "3" => 3,
-                    _ => return Err(format!("--lines is 1 or 3, not {v:?}")),
-                });
-            }
-            "--lesson" | "--puzzle" => {
-                let v = value("a variant and a number (asalto:3)")?;
-                let kind = if name == "--lesson" {
-                    crate::study::TaskKind::Lesson
-                } else {
-                    crate::study::TaskKind::Puzzle
-                };
-                o.study = Some(study_task(name, kind, &v)?);
-            }
-            "--clicks" => {
-                let v = value("points separated by commas (c5,c3)")?;
-                o.clicks = v
-                    .split(',')
-                    .map(|p| p.trim().to_string())
-                    .filter(|p| !p.is_empty())
-                    .collect();
-            }
-            "--keys" => {
-                let v = value("key names separated by commas (tab,enter,up)")?;
-                o.keys = v
-                    .split(',')
-                    .map(|k| {
-                        crate::checks::screenshot::key_named(k.trim()).ok_or_else(|| {
-                            format!(
-                                "--keys: no key {k:?} (up, down, left, right, tab, enter, space, escape, f6)"
-                            )
-                        })
-                    })
-                    .collect::<Result<_, _>>()?;
-            }
-            other => return Err(format!("unknown option {other:?} (see --help)")),
-        }
-        i += 1;
-    }
-    if (o.after_moves > 0
-        || !o.clicks.is_empty()
-        || !o.keys.is_empty()
-        || o.screenshot_delay_ms.is_some()
-        || o.layout_report.is_some()
-        || o.review)
-        && o.screenshot.is_none()
-    {
-        return Err(
-            "--after-moves, --clicks, --keys, --screenshot-delay, --review and --layout-report only go with --screenshot"
-                .into(),
-        );
-    }
-    if o.frame_seconds.is_some() && o.frame_stats.is_none() {
-        return Err("--frame-seconds only goes with --frame-stats".into());
-    }
-    Ok(Command::Run(o))
+fn lesson(text: &str) -> Result<TaskRef, String> {
+    study_task(TaskKind::Lesson, text)
+}
+
+fn puzzle(text: &str) -> Result<TaskRef, String> {
+    study_task(TaskKind::Puzzle, text)
 }
 
 /// `asalto:3` as the third lesson or puzzle of Asalto, if there is one.
-fn study_task(
-    flag: &str,
-    kind: crate::study::TaskKind,
-    text: &str,
-) -> Result<crate::study::TaskRef, String> {
-    let bad = || format!("{flag} {text:?}: use a variant and a number from 1, as in asalto:3");
+fn study_task(kind: TaskKind, text: &str) -> Result<TaskRef, String> {
+    let bad = || "use a variant and a number from 1, as in asalto:3".to_string();
     let (variant, n) = text.split_once(':').ok_or_else(bad)?;
     let n: usize = n.parse().map_err(|_| bad())?;
-    let task = crate::study::TaskRef {
+    let task = TaskRef {
         kind,
         variant: variant.to_string(),
         index: n.checked_sub(1).ok_or_else(bad)?,
     };
     match crate::study::task::Task::open(&task) {
         Some(_) => Ok(task),
-        None => Err(format!(
-            "{flag} {text:?}: there is no such lesson or puzzle"
-        )),
+        None => Err("there is no such lesson or puzzle".into()),
     }
+}
+
+/// The completion script for `shell`.
+fn completions(shell: clap_complete::Shell) -> String {
+    use clap::CommandFactory;
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Arguments::command(), "asalto", &mut script);
+    String::from_utf8_lossy(&script).into_owned()
 }
 
 /// What `--version` prints.
 pub const VERSION: &str = concat!("asalto ", env!("CARGO_PKG_VERSION"));
 
-/// The command line's help (for developers and testers: English only).
-pub const HELP: &str = include_str!("cli_help.txt");
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_declarations_are_consistent() {
+        use clap::CommandFactory;
+        super::Arguments::command().debug_assert();
+    }
+}

@@ -123,12 +123,7 @@ impl Plugin for AppPlugin {
 
         let o = &self.options;
         // Screenshots, self-checks and `--fresh` runs neither read nor change the player's files.
-        let storage = if o.fresh
-            || o.screenshot.is_some()
-            || o.self_check
-            || o.start_time
-            || o.frame_stats.is_some()
-        {
+        let storage = if o.fresh || o.checks.any() {
             platform::storage::Storage::memory()
         } else {
             platform::storage::Storage::system()
@@ -144,26 +139,26 @@ impl Plugin for AppPlugin {
             platform::renderer::plugin,
         ));
         // Frame statistics need frames even while nothing moves.
-        if !o.redraw_always && o.frame_stats.is_none() {
+        if !o.checks.redraw_always && o.checks.frame_stats.is_none() {
             app.add_plugins(rest::plugin);
         }
-        app.insert_resource(platform::renderer::Multisampling(o.multisampling));
+        app.insert_resource(platform::renderer::Multisampling(o.checks.multisampling()));
         app.add_plugins(checks::review_after::plugin);
-        if let Some(n) = o.review_after {
+        if let Some(n) = o.checks.review_after {
             app.insert_resource(checks::review_after::ReviewAfter(n));
         }
-        if let Some(file) = &o.frame_stats {
+        if let Some(file) = &o.checks.frame_stats {
             app.insert_resource(checks::frame_stats::FrameStats::new(
                 file.clone(),
-                o.frame_seconds.unwrap_or(60.0),
+                o.checks.frame_seconds.unwrap_or(60.0),
             ))
             .add_plugins(checks::frame_stats::plugin);
         }
         #[cfg(not(target_arch = "wasm32"))]
-        if o.start_time {
+        if o.checks.start_time {
             app.add_plugins(checks::start_time::plugin);
         }
-        if o.self_check {
+        if o.checks.self_check {
             app.add_plugins(checks::self_check::plugin);
         }
         #[cfg(target_arch = "wasm32")]
@@ -206,14 +201,17 @@ fn apply_options(app: &mut App, o: &Options) {
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_study);
     }
-    if let Some(path) = &o.screenshot {
-        let mut plan = checks::screenshot::ScreenshotPlan::new(path.clone(), o.after_moves);
-        plan.clicks = o.clicks.clone();
-        plan.keys = o.keys.clone();
-        plan.delay = o.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
-        plan.review = o.review.then_some(checks::screenshot::ReviewShot::Ask);
+    if let Some(path) = &o.checks.screenshot {
+        let mut plan = checks::screenshot::ScreenshotPlan::new(path.clone(), o.checks.after_moves);
+        plan.clicks = o.checks.clicks.clone();
+        plan.keys = o.checks.keys.clone();
+        plan.delay = o.checks.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
+        plan.review = o
+            .checks
+            .review
+            .then_some(checks::screenshot::ReviewShot::Ask);
         app.insert_resource(plan);
-        if let Some(file) = &o.layout_report {
+        if let Some(file) = &o.checks.layout_report {
             app.insert_resource(checks::layout_report::LayoutReport::new(file.clone()))
                 .add_plugins(checks::layout_report::plugin);
         }

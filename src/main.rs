@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
+use asalto::cli::VERSION;
 use asalto::cli::{Command, parse};
-use asalto::cli::{HELP, VERSION};
 use bevy::prelude::AppExit;
 
 fn main() -> ExitCode {
@@ -11,8 +11,8 @@ fn main() -> ExitCode {
     #[cfg(not(target_arch = "wasm32"))]
     let args: Vec<String> = std::env::args().skip(1).collect();
     match parse(&args) {
-        Ok(Command::Help) => {
-            print!("{HELP}");
+        Ok(Command::Help(text) | Command::Completions(text)) => {
+            print!("{text}");
             ExitCode::SUCCESS
         }
         Ok(Command::Version) => {
@@ -37,8 +37,7 @@ fn main() -> ExitCode {
         }
         #[cfg(not(target_arch = "wasm32"))]
         Err(message) => {
-            eprintln!("asalto: {message}");
-            eprintln!("Try `asalto --help`.");
+            eprintln!("asalto: {message} (see asalto --help)");
             ExitCode::from(2)
         }
     }

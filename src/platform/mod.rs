@@ -25,6 +25,9 @@ pub const fn native_or_browser(native: u64, browser: u64) -> u64 {
 /// Whether the player can quit from the menu (a browser tab is closed by the browser).
 pub const CAN_QUIT: bool = cfg!(not(target_arch = "wasm32"));
 
+/// Whether the program can tell when it started (a browser gives it no process start).
+pub const KNOWS_ITS_START: bool = cfg!(not(target_arch = "wasm32"));
+
 /// Whether the program may end with no exit to wait for (a browser tab closed), so what must
 /// be kept is written at once.
 pub const ENDS_WITHOUT_WARNING: bool = cfg!(target_arch = "wasm32");

@@ -15,6 +15,7 @@
 
 pub mod bitboard;
 mod book;
+pub mod command_line;
 mod explain;
 pub mod files;
 pub mod game;

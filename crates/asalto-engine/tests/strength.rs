@@ -378,7 +378,10 @@ fn a_gauntlet_compares_players_start_by_start() {
         "{out}"
     );
     let (ok, _, err) = run(&["gauntlet", "--side", "rebels", "--player", "random"]);
-    assert!(!ok && err.contains("[possible values: officers, attackers]"), "{err}");
+    assert!(
+        !ok && err.contains("[possible values: officers, attackers]"),
+        "{err}"
+    );
     let (ok, _, err) = run(&["gauntlet"]);
     assert!(!ok && err.contains("--player"), "{err}");
 }

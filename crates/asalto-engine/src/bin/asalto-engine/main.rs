@@ -65,23 +65,9 @@ fn clap_said(error: &clap::Error) -> ExitCode {
             "no command: see `asalto-engine --help`".into(),
         ));
     }
-    failed(Failure::Refused(one_line(&error.to_string())))
-}
-
-/// Clap's message without its usage and pointer to `--help`, its lines joined: "unexpected
-/// argument '--pears' found; tip: a similar argument exists: '--pairs'".
-fn one_line(message: &str) -> String {
-    message
-        .split("\n\n")
-        .filter(|part| !part.starts_with("Usage:") && !part.starts_with("For more information"))
-        .map(|part| {
-            let words: Vec<&str> = part.lines().map(str::trim).collect();
-            words.join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-        .trim_start_matches("error: ")
-        .to_string()
+    failed(Failure::Refused(asalto_engine::command_line::one_line(
+        error,
+    )))
 }
 
 /// The arguments as text; one that is not UTF-8 is refused by its position.
