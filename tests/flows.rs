@@ -52,12 +52,14 @@ fn the_menu_starts_the_match_it_shows_and_remembers_the_choices() {
     assert_board_matches(&mut app);
     let settings = app.world().resource::<Settings>();
     assert_eq!(
+        (settings.variant.as_str(), settings.mode, settings.level),
         (
-            settings.variant.as_str(),
-            settings.mode.as_str(),
-            settings.level.as_str()
-        ),
-        ("assaut", "vs-ai-rebels", "captain")
+            "assaut",
+            Mode::VsComputer {
+                human: Side::Attackers
+            },
+            Level::Captain
+        )
     );
 }
 
@@ -80,9 +82,9 @@ fn a_settings_change_applies_to_the_next_match() {
     let storage = Storage::memory();
     let mut app = at_menu(&storage);
     let changed = Settings {
-        level: "marshal".into(),
+        level: Level::Marshal,
         warn_huff: false,
-        mode: "hot-seat".into(),
+        mode: Mode::HotSeat,
         ..Settings::default()
     };
     menu(&mut app, MenuAction::ChangeSettings(Box::new(changed)));

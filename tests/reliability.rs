@@ -256,9 +256,9 @@ fn d10_a_variant_that_cannot_be_kept_is_told() {
 fn d11_choices_for_one_run_are_not_stored_as_preferences() {
     let storage = Storage::memory();
     let stored = Settings {
-        animation: "slow".into(),
-        theme: "high-contrast".into(),
-        language: Some("sv".into()),
+        animation: AnimationSpeed::Slow,
+        theme: Theme::HighContrast,
+        language: Some(Language::Swedish),
         ..Settings::default()
     };
     storage.write(SETTINGS_FILE, &stored.to_ron()).unwrap();
@@ -278,7 +278,10 @@ fn d11_choices_for_one_run_are_not_stored_as_preferences() {
     };
     app.insert_resource(one_run);
     app.update();
-    assert_eq!(app.world().resource::<Settings>().animation, "off");
+    assert_eq!(
+        app.world().resource::<Settings>().animation,
+        AnimationSpeed::Off
+    );
     // Pressing M changes a setting: the settings are written 0.5 s later.
     app.world_mut().resource_mut::<Settings>().muted = true;
     for _ in 0..20 {
@@ -287,20 +290,20 @@ fn d11_choices_for_one_run_are_not_stored_as_preferences() {
     let written = Settings::from_ron(&storage.read(SETTINGS_FILE).unwrap().unwrap()).unwrap();
     assert!(written.muted);
     assert_eq!(
+        (written.animation, written.theme, written.language),
         (
-            written.animation.as_str(),
-            written.theme.as_str(),
-            written.language.as_deref()
-        ),
-        ("slow", "high-contrast", Some("sv"))
+            AnimationSpeed::Slow,
+            Theme::HighContrast,
+            Some(Language::Swedish)
+        )
     );
     // A choice the player makes during the run is a preference.
-    app.world_mut().resource_mut::<Settings>().theme = "classic".into();
+    app.world_mut().resource_mut::<Settings>().theme = Theme::Classic;
     for _ in 0..20 {
         app.update();
     }
     let written = Settings::from_ron(&storage.read(SETTINGS_FILE).unwrap().unwrap()).unwrap();
-    assert_eq!(written.theme, "classic");
+    assert_eq!(written.theme, Theme::Classic);
 }
 
 #[test]
@@ -312,7 +315,7 @@ fn d13_a_byte_order_mark_and_a_huge_file_do_not_lose_the_settings() {
     )
     .unwrap();
     let (settings, load) = load_settings(&storage);
-    assert_eq!((settings.level.as_str(), settings.muted), ("marshal", true));
+    assert_eq!((settings.level, settings.muted), (Level::Marshal, true));
     assert_eq!(load.problem, None);
     // 50 MB of garbage: refused unread, kept as it is (never written over), said briefly.
     let garbage = vec![b'x'; 50 << 20];

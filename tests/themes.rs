@@ -19,7 +19,7 @@ fn a_theme_chosen_in_the_settings_is_used_and_remembered() {
     let mut app = at_menu(&storage);
     assert_eq!(themes::current(), Theme::Classic);
     let mut changed = app.world().resource::<Settings>().clone();
-    changed.theme = "high-contrast".into();
+    changed.theme = Theme::HighContrast;
     menu(&mut app, MenuAction::ChangeSettings(Box::new(changed)));
     assert_eq!(themes::current(), Theme::HighContrast);
     assert_eq!(themes::colours().parchment, themes::HIGH_CONTRAST.parchment);

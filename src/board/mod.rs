@@ -74,10 +74,10 @@ fn follow_theme(
     clear: Option<ResMut<ClearColor>>,
 ) {
     let Some(settings) = settings else { return };
-    if !settings.is_changed() || settings.theme() == themes::current() {
+    if !settings.is_changed() || settings.theme == themes::current() {
         return;
     }
-    themes::set_current(settings.theme());
+    themes::set_current(settings.theme);
     if let Some(mut clear) = clear {
         clear.0 = themes::colours().table.bevy();
     }
@@ -91,6 +91,6 @@ fn follow_settings(settings: Option<Res<Settings>>, mut speed: ResMut<AnimationS
     if let Some(settings) = settings
         && settings.is_changed()
     {
-        speed.set_if_neq(settings.animation());
+        speed.set_if_neq(settings.animation);
     }
 }

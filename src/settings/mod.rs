@@ -8,6 +8,7 @@
 //! version) take their defaults; fields the game does not know are ignored.
 
 mod language;
+mod named;
 mod speed;
 
 use asalto_engine::Variant;
@@ -24,49 +25,56 @@ pub use speed::AnimationSpeed;
 
 pub const SETTINGS_FILE: &str = "settings.ron";
 
-/// What the player chose, as stored. Names rather than Rust enums, so a file from another
-/// version never fails on a renamed choice: an unknown name falls back to the default.
+/// What the player chose, as stored. Choices are written by name (see [`named`]), so a file
+/// from another version never fails on a renamed choice: an unknown name is read as the
+/// default.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// `en`, `fr` or `sv`; `None` follows the system.
-    pub language: Option<String>,
+    /// `None` follows the system.
+    #[serde(with = "named::by_name_or_none")]
+    pub language: Option<Language>,
     /// The computer's strength, also the last one chosen for a new game.
-    pub level: String,
-    /// The last game and players chosen.
+    #[serde(with = "named::by_name")]
+    pub level: Level,
+    /// The last game chosen: a built-in variant's name.
     pub variant: String,
-    pub mode: String,
+    /// The last players chosen.
+    #[serde(with = "named::by_name")]
+    pub mode: Mode,
     pub warn_huff: bool,
     pub show_moves: bool,
     pub coordinates: bool,
-    pub animation: String,
+    #[serde(with = "named::by_name")]
+    pub animation: AnimationSpeed,
     pub master_volume: f32,
     pub effects_volume: f32,
     pub music_volume: f32,
     pub muted: bool,
     /// egui's zoom, 0.75 to 2.
     pub ui_scale: f32,
-    /// The board's colours: `classic`, `colour-safe` or `high-contrast`.
-    pub theme: String,
+    /// The board's colours.
+    #[serde(with = "named::by_name")]
+    pub theme: Theme,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         Settings {
             language: None,
-            level: Level::Soldier.name().into(),
+            level: Level::Soldier,
             variant: "asalto".into(),
-            mode: Mode::default().cli_name().into(),
+            mode: Mode::default(),
             warn_huff: true,
             show_moves: true,
             coordinates: true,
-            animation: AnimationSpeed::Normal.name().into(),
+            animation: AnimationSpeed::Normal,
             master_volume: 0.8,
             effects_volume: 1.0,
             music_volume: 0.5,
             muted: false,
             ui_scale: 1.0,
-            theme: Theme::Classic.name().into(),
+            theme: Theme::Classic,
         }
     }
 }
@@ -94,30 +102,11 @@ impl Settings {
             .unwrap_or_else(|e| format!("// cannot write the settings: {e}\n"))
     }
 
-    /// Every value within its range and every name one the game knows.
+    /// Every value within its range and the variant one the game knows.
     pub fn sanitised(mut self) -> Settings {
         let d = Settings::default();
-        if self
-            .language
-            .as_deref()
-            .is_some_and(|l| Language::from_locale(l).is_none())
-        {
-            self.language = None;
-        }
-        if Level::from_name(&self.level).is_none() {
-            self.level = d.level.clone();
-        }
         if Variant::builtin(&self.variant).is_none() {
             self.variant = d.variant.clone();
-        }
-        if Mode::from_cli_name(&self.mode).is_none() {
-            self.mode = d.mode.clone();
-        }
-        if self.theme.parse::<Theme>().is_err() {
-            self.theme = d.theme.clone();
-        }
-        if AnimationSpeed::from_name(&self.animation).is_none() {
-            self.animation = d.animation.clone();
         }
         self.master_volume = unit(self.master_volume, d.master_volume);
         self.effects_volume = unit(self.effects_volume, d.effects_volume);
@@ -131,23 +120,9 @@ impl Settings {
         self
     }
 
+    /// The language chosen, or else the system's.
     pub fn language(&self) -> Language {
-        self.language
-            .as_deref()
-            .and_then(Language::from_locale)
-            .unwrap_or_else(Language::from_system)
-    }
-
-    pub fn level(&self) -> Level {
-        Level::from_name(&self.level).unwrap_or(Level::Soldier)
-    }
-
-    pub fn theme(&self) -> Theme {
-        self.theme.parse().unwrap_or_default()
-    }
-
-    pub fn animation(&self) -> AnimationSpeed {
-        AnimationSpeed::from_name(&self.animation).unwrap_or_default()
+        self.language.unwrap_or_else(Language::from_system)
     }
 
     /// The linear volume for music, 0 when muted.
@@ -174,8 +149,8 @@ impl Settings {
             variant: Variant::builtin(&self.variant)
                 .unwrap_or_else(|| MatchSetup::default().variant),
             start: None,
-            mode: Mode::from_cli_name(&self.mode).unwrap_or_default(),
-            level: self.level(),
+            mode: self.mode,
+            level: self.level,
             warn_huff: self.warn_huff,
             seed,
         }
@@ -184,8 +159,8 @@ impl Settings {
     /// Remembers the choices of a new match.
     pub fn remember_match(&mut self, m: &MatchSetup) {
         self.variant = m.variant.name().to_string();
-        self.mode = m.mode.cli_name().to_string();
-        self.level = m.level.name().to_string();
+        self.mode = m.mode;
+        self.level = m.level;
         self.warn_huff = m.warn_huff;
     }
 }
@@ -195,9 +170,9 @@ impl Settings {
 /// command line chose; a setting the player changes during the run is stored as usual.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct OneRunChoices {
-    animation: Option<(String, String)>,
-    language: Option<(Option<String>, Option<String>)>,
-    theme: Option<(String, String)>,
+    animation: Option<(AnimationSpeed, AnimationSpeed)>,
+    language: Option<(Option<Language>, Option<Language>)>,
+    theme: Option<(Theme, Theme)>,
 }
 
 impl OneRunChoices {
@@ -213,15 +188,9 @@ impl OneRunChoices {
             Some((std::mem::replace(field, chosen.clone()), chosen))
         }
         OneRunChoices {
-            animation: swap(
-                &mut settings.animation,
-                animation.map(|a| a.name().to_string()),
-            ),
-            language: swap(
-                &mut settings.language,
-                language.map(|l| Some(l.code().to_string())),
-            ),
-            theme: swap(&mut settings.theme, theme.map(|t| t.name().to_string())),
+            animation: swap(&mut settings.animation, animation),
+            language: swap(&mut settings.language, language.map(Some)),
+            theme: swap(&mut settings.theme, theme),
         }
     }
 
@@ -392,20 +361,20 @@ mod tests {
     #[test]
     fn settings_round_trip() {
         let s = Settings {
-            language: Some("sv".into()),
-            level: "marshal".into(),
+            language: Some(Language::Swedish),
+            level: Level::Marshal,
             variant: "assaut".into(),
-            mode: "hot-seat".into(),
+            mode: Mode::HotSeat,
             warn_huff: false,
             show_moves: false,
             coordinates: false,
-            animation: "fast".into(),
+            animation: AnimationSpeed::Fast,
             master_volume: 0.25,
             effects_volume: 0.5,
             music_volume: 0.0,
             muted: true,
             ui_scale: 1.5,
-            theme: "high-contrast".into(),
+            theme: Theme::HighContrast,
         };
         assert_eq!(Settings::from_ron(&s.to_ron()), Ok(s));
     }
@@ -417,12 +386,39 @@ mod tests {
             "(level: \"admiral\", master_volume: 7.0, ui_scale: 0.1, language: Some(\"de\"), theme: \"neon\", extra: 3)",
         )
         .unwrap();
-        assert_eq!(s.level, "soldier");
+        assert_eq!(s.level, Level::Soldier);
         assert_eq!(s.master_volume, 1.0);
         assert_eq!(s.ui_scale, 0.75);
         assert_eq!(s.language, None);
         assert_eq!(s.variant, "asalto");
-        assert_eq!(s.theme(), Theme::Classic);
+        assert_eq!(s.theme, Theme::Classic);
+    }
+
+    #[test]
+    fn a_file_the_first_version_wrote_still_loads() {
+        let text = include_str!("../../tests/data/settings-0.1.0.ron");
+        let s = Settings::from_ron(text).unwrap();
+        let expected = Settings {
+            language: Some(Language::French),
+            level: Level::Major,
+            variant: "grand-assaut".into(),
+            mode: Mode::VsComputer {
+                human: asalto_engine::Side::Attackers,
+            },
+            warn_huff: false,
+            show_moves: false,
+            coordinates: true,
+            animation: AnimationSpeed::Slow,
+            master_volume: 0.6,
+            effects_volume: 0.9,
+            music_volume: 0.25,
+            muted: true,
+            ui_scale: 1.25,
+            theme: Theme::ColourSafe,
+        };
+        assert_eq!(s, expected);
+        // Written back, it is the same file: the names did not change.
+        assert_eq!(s.to_ron().trim(), text.trim());
     }
 
     #[test]

@@ -36,7 +36,7 @@ pub(super) fn settings_page(
         edited = Settings {
             // The game's own choices (last variant and players) are not settings to reset.
             variant: edited.variant.clone(),
-            mode: edited.mode.clone(),
+            mode: edited.mode,
             ..Settings::default()
         };
     }
@@ -60,7 +60,7 @@ fn game_section(ui: &mut egui::Ui, t: &Texts, edited: &mut Settings) {
     section(ui, t.get("settings.game"));
     grid(ui, "settings-game", |ui| {
         ui.label(t.get("settings.default_level"));
-        let mut level = edited.level();
+        let mut level = edited.level;
         egui::ComboBox::from_id_salt("level")
             .selected_text(t.level_name(level))
             .show_ui(ui, |ui| {
@@ -68,16 +68,16 @@ fn game_section(ui: &mut egui::Ui, t: &Texts, edited: &mut Settings) {
                     ui.selectable_value(&mut level, l, t.level_name(l));
                 }
             });
-        edited.level = level.name().to_string();
+        edited.level = level;
         ui.end_row();
         ui.label(t.get("settings.animation"));
-        let mut speed = edited.animation();
+        let mut speed = edited.animation;
         ui.horizontal_wrapped(|ui| {
             for a in AnimationSpeed::ALL {
                 ui.selectable_value(&mut speed, a, t.get(&format!("settings.anim.{}", a.name())));
             }
         });
-        edited.animation = speed.name().to_string();
+        edited.animation = speed;
         ui.end_row();
     });
     ui.checkbox(&mut edited.warn_huff, t.get("settings.warn_huff"));
@@ -111,20 +111,20 @@ fn display_section(ui: &mut egui::Ui, t: &Texts, edited: &mut Settings) {
             for l in Language::ALL {
                 let name = Texts::new(l).get("language.name").to_string();
                 if ui.selectable_label(current == l, name).clicked() {
-                    edited.language = Some(l.code().to_string());
+                    edited.language = Some(l);
                 }
             }
         });
         ui.end_row();
         ui.label(t.get("settings.theme"));
-        let mut theme = edited.theme();
+        let mut theme = edited.theme;
         ui.horizontal_wrapped(|ui| {
             for th in Theme::ALL {
                 let key = format!("settings.theme.{}", th.name());
                 ui.selectable_value(&mut theme, th, t.get(&key));
             }
         });
-        edited.theme = theme.name().to_string();
+        edited.theme = theme;
         ui.end_row();
         ui.label(t.get("settings.scale"));
         // Applied when the slider is let go, so the page does not grow under the pointer.
