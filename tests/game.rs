@@ -30,17 +30,17 @@ fn click_move(app: &mut App, mv: Move) {
     match mv {
         Move::Place(placement) => {
             for p in points(placement.points()) {
-                click(app, &variant.point_name(p));
+                click(app, &variant.name_of(p).to_string());
             }
         }
         Move::Step { from, to } => {
-            click(app, &variant.point_name(from));
-            click(app, &variant.point_name(to));
+            click(app, &variant.name_of(from).to_string());
+            click(app, &variant.name_of(to).to_string());
         }
         Move::Capture(c) => {
-            click(app, &variant.point_name(c.from));
+            click(app, &variant.name_of(c.from).to_string());
             for p in c.landings(&variant) {
-                click(app, &variant.point_name(p));
+                click(app, &variant.name_of(p).to_string());
             }
         }
     }

@@ -245,7 +245,7 @@ fn spawn_points(commands: &mut Commands, textures: &Textures, variant: &Variant,
         commands
             .spawn((
                 BoardPoint(p),
-                Name::new(variant.point_name(p)),
+                Name::new(variant.name_of(p).to_string()),
                 Sprite::from_color(Color::NONE, Vec2::splat(CELL * 0.82)),
                 Transform::from_translation(at.extend(z::POINTS)),
                 Pickable::default(),

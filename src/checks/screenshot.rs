@@ -159,10 +159,7 @@ fn drive(
     let ready = plan.frames >= SETTLE_FRAMES && enough && settled.0 && over_shown;
     if ready && !plan.clicks.is_empty() {
         let name = plan.clicks.remove(0);
-        if let Some(p) = current
-            .as_ref()
-            .and_then(|g| g.variant().parse_point(&name))
-        {
+        if let Some(p) = current.as_ref().and_then(|g| g.variant().point(&name)) {
             picks.write(PointPicked {
                 point: p,
                 secondary: false,

@@ -144,7 +144,7 @@ fn publish_state(
                         .ok()?;
                     Some(format!(
                         "\"{}\":[{:.1},{:.1}]",
-                        variant.point_name(p),
+                        variant.name_of(p).to_string(),
                         at.x,
                         at.y
                     ))

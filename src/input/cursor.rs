@@ -224,7 +224,7 @@ mod tests {
     use super::*;
 
     fn at(v: &Variant, name: &str) -> Point {
-        v.parse_point(name).expect("point")
+        v.point(name).expect("point")
     }
 
     fn walk(v: &Variant, from: &str, arrows: &[Arrow]) -> String {
@@ -232,7 +232,7 @@ mod tests {
         for &a in arrows {
             p = step(v, p, a).unwrap_or(p);
         }
-        v.point_name(p)
+        v.name_of(p).to_string()
     }
 
     #[test]

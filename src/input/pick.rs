@@ -287,7 +287,7 @@ pub fn huffed_by(variant: &Variant, pos: &Position, mv: Move) -> Vec<String> {
     effects
         .huffed
         .iter()
-        .map(|&p| variant.point_name(p))
+        .map(|&p| variant.name_of(p).to_string())
         .collect()
 }
 
@@ -374,7 +374,7 @@ mod tests {
             pos,
             legal,
             sel,
-            v.parse_point(name).unwrap(),
+            v.point(name).unwrap(),
             PickOptions { warn_huff: true },
         )
     }
@@ -385,12 +385,12 @@ mod tests {
         let r = click(&v, &pos, &legal, &Selection::None, "c5");
         assert!(matches!(r.selection, Selection::Piece { .. }));
         let h = highlights(&v, &pos, &legal, &r.selection);
-        assert_eq!(h.targets, vec![v.parse_point("c3").unwrap()]);
+        assert_eq!(h.targets, vec![v.point("c3").unwrap()]);
         let r2 = click(&v, &pos, &legal, &r.selection, "c3");
         assert!(r2.play.is_none());
         let h = highlights(&v, &pos, &legal, &r2.selection);
-        assert_eq!(h.doomed, vec![v.parse_point("c4").unwrap()]);
-        assert_eq!(h.targets, vec![v.parse_point("c1").unwrap()]);
+        assert_eq!(h.doomed, vec![v.point("c4").unwrap()]);
+        assert_eq!(h.targets, vec![v.point("c1").unwrap()]);
         let r3 = click(&v, &pos, &legal, &r2.selection, "c1");
         assert_eq!(
             r3.play.map(|m| v.move_text(&m)),
@@ -411,7 +411,7 @@ mod tests {
         let r = click(&v, &pos, &legal, &Selection::None, "d6");
         assert_eq!(
             r.selection,
-            Selection::Placement(v.parse_point("d6").unwrap().bit())
+            Selection::Placement(v.point("d6").unwrap().bit())
         );
         let r = click(&v, &pos, &legal, &r.selection, "c3");
         assert_eq!(r.note, Some(Note::Refused(Refusal::NotInFortress)));

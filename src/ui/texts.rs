@@ -234,7 +234,10 @@ impl Texts {
             .iter()
             .map(|c| variant.move_text(&Move::Capture(*c)))
             .collect();
-        let from: Vec<String> = missed.iter().map(|c| variant.point_name(c.from)).collect();
+        let from: Vec<String> = missed
+            .iter()
+            .map(|c| variant.name_of(c.from).to_string())
+            .collect();
         let and = format!(" {} ", self.get("huff.and"));
         let key = if missed.len() == 1 {
             "huff.one"

@@ -91,7 +91,7 @@ pub fn game(app: &App) -> &Match {
 pub fn point(app: &App, name: &str) -> Point {
     game(app)
         .variant()
-        .parse_point(name)
+        .point(name)
         .unwrap_or_else(|| panic!("no point {name}"))
 }
 
@@ -181,17 +181,17 @@ pub fn sprites(app: &mut App) -> BTreeSet<(bool, String)> {
     let variant = game(app).variant().clone();
     let mut q = app.world_mut().query::<&Piece>();
     q.iter(app.world())
-        .map(|p| (p.side == Side::Officers, variant.point_name(p.at)))
+        .map(|p| (p.side == Side::Officers, variant.name_of(p.at).to_string()))
         .collect()
 }
 
 pub fn expected(variant: &Variant, pos: &Position) -> BTreeSet<(bool, String)> {
     let mut s = BTreeSet::new();
     for p in points(pos.attackers) {
-        s.insert((false, variant.point_name(p)));
+        s.insert((false, variant.name_of(p).to_string()));
     }
     for p in points(pos.officers) {
-        s.insert((true, variant.point_name(p)));
+        s.insert((true, variant.name_of(p).to_string()));
     }
     s
 }

@@ -98,10 +98,7 @@ impl Lesson {
             .map_err(|e| fail(e.to_string()))?
             .game;
         if let Goal::Reach(point) = &self.goal {
-            let named = point
-                .parse()
-                .ok()
-                .and_then(|p| game.variant().point_named(p));
+            let named = game.variant().point(point);
             if named.is_none() {
                 return Err(fail(format!("the board has no point {}", Quoted(point))));
             }
@@ -129,7 +126,9 @@ impl Lesson {
         }
         match &self.goal {
             Goal::AnyMove => true,
-            Goal::Reach(point) => mv.to().is_some_and(|to| variant.point_name(to) == *point),
+            Goal::Reach(point) => mv
+                .to()
+                .is_some_and(|to| variant.name_of(to).to_string() == *point),
             Goal::Capture(n) => matches!(mv, Move::Capture(c) if u32::from(c.hops) >= *n),
             Goal::Win => after.outcome().and_then(|o| o.winner) == Some(mover),
             Goal::NothingToCapture => {

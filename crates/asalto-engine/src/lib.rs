@@ -40,7 +40,7 @@ pub use book::{Book, BookError, Start, StartError};
 pub use game::{Game, GameError, GameRecord, Ply};
 pub use movegen::MoveEffects;
 pub use moves::{Capture, MAX_HOPS, Move, MoveError, MoveText, Placement};
-pub use notation::{MoveNotation, NotationError, PointName};
+pub use notation::{MoveNotation, NotationError, PointName, PointRef};
 pub use outcome::{EndReason, Outcome};
 pub use position::{Apn, ApnError, Position, Side, Turn, parse_apn, parse_apn_with};
 pub use quoted::Quoted;

@@ -214,17 +214,17 @@ impl Variant {
         match *mv {
             Move::Place(placement) => {
                 let mut names: Vec<String> = points(placement.points())
-                    .map(|p| self.point_name(p))
+                    .map(|p| self.name_of(p).to_string())
                     .collect();
                 names.sort();
                 format!("@{}", names.join(","))
             }
-            Move::Step { from, to } => format!("{}-{}", self.point_name(from), self.point_name(to)),
+            Move::Step { from, to } => format!("{}-{}", self.name_of(from), self.name_of(to)),
             Move::Capture(c) => {
-                let mut text = self.point_name(c.from);
+                let mut text = self.name_of(c.from).to_string();
                 for (_, land) in c.hops(self) {
                     text.push('x');
-                    text.push_str(&self.point_name(land));
+                    text.push_str(&self.name_of(land).to_string());
                 }
                 text
             }
@@ -236,7 +236,7 @@ impl Variant {
     pub fn read_move(&self, text: &str) -> Result<MoveText, MoveError> {
         let notation: MoveNotation = text.parse()?;
         let point = |name: PointName| {
-            self.point_named(name).ok_or_else(|| MoveError::NotOnBoard {
+            self.point(name).ok_or_else(|| MoveError::NotOnBoard {
                 point: name,
                 board: self.name().to_string(),
             })

@@ -160,6 +160,40 @@ impl fmt::Display for MoveNotation {
     }
 }
 
+/// What names a point for [`Variant::point`](crate::Variant::point): its name as text
+/// (`"d4"`) or as a [`PointName`], or its file and rank counted from 0.
+pub trait PointRef {
+    /// The name meant; `None` for text that is no point name.
+    fn point_name(self) -> Option<PointName>;
+}
+
+impl PointRef for PointName {
+    fn point_name(self) -> Option<PointName> {
+        Some(self)
+    }
+}
+
+impl PointRef for (u8, u8) {
+    fn point_name(self) -> Option<PointName> {
+        Some(PointName {
+            file: self.0,
+            rank: self.1,
+        })
+    }
+}
+
+impl PointRef for &str {
+    fn point_name(self) -> Option<PointName> {
+        self.parse().ok()
+    }
+}
+
+impl PointRef for &String {
+    fn point_name(self) -> Option<PointName> {
+        self.as_str().point_name()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

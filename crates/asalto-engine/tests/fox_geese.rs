@@ -75,7 +75,7 @@ fn the_fox_starts_in_the_centre_and_moves_first() {
         let start = asalto_engine::Position::start(&v);
         assert_eq!(start.turn, Turn::Officers, "{name}");
         assert_eq!(v.fortress_size(), 0, "{name}: no fortress");
-        assert_eq!(start.officers, v.parse_point("d4").unwrap().bit(), "{name}");
+        assert_eq!(start.officers, v.point("d4").unwrap().bit(), "{name}");
         let geese: u32 = name[10..12].parse().unwrap();
         assert_eq!(start.attackers.count_ones(), geese, "{name}");
         assert_eq!(v.attackers_needed(), 4, "{name}");

@@ -13,7 +13,7 @@ use asalto_engine::{
 use common::variant;
 
 fn point(v: &Variant, name: &str) -> asalto_engine::Point {
-    v.parse_point(name).expect("a point of the board")
+    v.point(name).expect("a point of the board")
 }
 
 // ------------------------------------------------------------------ 1: placements

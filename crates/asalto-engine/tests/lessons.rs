@@ -91,8 +91,8 @@ fn refuses_a_lesser_move(game: &asalto_engine::Game) -> bool {
         ) {
             lesser.push(format!(
                 "{}-{}",
-                variant.point_name(officer),
-                variant.point_name(to)
+                variant.name_of(officer),
+                variant.name_of(to)
             ));
         }
     }

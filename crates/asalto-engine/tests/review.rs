@@ -63,7 +63,7 @@ fn a_step_that_gives_away_two_attackers_is_a_blunder() {
     assert_eq!(variant.move_text(&blunder.played), "e5-d5");
     assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
     assert!(blunder.loss > 200);
-    let e3 = variant.point_named("e3".parse().unwrap()).unwrap();
+    let e3 = variant.point("e3").unwrap();
     assert_eq!(
         blunder.reason,
         Some(Reason::LetsOfficerCapture { from: e3, count: 2 })
@@ -93,7 +93,7 @@ fn an_officer_that_leaves_a_capture_is_huffed_and_that_is_a_blunder() {
     let review = reviewed(&game);
     let moves = review.moves();
     let variant = game.variant();
-    let a5 = variant.point_named("a5".parse().unwrap()).unwrap();
+    let a5 = variant.point("a5").unwrap();
     assert_eq!(moves[0].verdict, Verdict::Blunder);
     assert_eq!(
         moves[0].reason,

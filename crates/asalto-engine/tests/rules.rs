@@ -13,7 +13,7 @@ fn variant(name: &str) -> Arc<Variant> {
 fn bits(v: &Variant, names: &str) -> Bits {
     names
         .split_whitespace()
-        .map(|n| v.parse_point(n).unwrap_or_else(|| panic!("{n}")).bit())
+        .map(|n| v.point(n).unwrap_or_else(|| panic!("{n}")).bit())
         .fold(0, |a, b| a | b)
 }
 
@@ -34,7 +34,7 @@ fn texts(v: &Variant, p: &Position) -> Vec<String> {
 
 fn names(v: &Variant, set: Bits) -> String {
     let mut n: Vec<String> = asalto_engine::bitboard::points(set)
-        .map(|p| v.point_name(p))
+        .map(|p| v.name_of(p).to_string())
         .collect();
     n.sort();
     n.join(" ")
@@ -54,7 +54,7 @@ fn huffing_removes_the_officer_that_could_have_captured() {
         pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5 c7"),
     );
     let ply = game.play_text("c7-c6").unwrap();
-    assert_eq!(ply.effects.huffed, vec![v.parse_point("d5").unwrap()]);
+    assert_eq!(ply.effects.huffed, vec![v.point("d5").unwrap()]);
     assert_eq!(names(&v, ply.after.officers), "c6");
     assert!(game.outcome().is_none());
 }
@@ -67,7 +67,7 @@ fn a_huffed_officer_that_moved_is_removed_from_its_new_point() {
         pos(&v, Turn::Officers, &format!("{FILLER} d4"), "d5 c7"),
     );
     let ply = game.play_text("d5-e5").unwrap();
-    assert_eq!(ply.effects.huffed, vec![v.parse_point("e5").unwrap()]);
+    assert_eq!(ply.effects.huffed, vec![v.point("e5").unwrap()]);
     assert_eq!(names(&v, ply.after.officers), "c7");
 }
 
@@ -152,7 +152,7 @@ fn a_chain_may_end_on_its_own_start_and_never_jumps_a_piece_twice() {
     let order: Vec<String> = c
         .captured_in_order(&v)
         .iter()
-        .map(|p| v.point_name(*p))
+        .map(|p| v.name_of(*p).to_string())
         .collect();
     assert_eq!(order, ["d5", "e4", "d3", "c4"]);
 }
@@ -204,7 +204,7 @@ fn equal_longest_chains_are_all_legal() {
 // ---------------------------------------------------------------- attackers' steps
 
 fn targets(v: &Variant, from: &str) -> String {
-    names(v, v.attacker_targets(v.parse_point(from).unwrap()))
+    names(v, v.attacker_targets(v.point(from).unwrap()))
 }
 
 #[test]
@@ -266,14 +266,14 @@ fn grand_assaut_soldiers_use_the_slanted_links_and_the_arms() {
 #[test]
 fn officers_step_along_every_line() {
     let v = variant("assaut");
-    let p = v.parse_point("d4").unwrap();
+    let p = v.point("d4").unwrap();
     assert_eq!(
         names(&v, v.officer_neighbours(p)),
         "c3 c4 c5 d3 d5 e3 e4 e5"
     );
     let g = variant("grand-assaut");
     assert_eq!(
-        names(&g, g.officer_neighbours(g.parse_point("b9").unwrap())),
+        names(&g, g.officer_neighbours(g.point("b9").unwrap())),
         "c8 c9"
     );
 }

@@ -228,7 +228,7 @@ fn beyond(variant: &Variant, from: Point, over: Point) -> Option<Point> {
     let (f1, r1) = variant.coords(over);
     let f = 2 * f1 as i32 - f0 as i32;
     let r = 2 * r1 as i32 - r0 as i32;
-    variant.point_at(u8::try_from(f).ok()?, u8::try_from(r).ok()?)
+    variant.point((u8::try_from(f).ok()?, u8::try_from(r).ok()?))
 }
 
 /// Points for the officers other than the one at `from`: their home points, or where one is

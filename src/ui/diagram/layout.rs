@@ -69,7 +69,7 @@ pub(super) fn blocks(variant: &Variant, bits: Bits) -> Vec<Block> {
     let Some(b) = Bounds::of(variant) else {
         return Vec::new();
     };
-    let inside = |f: u8, r: u8| variant.point_at(f, r).is_some_and(|p| bits & p.bit() != 0);
+    let inside = |f: u8, r: u8| variant.point((f, r)).is_some_and(|p| bits & p.bit() != 0);
     let mut out: Vec<Block> = Vec::new();
     for r in b.r0..=b.r1 {
         let mut f = b.f0;

@@ -8,7 +8,7 @@ const NAMES: [&str; 3] = ["asalto", "assaut", "grand-assaut"];
 const FOX_AND_GEESE: [&str; 2] = ["fox-geese-13", "fox-geese-17-sideways"];
 
 fn names(v: &Variant, pts: &[Point]) -> Vec<String> {
-    pts.iter().map(|&p| v.point_name(p)).collect()
+    pts.iter().map(|&p| v.name_of(p).to_string()).collect()
 }
 
 #[test]
@@ -27,13 +27,13 @@ fn start_position_is_a_legal_placement() {
     // Spread along the front rank of the fortress.
     let v = Variant::builtin("asalto").unwrap();
     let mut placed: Vec<String> = points(start_position(&v).officers)
-        .map(|p| v.point_name(p))
+        .map(|p| v.name_of(p).to_string())
         .collect();
     placed.sort();
     assert_eq!(placed, ["c5", "e5"]);
     let v = Variant::builtin("grand-assaut").unwrap();
     let mut placed: Vec<String> = points(start_position(&v).officers)
-        .map(|p| v.point_name(p))
+        .map(|p| v.name_of(p).to_string())
         .collect();
     placed.sort();
     assert_eq!(placed, ["c7", "e7", "g7"]);
@@ -94,7 +94,7 @@ fn huff_example_capture_is_legal_and_missing_it_huffs() {
         println!(
             "{name}: {} officer {} path {:?}",
             v.to_apn(&pos),
-            v.point_name(officer),
+            v.name_of(officer),
             names(&v, &path)
         );
         assert_eq!(path.first(), Some(&officer), "{name}");
@@ -131,7 +131,7 @@ fn examples_on_a_board_without_captures() {
     assert!(capture_example(&v).is_none());
     assert!(huff_example(&v).is_none());
     let pos = start_position(&v);
-    assert_eq!(pos.officers, v.parse_point("a2").unwrap().bit());
+    assert_eq!(pos.officers, v.point("a2").unwrap().bit());
     paint_everywhere(&Diagram::new(&v).with_position(pos));
 }
 
@@ -207,7 +207,7 @@ fn sizes_follow_the_board() {
     assert_eq!(d.size_for_width(200.0), vec2(200.0, 200.0));
     assert_eq!(d.size_for_width(f32::NAN), Vec2::ZERO);
     let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(300.0, 100.0));
-    let centre = d.point_pos(rect, v.parse_point("e5").unwrap()).unwrap();
+    let centre = d.point_pos(rect, v.point("e5").unwrap()).unwrap();
     assert!(
         (centre - rect.center()).length() < 1e-3,
         "the centre point is centred"

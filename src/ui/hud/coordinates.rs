@@ -49,7 +49,7 @@ pub(super) fn coordinates(
         }
     };
     for f in 0..w {
-        if let Some(p) = (0..h).find_map(|r| variant.point_at(f, r)) {
+        if let Some(p) = (0..h).find_map(|r| variant.point((f, r))) {
             put(
                 point_world(variant, p) - Vec2::Y * CELL * 0.8,
                 ((b'a' + f) as char).to_string(),
@@ -57,7 +57,7 @@ pub(super) fn coordinates(
         }
     }
     for r in 0..h {
-        if let Some(p) = (0..w).find_map(|f| variant.point_at(f, r)) {
+        if let Some(p) = (0..w).find_map(|f| variant.point((f, r))) {
             put(
                 point_world(variant, p) - Vec2::X * CELL * 0.8,
                 (r + 1).to_string(),

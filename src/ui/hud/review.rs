@@ -155,14 +155,14 @@ fn reason_text(variant: &Variant, reason: &Reason, t: &Texts) -> String {
         Reason::LetsOfficerCapture { from, count } => t.fill(
             &t.family_key("review.reason.lets_capture", variant),
             &[
-                ("from", &variant.point_name(from)),
+                ("from", &variant.name_of(from).to_string()),
                 ("n", &count.to_string()),
             ],
         ),
         Reason::Huffed { officer, count } => t.fill(
             "review.reason.huffed",
             &[
-                ("from", &variant.point_name(officer)),
+                ("from", &variant.name_of(officer).to_string()),
                 ("n", &count.to_string()),
             ],
         ),

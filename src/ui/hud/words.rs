@@ -23,7 +23,10 @@ fn piece(t: &Texts, variant: &Variant, side: Side) -> String {
 
 /// "c3", "c3 and c4", "c3, c4 and c5".
 fn list(t: &Texts, variant: &Variant, pts: &[Point]) -> String {
-    let names: Vec<String> = pts.iter().map(|&p| variant.point_name(p)).collect();
+    let names: Vec<String> = pts
+        .iter()
+        .map(|&p| variant.name_of(p).to_string())
+        .collect();
     match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
@@ -33,7 +36,7 @@ fn list(t: &Texts, variant: &Variant, pts: &[Point]) -> String {
 
 /// What stands on a point.
 fn on_point(t: &Texts, variant: &Variant, pos: &Position, p: Point) -> String {
-    let name = variant.point_name(p);
+    let name = variant.name_of(p).to_string();
     let what = if pos.officers & p.bit() != 0 {
         piece(t, variant, Side::Officers)
     } else if pos.attackers & p.bit() != 0 {
@@ -53,8 +56,8 @@ pub fn move_in_words(t: &Texts, variant: &Variant, before: &Position, mv: &Move)
             "words.step",
             &[
                 ("piece", &piece(t, variant, mover)),
-                ("from", &variant.point_name(*from)),
-                ("to", &variant.point_name(*to)),
+                ("from", &variant.name_of(*from).to_string()),
+                ("to", &variant.name_of(*to).to_string()),
             ],
         ),
         Move::Capture(c) => t.fill(
@@ -63,12 +66,16 @@ pub fn move_in_words(t: &Texts, variant: &Variant, before: &Position, mv: &Move)
                 ("piece", &piece(t, variant, mover)),
                 (
                     "from",
-                    &mv.from().map(|p| variant.point_name(p)).unwrap_or_default(),
+                    &mv.from()
+                        .map(|p| variant.name_of(p).to_string())
+                        .unwrap_or_default(),
                 ),
                 ("taken", &list(t, variant, &c.captured_in_order(variant))),
                 (
                     "to",
-                    &mv.to().map(|p| variant.point_name(p)).unwrap_or_default(),
+                    &mv.to()
+                        .map(|p| variant.name_of(p).to_string())
+                        .unwrap_or_default(),
                 ),
             ],
         ),
@@ -143,7 +150,7 @@ pub fn board_in_words(
                 "words.selected",
                 &[
                     ("piece", &piece(t, variant, pos.turn.side())),
-                    ("point", &variant.point_name(at)),
+                    ("point", &variant.name_of(at).to_string()),
                     ("targets", &list(t, variant, &h.targets)),
                 ],
             ));

@@ -43,7 +43,7 @@ impl Tables {
                 if nf < 0 || nr < 0 {
                     return None;
                 }
-                variant.point_at(nf as u8, nr as u8)
+                variant.point((nf as u8, nr as u8))
             };
             let officer_targets = variant.officer_neighbours(p);
             let attacker_targets = variant.attacker_targets(p);
@@ -65,7 +65,7 @@ impl Tables {
         let ranks = (0..height)
             .map(|r| {
                 (0..width)
-                    .filter_map(|f| variant.point_at(f, r))
+                    .filter_map(|f| variant.point((f, r)))
                     .fold(0, |acc, p| acc | p.bit())
             })
             .collect();

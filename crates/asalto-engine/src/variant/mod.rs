@@ -11,7 +11,7 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 
 use crate::bitboard::{Bits, Point, shift};
-use crate::notation::PointName;
+use crate::notation::{PointName, PointRef};
 use crate::side::Side;
 
 pub use error::VariantError;
@@ -386,7 +386,11 @@ impl Variant {
         (p.0 % self.width, p.0 / self.width)
     }
 
-    pub fn point_at(&self, file: u8, rank: u8) -> Option<Point> {
+    /// The point named `at`, if the board has it: `v.point("d4")`, `v.point(name)` with a
+    /// [`PointName`], or `v.point((file, rank))` counted from 0. The one way from a name to a
+    /// point; [`Variant::name_of`] is the way back.
+    pub fn point(&self, at: impl PointRef) -> Option<Point> {
+        let PointName { file, rank } = at.point_name()?;
         if file >= self.width || rank >= self.height {
             return None;
         }
@@ -394,25 +398,10 @@ impl Variant {
         (self.all & p.bit() != 0).then_some(p)
     }
 
-    /// The point's name, like `d4`.
-    pub fn point_name(&self, p: Point) -> String {
-        self.name_of(p).to_string()
-    }
-
-    /// The point's name as a value.
+    /// The point's name (`d4` when shown).
     pub fn name_of(&self, p: Point) -> PointName {
         let (file, rank) = self.coords(p);
         PointName { file, rank }
-    }
-
-    /// The point with this name, if the board has it.
-    pub fn parse_point(&self, name: &str) -> Option<Point> {
-        self.point_named(name.parse().ok()?)
-    }
-
-    /// The point with this name, if the board has it.
-    pub fn point_named(&self, name: PointName) -> Option<Point> {
-        self.point_at(name.file, name.rank)
     }
 
     /// `bits` moved one step in direction `d`.

@@ -13,7 +13,7 @@ pub fn variant(name: &str) -> Arc<Variant> {
 pub fn position(v: &Variant, attackers: &str, officers: &str, turn: Turn) -> Position {
     let bits = |names: &str| {
         names.split_whitespace().fold(0, |acc, n| {
-            acc | v.parse_point(n).expect("a point of the board").bit()
+            acc | v.point(n).expect("a point of the board").bit()
         })
     };
     Position {

@@ -84,7 +84,7 @@ fn line(variant: &Variant, m: &MoveReview) -> String {
 }
 
 fn explain(variant: &Variant, reason: &Reason) -> String {
-    let name = |p| variant.point_name(p);
+    let name = |p| variant.name_of(p).to_string();
     match *reason {
         Reason::LetsOfficerCapture { from, count } => {
             format!("lets the officer on {} capture {count}", name(from))
