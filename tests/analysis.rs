@@ -11,7 +11,7 @@ use asalto::analysis::{AnalysisBoard, AnalysisBudget, AnalysisCommand, shown_gam
 use asalto::game::{GameCommand, Match, Mode};
 use asalto::ui::hud::HudAction;
 use asalto_engine::Side;
-use asalto_engine::search::{Level, Limits, search};
+use asalto_engine::search::{Analyser, Level, Limits};
 use bevy::prelude::*;
 use common::*;
 
@@ -73,7 +73,7 @@ fn the_analysis_board_follows_the_position_and_gives_the_game_back() {
         nodes: Some(BUDGET),
         ..Limits::default()
     };
-    let searched = search(&here, &limits, &StopFlag::default(), &mut |_| {});
+    let searched = Analyser::search(&here, &limits, &StopFlag::default(), &mut |_| {});
     assert_eq!(latest.lines[0].score, searched.score);
     assert_eq!(latest.lines[0].moves, searched.pv);
     assert_eq!(latest.depth, searched.depth);

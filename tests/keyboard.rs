@@ -13,7 +13,7 @@ use asalto::game::{Match, Mode};
 use asalto::input::cursor::{Arrow, step};
 use asalto::input::{BoardCursor, Note, Selection};
 use asalto_engine::bitboard::points;
-use asalto_engine::search::{Level, best_move};
+use asalto_engine::search::{Level, LevelMove};
 use asalto_engine::{Move, Point, Variant};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
@@ -156,7 +156,7 @@ fn choose(m: &Match, huff_wanted: bool) -> (Move, bool) {
     {
         return (*mv, false);
     }
-    let found = best_move(
+    let found = LevelMove::best(
         g,
         Level::Recruit,
         g.plies().len() as u64,

@@ -2,9 +2,8 @@
 //! shown, run a little at a time, so the panel can say "proven: … win by force" when one of them
 //! is found. Its tables are kept between slices, so later slices go on where earlier ones stopped.
 
-use std::sync::atomic::AtomicBool;
-
 use asalto_engine::Game;
+use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::search::ProvenWin;
 use asalto_engine::solver::ProofSearch;
 
@@ -50,7 +49,7 @@ impl Proofs {
     /// Gives each side's search up to `nodes` more, without passing `until` (nor the budget)
     /// in all; `true` once there is nothing left to do up to there (a win found, or both sides
     /// decided or spent).
-    pub fn step(&mut self, nodes: u64, until: u64, stop: &AtomicBool) -> bool {
+    pub fn step(&mut self, nodes: u64, until: u64, stop: &StopFlag) -> bool {
         let until = until.min(self.budget);
         let mut open = false;
         for search in &mut self.searches {
@@ -58,7 +57,7 @@ impl Proofs {
                 continue;
             }
             let slice = nodes.min(until - search.nodes());
-            match search.step(slice, stop) {
+            match search.step(&Slice::nodes(slice, stop)) {
                 Some(verdict) => self.found = ProvenWin::of(search.root().1, &verdict),
                 None => open |= search.nodes() < until,
             }

@@ -161,7 +161,7 @@ impl Job for ThinkingJob {
     type Answer = ();
 
     fn step(&mut self, slice: &Slice) -> Option<()> {
-        let stop = slice.stop.as_atomic();
+        let stop = slice.stop;
         match self.phase {
             Phase::QuickProof => {
                 let nodes = Self::proof_slice(slice, QUICK_PROOF_NODES);

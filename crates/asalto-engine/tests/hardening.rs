@@ -5,7 +5,7 @@ mod common;
 
 use asalto_engine::job::StopFlag;
 
-use asalto_engine::search::{Level, Limits, MATE_BOUND, best_move, search};
+use asalto_engine::search::{Analyser, Level, LevelMove, Limits, MATE_BOUND};
 use asalto_engine::{
     ApnError, Game, GameError, Move, MoveError, Position, Refusal, Variant, VariantError, Variants,
     parse_apn,
@@ -66,7 +66,7 @@ fn a_step_that_reaches_the_move_limit_scores_as_a_draw_at_depth_one() {
     let game = Game::from_position(v.clone(), pos);
     assert!(game.legal_moves().iter().all(|m| !m.is_capture()));
     for depth in 1..=3 {
-        let result = search(
+        let result = Analyser::search(
             &game,
             &Limits {
                 depth: Some(depth),
@@ -85,7 +85,7 @@ fn the_move_limit_does_not_hide_a_trapped_officer() {
     // c7 in. The rules check "no legal move" before the move limit: a win, not a draw.
     let (v, pos) = parse_apn("asalto r ORR/R.R/..R.R../RRR..../......./.../... 99").unwrap();
     let game = Game::from_position(v, pos);
-    let result = search(
+    let result = Analyser::search(
         &game,
         &Limits {
             depth: Some(1),
@@ -207,7 +207,7 @@ fn a_level_stopped_before_its_first_iteration_gives_no_infinite_score() {
     let mut game = Game::new(variant("grand-assaut"));
     game.play_text("@c7,e7,g7").unwrap();
     for level in Level::ALL {
-        let result = best_move(&game, level, 1, &StopFlag::stopped());
+        let result = LevelMove::best(&game, level, 1, &StopFlag::stopped());
         assert_eq!(result.depth, 0);
         assert!(game.legal_moves().contains(&result.best.unwrap()));
         assert!(result.score.abs() < MATE_BOUND, "{level}: {}", result.score);

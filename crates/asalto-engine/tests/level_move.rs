@@ -2,9 +2,7 @@
 //! deterministic, budget-bound answers when cut into small slices.
 
 use asalto_engine::job::{Job, Slice, StopFlag};
-use asalto_engine::search::{
-    Level, LevelMove, MATE, MATE_BOUND, PROOF_SLICE, SearchResult, best_move,
-};
+use asalto_engine::search::{Level, LevelMove, MATE, MATE_BOUND, PROOF_SLICE, SearchResult};
 use asalto_engine::{Game, Turn};
 
 mod common;
@@ -96,7 +94,7 @@ fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
         for level in levels {
             for seed in [1, 42] {
                 let slice = level.limits(game.variant()).nodes.expect("a node budget") * 2;
-                let expected = best_move(&game, level, seed, &StopFlag::default());
+                let expected = LevelMove::best(&game, level, seed, &StopFlag::default());
                 let (result, steps) = sliced(&game, level, seed, slice);
                 assert_eq!(steps, 1);
                 if expected.timed_out {

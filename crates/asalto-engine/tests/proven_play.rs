@@ -2,12 +2,8 @@
 //! the end; the sliced search gives the same answer; a long proof search can be saved and
 //! resumed; and the game's earlier positions count for repetitions as the rules count them.
 
-use std::sync::atomic::AtomicBool;
-
 use asalto_engine::job::{Job, Slice, StopFlag};
-use asalto_engine::search::{
-    Level, LevelMove, Limits, MATE, MATE_BOUND, Style, Traps, Weights, best_move, best_move_proving,
-};
+use asalto_engine::search::{Level, LevelMove, Limits, MATE, MATE_BOUND, Style, Traps, Weights};
 use asalto_engine::solver::{self, ProofSearch, Verdict};
 use asalto_engine::{Game, Side, Variant, parse_apn};
 
@@ -24,8 +20,8 @@ fn game(apn: &str) -> Game {
 }
 
 /// For the solver's own steps.
-fn never() -> AtomicBool {
-    AtomicBool::new(false)
+fn never() -> StopFlag {
+    StopFlag::default()
 }
 
 fn go_on() -> StopFlag {
@@ -82,7 +78,7 @@ fn a_proven_win_is_played_along_the_proof_to_the_end() {
 #[test]
 fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
     let g = game(BREAK_IN);
-    let result = best_move(&g, Level::Marshal, 1, &go_on());
+    let result = LevelMove::best(&g, Level::Marshal, 1, &go_on());
     // Marshal's search sees this one; its own line (the shortest) is kept.
     assert!(result.score >= MATE_BOUND, "{result:?}");
     assert_eq!(result.proven, None);
@@ -93,8 +89,8 @@ fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
     // Where no win is near, Marshal's solver runs and finds none: the search's move stands.
     let mut start = Game::new(Variant::builtin("asalto").unwrap());
     start.play_text("@c7,e7").unwrap();
-    let searched = best_move_proving(&start, Level::Captain, 3, None, &go_on());
-    let proving = best_move_proving(&start, Level::Captain, 3, Some(20_000), &go_on());
+    let searched = LevelMove::best_proving(&start, Level::Captain, 3, None, &go_on());
+    let proving = LevelMove::best_proving(&start, Level::Captain, 3, Some(20_000), &go_on());
     // (A search the clock cut may choose otherwise: the clock is only a safety net.)
     if !searched.timed_out && !proving.timed_out {
         assert_eq!(proving.best, searched.best);
@@ -108,7 +104,7 @@ fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
 fn the_sliced_search_proves_as_best_move_does() {
     let g = game(BREAK_IN);
     for slice in [300, 5_000, 1 << 40] {
-        let expected = best_move_proving(&g, Level::Recruit, 9, Some(100_000), &go_on());
+        let expected = LevelMove::best_proving(&g, Level::Recruit, 9, Some(100_000), &go_on());
         let mut sliced = LevelMove::proving(&g, Level::Recruit, 9, Some(100_000));
         let result = loop {
             if let Some(result) = sliced.step(&Slice::nodes(slice, &go_on())) {
@@ -135,21 +131,21 @@ fn a_proof_search_saved_and_resumed_goes_on_where_it_stopped() {
     // In one go the proof takes this many nodes.
     let mut whole = ProofSearch::new(&variant, &root, &[], Side::Attackers, 100_000);
     assert!(matches!(
-        whole.step(u64::MAX, &never()),
+        whole.step(&Slice::nodes(u64::MAX, &never())),
         Some(Verdict::Win { plies: 9, .. })
     ));
     let needed = whole.nodes();
     assert!(needed > 50, "{needed}");
     // Stopped short of it, saved, loaded and resumed: the table's work is not done again.
     let mut first = ProofSearch::new(&variant, &root, &[], Side::Attackers, 100_000);
-    assert!(first.step(needed - 10, &never()).is_none());
+    assert!(first.step(&Slice::nodes(needed - 10, &never())).is_none());
     let mut saved = Vec::new();
     first.save(&mut saved).unwrap();
     let mut resumed = ProofSearch::load(&mut saved.as_slice(), Variant::builtin, 100_000).unwrap();
     assert_eq!(resumed.nodes(), first.nodes());
     assert_eq!(resumed.table_len(), first.table_len());
     assert_eq!(resumed.root(), (&root, Side::Attackers));
-    let verdict = resumed.step(u64::MAX, &never());
+    let verdict = resumed.step(&Slice::nodes(u64::MAX, &never()));
     let Some(Verdict::Win { plies, .. }) = verdict else {
         panic!("{verdict:?}");
     };
@@ -213,6 +209,9 @@ fn the_games_earlier_positions_count_as_the_rules_count_them() {
     let (root, before) = positions.split_last().unwrap();
     for side in [Side::Attackers, Side::Officers] {
         let mut proof = ProofSearch::new(&variant, root, before, side, 1000);
-        assert!(matches!(proof.step(1000, &never()), Some(Verdict::NotAWin)));
+        assert!(matches!(
+            proof.step(&Slice::nodes(1000, &never())),
+            Some(Verdict::NotAWin)
+        ));
     }
 }

@@ -5,7 +5,7 @@ use asalto_engine::job::StopFlag;
 
 use asalto_engine::Variants;
 use asalto_engine::search::puzzle::{self, Goal, ONLY_GAP, Puzzle};
-use asalto_engine::search::{Limits, MATE, MATE_BOUND, candidates};
+use asalto_engine::search::{Analyser, Limits, MATE, MATE_BOUND};
 
 /// The confirming search of `asalto-engine puzzles` (10 × the 100,000 nodes that found them).
 fn deeper() -> Limits {
@@ -61,7 +61,7 @@ fn every_puzzle_has_one_clearly_best_move_at_a_deeper_search() {
     let stop = StopFlag::default();
     for v in VARIANTS {
         for p in puzzle::builtin(v) {
-            let (result, within) = candidates(&p.game, &deeper(), ONLY_GAP, &stop);
+            let (result, within) = Analyser::candidates(&p.game, &deeper(), ONLY_GAP, &stop);
             assert_eq!(result.best, Some(p.key()), "{p}");
             // Deeper than the iteration that found it, unless the win is already proven there
             // (a forced result within the horizon is exact).

@@ -4,7 +4,7 @@
 use asalto_engine::job::StopFlag;
 use std::process::Command;
 
-use asalto_engine::search::{Limits, Reason, Review, Verdict, search};
+use asalto_engine::search::{Analyser, Limits, Reason, Review, Verdict};
 use asalto_engine::{Game, Move, Variants};
 
 /// A Recruit-against-Recruit game (`asalto-engine match --a recruit --b recruit --pairs 1
@@ -72,7 +72,7 @@ fn a_step_that_gives_away_two_attackers_is_a_blunder() {
     assert_eq!(variant.move_text(&blunder.refutation[0]), "e3xe5xg3");
     let mut before = game.clone();
     before.undo();
-    let engine = search(&before, &limits(), &StopFlag::default(), &mut |_| {});
+    let engine = Analyser::search(&before, &limits(), &StopFlag::default(), &mut |_| {});
     assert_eq!(Some(blunder.best), engine.best);
     assert_ne!(blunder.best, blunder.played);
     assert!(before.legal_moves().contains(&blunder.best));

@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use asalto_engine::job::{Job, Slice, StopFlag};
-use asalto_engine::search::{Level, Limits, MATE, MATE_BOUND, SearchResult, best_move, search};
+use asalto_engine::search::{Analyser, Level, LevelMove, Limits, MATE, MATE_BOUND, SearchResult};
 use asalto_engine::{Game, Turn, Variant, Variants};
 
 mod common;
@@ -17,7 +17,7 @@ fn search_depth(game: &Game, depth: u32) -> SearchResult {
         depth: Some(depth),
         ..Limits::default()
     };
-    search(game, &limits, &StopFlag::default(), &mut |_| {})
+    Analyser::search(game, &limits, &StopFlag::default(), &mut |_| {})
 }
 
 fn best_text(game: &Game, result: &SearchResult) -> String {
@@ -84,7 +84,7 @@ fn the_game_over_gives_no_move() {
     assert!(game.outcome().is_some());
     assert!(search_depth(&game, 3).best.is_none());
     assert!(
-        best_move(&game, Level::Marshal, 1, &StopFlag::default())
+        LevelMove::best(&game, Level::Marshal, 1, &StopFlag::default())
             .best
             .is_none()
     );
@@ -113,14 +113,14 @@ fn the_search_only_returns_legal_moves() {
                 nodes: Some(3_000),
                 ..Limits::default()
             };
-            let result = search(&game, &limits, &StopFlag::default(), &mut |_| {});
+            let result = Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {});
             let best = result.best.expect("a move while the game goes on");
             assert!(
                 legal.contains(&best),
                 "{name} game {game_number}: illegal {best:?}"
             );
             for level in [Level::Recruit, Level::Soldier] {
-                let chosen = best_move(&game, level, game_number, &StopFlag::default())
+                let chosen = LevelMove::best(&game, level, game_number, &StopFlag::default())
                     .best
                     .expect("a move");
                 assert!(
@@ -137,8 +137,8 @@ fn a_level_with_the_same_seed_plays_the_same_move() {
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").expect("legal");
     for level in [Level::Recruit, Level::Soldier] {
-        let first = best_move(&game, level, 99, &StopFlag::default()).best;
-        let again = best_move(&game, level, 99, &StopFlag::default()).best;
+        let first = LevelMove::best(&game, level, 99, &StopFlag::default()).best;
+        let again = LevelMove::best(&game, level, 99, &StopFlag::default()).best;
         assert_eq!(first, again);
     }
 }
@@ -189,7 +189,7 @@ fn a_search_stops_within_50_ms() {
     let stop = StopFlag::default();
     let flag = stop.clone();
     let worker = std::thread::spawn(move || {
-        let result = search(&game, &Limits::default(), &flag, &mut |_| {});
+        let result = Analyser::search(&game, &Limits::default(), &flag, &mut |_| {});
         (Instant::now(), result, game)
     });
     std::thread::sleep(Duration::from_millis(300));
@@ -364,7 +364,7 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
             nodes: Some(200_000),
             ..Limits::default()
         };
-        let searched = search(&game, &limits, &StopFlag::default(), &mut |_| {});
+        let searched = Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {});
         let mut one = Analyser::new(&game, 1, 200_000);
         let mut iterations = 0;
         one.run_showing(&StopFlag::default(), &mut |lines, depth, _| {

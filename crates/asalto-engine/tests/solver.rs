@@ -2,8 +2,7 @@
 //! checker, corrupted certificates do not, and a game that can only go round in circles is
 //! never called a win.
 
-use std::sync::atomic::AtomicBool;
-
+use asalto_engine::job::StopFlag;
 use asalto_engine::solver::{self, Certificate, CheckError, ProofNode, SolverLimits, Verdict};
 use asalto_engine::{Position, Side, Variant, parse_apn};
 
@@ -22,7 +21,7 @@ fn prove(apn: &str, side: Side, nodes: u64) -> (std::sync::Arc<Variant>, Verdict
         &[],
         side,
         limits(nodes),
-        &AtomicBool::new(false),
+        &StopFlag::default(),
     );
     (variant, solved.verdict)
 }

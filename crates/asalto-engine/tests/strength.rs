@@ -5,9 +5,7 @@
 use asalto_engine::job::StopFlag;
 use std::process::Command;
 
-use asalto_engine::search::{
-    Limits, MATE_BOUND, Style, Traps, Weights, candidates, search, search_with, styled_move,
-};
+use asalto_engine::search::{Analyser, LevelMove, Limits, MATE_BOUND, Style, Traps, Weights};
 use asalto_engine::{Book, BookError, Game, StartError, Variant, Variants};
 
 const ENGINE: &str = env!("CARGO_BIN_EXE_asalto-engine");
@@ -130,7 +128,7 @@ fn candidates_are_the_moves_within_the_margin_best_first() {
         depth: Some(4),
         ..Limits::default()
     };
-    let (result, within) = candidates(&game, &limits, 40, &stop);
+    let (result, within) = Analyser::candidates(&game, &limits, 40, &stop);
     assert!(!within.is_empty());
     assert_eq!(Some(within[0].mv), result.best);
     assert_eq!(within[0].score, result.score);
@@ -139,10 +137,10 @@ fn candidates_are_the_moves_within_the_margin_best_first() {
     }
     assert!(within.iter().all(|c| c.score >= result.score - 40));
     // A plain search to the same depth finds the same best score.
-    let plain = search(&game, &limits, &stop, &mut |_| {});
+    let plain = Analyser::search(&game, &limits, &stop, &mut |_| {});
     assert_eq!(plain.score, result.score);
     // Margin 0: only moves as good as the best.
-    let (_, best_only) = candidates(&game, &limits, 0, &stop);
+    let (_, best_only) = Analyser::candidates(&game, &limits, 0, &stop);
     assert!(best_only.iter().all(|c| c.score == result.score));
 }
 
@@ -155,13 +153,13 @@ fn a_search_says_when_the_clock_cut_it_short() {
         ..Limits::default()
     };
     // Nothing but the clock can end this search (no forced result is near).
-    assert!(search(&game, &by_clock, &stop, &mut |_| {}).timed_out);
+    assert!(Analyser::search(&game, &by_clock, &stop, &mut |_| {}).timed_out);
     let by_nodes = Limits {
         nodes: Some(2_000),
         movetime_ms: Some(60_000),
         ..Limits::default()
     };
-    assert!(!search(&game, &by_nodes, &stop, &mut |_| {}).timed_out);
+    assert!(!Analyser::search(&game, &by_nodes, &stop, &mut |_| {}).timed_out);
 }
 
 /// A position where every move of the officers draws by the move limit (issue 12's example),
@@ -182,13 +180,13 @@ fn every_move_draws() -> (Game, Limits) {
 fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
     let (game, limits) = every_move_draws();
     let stop = StopFlag::default();
-    let even = search(&game, &limits, &stop, &mut |_| {});
+    let even = Analyser::search(&game, &limits, &stop, &mut |_| {});
     assert_eq!(even.score, 0);
     let weights = Weights {
         contempt: 30,
         ..Weights::DEFAULT
     };
-    let scorned = search_with(&game, &limits, &stop, &weights, &mut |_| {});
+    let scorned = Analyser::search_with(&game, &limits, &stop, &weights, &mut |_| {});
     assert_eq!(scorned.score, -30);
     assert!(scorned.score.abs() < MATE_BOUND);
 }
@@ -203,7 +201,7 @@ fn attackers_contempt_leaves_the_officers_draw_even() {
     };
     // The officers search here: a draw stays even for them.
     assert_eq!(
-        search_with(&game, &limits, &stop, &weights, &mut |_| {}).score,
+        Analyser::search_with(&game, &limits, &stop, &weights, &mut |_| {}).score,
         0
     );
 }
@@ -217,7 +215,7 @@ fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
             draw_deficit: percent,
             ..Weights::DEFAULT
         };
-        search_with(&game, &limits, &stop, &weights, &mut |_| {}).score
+        Analyser::search_with(&game, &limits, &stop, &weights, &mut |_| {}).score
     };
     let (half, whole) = (with(50), with(100));
     assert!(
@@ -257,11 +255,12 @@ fn chooses_loosely_less_often_on_a_bigger_board(style: Style) {
     let start = |name: &str| Book::builtin(name).unwrap().starts()[0].game.clone();
     let best_share = |name: &str| {
         let game = start(name);
-        let best = search(&game, &limits, &stop, &mut |_| {}).best;
+        let best = Analyser::search(&game, &limits, &stop, &mut |_| {}).best;
         let seeds = 400;
         let chose_best = (0..seeds)
             .filter(|&seed| {
-                styled_move(&game, &limits, &Weights::DEFAULT, style, seed, &stop).best == best
+                LevelMove::best_styled(&game, &limits, &Weights::DEFAULT, style, seed, &stop).best
+                    == best
             })
             .count();
         chose_best as f64 / seeds as f64

@@ -3,9 +3,7 @@
 
 use asalto_engine::job::StopFlag;
 
-use asalto_engine::search::{
-    Level, Limits, Style, Traps, Weights, candidates, find_trap, search, styled_move,
-};
+use asalto_engine::search::{Analyser, Level, LevelMove, Limits, Style, Traps, Weights, find_trap};
 use asalto_engine::{Game, Move, Side};
 
 mod common;
@@ -54,7 +52,7 @@ fn score_after(game: &Game, moves: &[Move], nodes: u64) -> i32 {
     for &mv in moves {
         g.play(mv).expect("legal");
     }
-    let score = search(&g, &limits(nodes), &StopFlag::default(), &mut |_| {}).score;
+    let score = Analyser::search(&g, &limits(nodes), &StopFlag::default(), &mut |_| {}).score;
     if g.position().turn.side() == Side::Officers {
         score
     } else {
@@ -73,7 +71,7 @@ fn a_trap_is_nearly_as_good_as_the_best_and_gains_what_the_loose_replies_lose() 
         };
         found += 1;
         // Within the margin of the best move, against the best defence.
-        let (best, within) = candidates(&game, &limits(20_000), traps.margin, &stop);
+        let (best, within) = Analyser::candidates(&game, &limits(20_000), traps.margin, &stop);
         assert_ne!(best.best, Some(trap.mv), "the best move is no trap");
         let scored = within
             .iter()
@@ -89,7 +87,7 @@ fn a_trap_is_nearly_as_good_as_the_best_and_gains_what_the_loose_replies_lose() 
             depth: Some(traps.reply_depth),
             ..limits(traps.reply_nodes)
         };
-        let (reply, loose) = candidates(&after, &reply_limits, traps.reply_margin, &stop);
+        let (reply, loose) = Analyser::candidates(&after, &reply_limits, traps.reply_margin, &stop);
         let loose: Vec<(Move, i64)> = loose
             .iter()
             .filter(|c| c.score > reply.score - traps.reply_margin)
@@ -179,16 +177,16 @@ fn a_level_with_traps_plays_the_trap_and_scores_it_against_the_best_defence() {
             blunder_percent: 0,
             traps,
         };
-        let with = styled_move(&game, &limits(20_000), &weights, style, 1, &stop);
+        let with = LevelMove::best_styled(&game, &limits(20_000), &weights, style, 1, &stop);
         assert_eq!(with.best, Some(trap.mv));
         assert_eq!(with.score, trap.score, "its own score, not the gain's");
         let loose = Style {
             margin: 30,
             ..style
         };
-        let chosen = styled_move(&game, &limits(20_000), &weights, loose, 1, &stop);
+        let chosen = LevelMove::best_styled(&game, &limits(20_000), &weights, loose, 1, &stop);
         // A level that already chooses loosely keeps its own choice.
-        let plain = styled_move(
+        let plain = LevelMove::best_styled(
             &game,
             &limits(20_000),
             &weights,

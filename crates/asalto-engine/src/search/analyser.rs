@@ -24,7 +24,7 @@ use crate::job::{Job, Slice, StopFlag};
 use crate::moves::Move;
 
 use super::engine::{Deepening, Found, Searcher};
-use super::{Limits, new_searcher};
+use super::{Candidate, Limits, SearchInfo, SearchResult, Weights, new_searcher};
 
 /// With several lines, every root move within this of the best is scored exactly (in effect,
 /// every move that is not a forced loss against a forced win).
@@ -44,6 +44,55 @@ pub struct Analyser {
     searcher: Searcher,
     deepening: Deepening,
     lines: usize,
+}
+
+impl Analyser {
+    /// Searches the game's current position within `limits` (the game's history gives
+    /// repetition), reporting each completed iteration to `info`. `best` is `None` only when
+    /// the game is over. Setting `stop` ends the search within a few milliseconds with the best
+    /// move found so far.
+    ///
+    /// ```
+    /// use asalto_engine::job::StopFlag;
+    /// use asalto_engine::search::{Analyser, Limits};
+    /// use asalto_engine::{Game, Variant};
+    /// let game = Game::new(Variant::builtin("assaut").unwrap());
+    /// let limits = Limits { depth: Some(3), ..Limits::default() };
+    /// let result = Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {});
+    /// assert_eq!(result.depth, 3);
+    /// assert!(game.legal_moves().contains(&result.best.unwrap()));
+    /// ```
+    pub fn search(
+        game: &Game,
+        limits: &Limits,
+        stop: &StopFlag,
+        info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        super::search(game, limits, stop, info)
+    }
+
+    /// [`Analyser::search`] with other evaluation weights (for tuning).
+    pub fn search_with(
+        game: &Game,
+        limits: &Limits,
+        stop: &StopFlag,
+        weights: &Weights,
+        info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        super::search_with(game, limits, stop, weights, info)
+    }
+
+    /// Searches the game's position and scores exactly every move within `margin` of the best
+    /// (best first; the best is always there): the moves a strong player might choose between,
+    /// for opening books and analysis.
+    pub fn candidates(
+        game: &Game,
+        limits: &Limits,
+        margin: i32,
+        stop: &StopFlag,
+    ) -> (SearchResult, Vec<Candidate>) {
+        super::candidates_with_info(game, limits, margin, stop, &mut |_| {})
+    }
 }
 
 impl Analyser {

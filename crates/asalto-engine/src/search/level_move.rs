@@ -75,6 +75,45 @@ struct Proving {
 }
 
 impl LevelMove {
+    /// The computer's move at a level, whole: the job run to its end, with the level's time
+    /// limits kept as a safety net (the same seed and the same game give the same move unless
+    /// a limit cut it: `timed_out`, `proof_cut`). Marshal then gives the solver a small budget
+    /// and plays a win it proves.
+    pub fn best(game: &Game, level: Level, seed: u64, stop: &StopFlag) -> SearchResult {
+        LevelMove::best_proving(game, level, seed, level.proof_nodes(), stop)
+    }
+
+    /// [`LevelMove::best`] with the solver's budget given (`None`: no solver), for a hint that
+    /// searches as a lower level but still plays a win it can prove.
+    pub fn best_proving(
+        game: &Game,
+        level: Level,
+        seed: u64,
+        proof_nodes: Option<u64>,
+        stop: &StopFlag,
+    ) -> SearchResult {
+        LevelMove::proving(game, level, seed, proof_nodes)
+            .timed()
+            .run(stop)
+    }
+
+    /// A move chosen as a level chooses, from any limits, weights and style (for designing
+    /// levels), whole.
+    pub fn best_styled(
+        game: &Game,
+        limits: &Limits,
+        weights: &Weights,
+        style: Style,
+        seed: u64,
+        stop: &StopFlag,
+    ) -> SearchResult {
+        LevelMove::styled(game, limits, weights, style, seed)
+            .timed()
+            .run(stop)
+    }
+}
+
+impl LevelMove {
     /// The level's move in the game's position, without time limits; `seed` makes the level's
     /// choice (the same seed and game give the same move). Nothing is searched until
     /// [`step`](Job::step).

@@ -1,21 +1,25 @@
 //! The computer opponent: an alpha-beta search over the rules in [`crate::Variant`], with levels
 //! from Recruit to Marshal.
 //!
-//! - [`search`] searches with explicit [`Limits`] (depth, nodes, time) and a stop flag;
+//! Its entry points are two jobs (with the solver's [`ProofSearch`](crate::solver::ProofSearch),
+//! the three ways into the engine's long computations):
+//!
 //! - [`LevelMove`] is a [`Level`]'s move as a [`Job`](crate::job::Job): its limits, its seeded
 //!   choice, Marshal's traps and solver, run whole or a slice at a time (a browser's build must
 //!   keep drawing frames while the computer thinks). Levels are bounded by node budgets, so a
-//!   level plays the same move for the same seed on any machine;
-//! - [`best_move`] runs it whole, keeping the levels' time limits as a safety net;
+//!   level plays the same move for the same seed on any machine. [`LevelMove::best`] runs it
+//!   whole, keeping the levels' time limits as a safety net;
+//! - [`Analyser`] analyses a position: its best lines as a job, or at once with explicit
+//!   [`Limits`] (depth, nodes, time) by [`Analyser::search`] and [`Analyser::candidates`];
 //! - nothing is global and no thread is started, so a search may run on any thread, and on
 //!   wasm32 (where there is no clock) time limits become node budgets;
 //!
 //! ```
 //! use asalto_engine::job::StopFlag;
 //! use asalto_engine::{Game, Variant};
-//! use asalto_engine::search::{Level, best_move};
+//! use asalto_engine::search::{Level, LevelMove};
 //! let game = Game::new(Variant::builtin("asalto").unwrap());
-//! let result = best_move(&game, Level::Recruit, 7, &StopFlag::default());
+//! let result = LevelMove::best(&game, Level::Recruit, 7, &StopFlag::default());
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
 
@@ -46,7 +50,7 @@ pub use review::{MoveReview, Reason, Review, Verdict};
 pub use traps::{Trap, Traps, find_trap};
 
 use crate::game::Game;
-use crate::job::{Job, StopFlag};
+use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
@@ -205,20 +209,8 @@ pub struct Candidate {
     pub score: i32,
 }
 
-/// Searches the game's position and scores exactly every move within `margin` of the best
-/// (best first; the best is always there). The moves a strong player might choose between, for
-/// opening books and analysis.
-pub fn candidates(
-    game: &Game,
-    limits: &Limits,
-    margin: i32,
-    stop: &StopFlag,
-) -> (SearchResult, Vec<Candidate>) {
-    candidates_with_info(game, limits, margin, stop, &mut |_| {})
-}
-
-/// [`candidates`], reporting each iteration to `info`.
-pub fn candidates_with_info(
+/// [`Analyser::candidates`], reporting each iteration to `info`.
+pub(crate) fn candidates_with_info(
     game: &Game,
     limits: &Limits,
     margin: i32,
@@ -252,10 +244,8 @@ pub fn candidates_with_info(
     (SearchResult::from_found(found), within)
 }
 
-/// Searches the game's current position (the game's history gives repetition). `best` is `None`
-/// only when the game is over. Setting `stop` ends the search within a few milliseconds with the
-/// best move found so far.
-pub fn search(
+/// [`Analyser::search`].
+pub(crate) fn search(
     game: &Game,
     limits: &Limits,
     stop: &StopFlag,
@@ -264,8 +254,8 @@ pub fn search(
     search_with(game, limits, stop, &Weights::DEFAULT, info)
 }
 
-/// [`search`] with other evaluation weights (for tuning).
-pub fn search_with(
+/// [`Analyser::search_with`].
+pub(crate) fn search_with(
     game: &Game,
     limits: &Limits,
     stop: &StopFlag,
@@ -276,42 +266,6 @@ pub fn search_with(
         return game_over(game.position(), outcome);
     }
     SearchResult::from_found(run(game, limits, stop, weights, 0, info))
-}
-
-/// The computer's move at a level, whole: [`LevelMove`] run to its end, with the level's time
-/// limits kept as a safety net (the same seed and the same game give the same move unless a
-/// limit cut it: `timed_out`, `proof_cut`). Marshal then gives the solver a small budget and
-/// plays a win it proves.
-pub fn best_move(game: &Game, level: Level, seed: u64, stop: &StopFlag) -> SearchResult {
-    best_move_proving(game, level, seed, level.proof_nodes(), stop)
-}
-
-/// [`best_move`] with the solver's budget given (`None`: no solver), for a hint that searches
-/// as a lower level but still plays a win it can prove.
-pub fn best_move_proving(
-    game: &Game,
-    level: Level,
-    seed: u64,
-    proof_nodes: Option<u64>,
-    stop: &StopFlag,
-) -> SearchResult {
-    LevelMove::proving(game, level, seed, proof_nodes)
-        .timed()
-        .run(stop)
-}
-
-/// A move chosen as a level chooses, from any limits, weights and style (for designing levels).
-pub fn styled_move(
-    game: &Game,
-    limits: &Limits,
-    weights: &Weights,
-    style: Style,
-    seed: u64,
-    stop: &StopFlag,
-) -> SearchResult {
-    LevelMove::styled(game, limits, weights, style, seed)
-        .timed()
-        .run(stop)
 }
 
 /// The seed of a level's choice: the caller's, mixed with the position, so that a game does not

@@ -87,7 +87,7 @@ pub(super) fn proof_slice(
     budget: u64,
     stop: &AtomicBool,
 ) -> Option<Verdict> {
-    proof.step(PROOF_SLICE.min(budget.saturating_sub(proof.nodes())), stop)
+    proof.advance(PROOF_SLICE.min(budget.saturating_sub(proof.nodes())), stop)
 }
 
 /// The search's result, replaced by the proof's first move when the verdict is a win.

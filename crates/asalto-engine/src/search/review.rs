@@ -271,8 +271,7 @@ fn prove_either(game: &Game, nodes: u64, stop: &StopFlag) -> Option<ProvenWin> {
                 nodes,
                 table_entries: (nodes as usize).saturating_mul(4),
             };
-            let solved =
-                crate::solver::prove(game.variant(), root, before, side, limits, stop.as_atomic());
+            let solved = crate::solver::prove(game.variant(), root, before, side, limits, stop);
             ProvenWin::of(side, &solved.verdict)
         })
 }

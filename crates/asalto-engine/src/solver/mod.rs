@@ -16,6 +16,8 @@ mod table;
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
+use crate::job::{Job, Slice, StopFlag};
+
 use crate::position::{Position, Side};
 use crate::search::zobrist;
 use crate::variant::Variant;
@@ -90,6 +92,42 @@ pub struct ProofSearch {
     verdict: Option<Verdict>,
 }
 
+/// A proof search is a job: each step searches about the slice's nodes. Its answer is the
+/// verdict once the root is decided; a stopped search answers [`Verdict::Unknown`] but may be
+/// stepped on later (the stop is not its verdict).
+///
+/// ```
+/// use asalto_engine::job::{Job, Slice, StopFlag};
+/// use asalto_engine::solver::{ProofSearch, Verdict};
+/// use asalto_engine::{Game, Side, Variant};
+/// let mut game = Game::new(Variant::builtin("asalto").unwrap());
+/// game.play_text("@c5,e5").unwrap();
+/// let mut proof = ProofSearch::for_game(&game, Side::Officers, 100_000);
+/// let stop = StopFlag::default();
+/// // The start is no quick win for the officers: the slice ends with the root still open.
+/// assert!(proof.step(&Slice::nodes(2_000, &stop)).is_none());
+/// assert!(proof.nodes() >= 2_000);
+/// stop.stop();
+/// assert!(matches!(proof.step(&Slice::nodes(2_000, &stop)), Some(Verdict::Unknown { .. })));
+/// ```
+impl Job for ProofSearch {
+    type Answer = Verdict;
+
+    fn step(&mut self, slice: &Slice) -> Option<Verdict> {
+        let nodes = slice.nodes.unwrap_or(u64::MAX);
+        if let Some(verdict) = self.advance(nodes, slice.stop.as_atomic()) {
+            return Some(verdict);
+        }
+        slice.stop.is_set().then(|| Verdict::Unknown {
+            reason: format!("stopped after {} nodes", ProofSearch::nodes(self)),
+        })
+    }
+
+    fn nodes(&self) -> u64 {
+        ProofSearch::nodes(self)
+    }
+}
+
 /// Tries to prove that `prover` wins from `root` (whoever is to move), `before` being the
 /// positions of the game that led to it (for repetitions).
 pub fn prove(
@@ -98,11 +136,11 @@ pub fn prove(
     before: &[Position],
     prover: Side,
     limits: SolverLimits,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Solved {
     let mut search = ProofSearch::new(variant, root, before, prover, limits.table_entries);
     let verdict = search
-        .step(limits.nodes, stop)
+        .step(&Slice::nodes(limits.nodes, stop))
         .unwrap_or_else(|| Verdict::Unknown {
             reason: format!("unknown after {} nodes", search.nodes()),
         });
@@ -114,7 +152,7 @@ pub fn prove(
 
 impl ProofSearch {
     /// A search for a win of `prover` from `root`, `before` being the game's earlier positions;
-    /// nothing is searched until [`step`](Self::step).
+    /// nothing is searched until it is stepped ([`Job::step`]).
     pub fn new(
         variant: &Variant,
         root: &Position,
@@ -154,8 +192,9 @@ impl ProofSearch {
     }
 
     /// Searches about `nodes` more positions (or until `stop` is set). The verdict once the root
-    /// is decided (again on later calls), `None` while it is still open.
-    pub fn step(&mut self, nodes: u64, stop: &AtomicBool) -> Option<Verdict> {
+    /// is decided (again on later calls), `None` while it is still open. (Outside the crate,
+    /// the search is stepped as a [`Job`].)
+    pub(crate) fn advance(&mut self, nodes: u64, stop: &AtomicBool) -> Option<Verdict> {
         if self.verdict.is_none() {
             self.verdict = self.search(nodes, stop);
         }

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use asalto_engine::search::{Limits, search};
+use asalto_engine::search::{Analyser, Limits};
 use asalto_engine::{Game, Variant, position_or_variant};
 
 use crate::output::{Done, Out};
@@ -76,7 +76,7 @@ fn search_speed(out: &mut Out) -> Done {
             ..Limits::default()
         };
         let started = Instant::now();
-        let result = search(
+        let result = Analyser::search(
             &game,
             &limits,
             &asalto_engine::job::StopFlag::default(),

@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use asalto_engine::job::StopFlag;
-use asalto_engine::search::{Level, Limits, best_move, search};
+use asalto_engine::search::{Analyser, Level, LevelMove, Limits};
 use asalto_engine::{Game, Move, Quoted, StartError, Variants};
 
 /// The longest line read (a `position` line with thousands of moves fits).
@@ -274,7 +274,7 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
         let result = match go.level {
             // A level alone plays as in the game, its randomness included.
             Some(level) if !go.limits.any() => {
-                let result = best_move(&game, level, game.plies().len() as u64, &flag);
+                let result = LevelMove::best(&game, level, game.plies().len() as u64, &flag);
                 if result.best.is_some() {
                     print_info(result.depth, result.score, result.nodes, &result.pv);
                 }
@@ -300,7 +300,7 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
                 } else {
                     Level::Marshal.limits(game.variant())
                 };
-                let result = search(&game, &limits, &flag, &mut |info| {
+                let result = Analyser::search(&game, &limits, &flag, &mut |info| {
                     print_info(info.depth, info.score, info.nodes, &info.pv)
                 });
                 if result.depth == 0 && result.best.is_some() {

@@ -1,9 +1,9 @@
 //! `prove` and `check-proof`: the solver from the command line, and its certificates checked.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::position::Side;
 use asalto_engine::solver::{self, Certificate, ProofSearch, SolverLimits, Verdict};
 use asalto_engine::{Position, Variant, Variants};
@@ -130,7 +130,7 @@ fn run_search(
     time: Option<Duration>,
     progress: Option<Duration>,
 ) -> Result<Option<Verdict>, Failure> {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::default();
     let started = Instant::now();
     let budget_end = search.nodes().saturating_add(budget);
     // A time limit stops the search from a watcher thread, as `stop` does in the protocol.
@@ -142,14 +142,14 @@ fn run_search(
         let mut verdict = None;
         let mut reported = Duration::ZERO;
         let mut report = Ok(());
-        while verdict.is_none()
-            && report.is_ok()
-            && search.nodes() < budget_end
-            && !stop.load(Ordering::Relaxed)
-        {
+        while verdict.is_none() && report.is_ok() && search.nodes() < budget_end && !stop.is_set() {
             // Slices let the progress be reported; each starts again from the root.
             let slice = PROGRESS_SLICE.min(budget_end - search.nodes());
-            verdict = search.step(slice, &stop);
+            verdict = search.step(&Slice::nodes(slice, &stop));
+            if stop.is_set() && matches!(verdict, Some(Verdict::Unknown { .. })) {
+                // The time limit, not a verdict: said below as "unknown after N nodes".
+                verdict = None;
+            }
             let elapsed = started.elapsed();
             if progress.is_some_and(|every| elapsed >= reported + every) {
                 reported = elapsed;
@@ -163,21 +163,21 @@ fn run_search(
             }
         }
         // Whatever ended the loop, the watcher ends too.
-        stop.store(true, Ordering::Relaxed);
+        stop.stop();
         report.map(|()| verdict)
     })
 }
 
 /// Raises `stop` after `limit`, or returns once something else raised it.
-fn stop_after(limit: Duration, stop: &AtomicBool) {
+fn stop_after(limit: Duration, stop: &StopFlag) {
     // A limit too far to reach is no limit.
     let Some(end) = Instant::now().checked_add(limit) else {
         return;
     };
-    while Instant::now() < end && !stop.load(Ordering::Relaxed) {
+    while Instant::now() < end && !stop.is_set() {
         std::thread::sleep(Duration::from_millis(20));
     }
-    stop.store(true, Ordering::Relaxed);
+    stop.stop();
 }
 
 /// The verdict in words, with the winning line, and the certificate written if asked for.

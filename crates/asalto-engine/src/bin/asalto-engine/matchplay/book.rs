@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use asalto_engine::search::{Limits, MATE_BOUND, MAX_SEARCH_DEPTH, candidates, search};
+use asalto_engine::search::{Analyser, Limits, MATE_BOUND, MAX_SEARCH_DEPTH};
 use asalto_engine::{Game, Turn, Variants};
 
 use crate::output::{Done, Failure, Out};
@@ -44,7 +44,7 @@ impl Recipe {
 
 /// The deeper search's score of a game's position, for the officers, and its depth.
 fn officers_score(game: &Game, recipe: &Recipe, stop: &StopFlag) -> (i32, u32, bool) {
-    let result = search(game, &recipe.check_limits(), stop, &mut |_| {});
+    let result = Analyser::search(game, &recipe.check_limits(), stop, &mut |_| {});
     let score = match game.position().turn {
         Turn::Attackers => -result.score,
         _ => result.score,
@@ -77,7 +77,7 @@ pub fn make(
         ..Limits::default()
     };
     for _ in 0..plies {
-        let (_, moves) = candidates(&game, &limits, recipe.margin, stop);
+        let (_, moves) = Analyser::candidates(&game, &limits, recipe.margin, stop);
         let chosen = moves.get(rng.random_range(0..moves.len().max(1)))?;
         game.play(chosen.mv).ok()?;
         if game.outcome().is_some() {

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use asalto_engine::job::Job;
-use asalto_engine::search::{Level, LevelMove, Limits, Style, Traps, Weights, best_move};
+use asalto_engine::search::{Level, LevelMove, Limits, Style, Traps, Weights};
 use asalto_engine::{Game, Move};
 
 /// How a player finds its moves.
@@ -199,7 +199,7 @@ impl Player {
             });
         }
         let result = match &self.mind {
-            Mind::Level(level) => best_move(game, *level, rng.random(), stop),
+            Mind::Level(level) => LevelMove::best(game, *level, rng.random(), stop),
             Mind::Search {
                 limits,
                 weights,
