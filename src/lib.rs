@@ -201,15 +201,7 @@ fn apply_options(app: &mut App, o: &Options) {
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_study);
     }
-    if let Some(path) = &o.checks.screenshot {
-        let mut plan = checks::screenshot::ScreenshotPlan::new(path.clone(), o.checks.after_moves);
-        plan.clicks = o.checks.clicks.clone();
-        plan.keys = o.checks.keys.clone();
-        plan.delay = o.checks.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0);
-        plan.review = o
-            .checks
-            .review
-            .then_some(checks::screenshot::ReviewShot::Ask);
+    if let Some(plan) = checks::screenshot::ScreenshotPlan::from_checks(&o.checks) {
         app.insert_resource(plan);
         if let Some(file) = &o.checks.layout_report {
             app.insert_resource(checks::layout_report::LayoutReport::new(file.clone()))

@@ -1,12 +1,14 @@
 //! `--screenshot`: open the game, wait until the board is drawn (and, with `--after-moves`, until
 //! that many moves were played), save a screenshot and exit.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::board::BoardSettled;
+use crate::cli::Checks;
 use crate::computer::{Analysis, ComputerDelay, ReviewRequest};
 use crate::game::{GameCommand, GameSet, Match, MovesPlayed};
 use crate::input::PointPicked;
@@ -16,28 +18,57 @@ use crate::screens::Screen;
 const SETTLE_FRAMES: u32 = 20;
 /// Seconds after which the picture is taken whatever happened.
 const TIMEOUT_SECS: f32 = 240.0;
+/// Frames to wait after the file is written, before exiting.
+const FRAMES_AFTER_SAVING: u32 = 5;
+
+/// Where the picture is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The moves asked for are not all played yet.
+    Playing,
+    /// They are (a new match afterwards, such as the analysis board, starts its count again
+    /// and stays here): the clicks, the keys, the review and the delay come next.
+    Posing,
+    /// The picture is asked for: the screen is as it will be pictured.
+    Taken,
+    /// The file is written; a few frames for it to close, then the game exits.
+    Saved { frames: u32 },
+}
+
+/// Frames counted over a stretch of time: how many, how long, the longest.
+#[derive(Clone, Copy, Debug, Default)]
+struct FrameTimes {
+    secs: f32,
+    frames: u32,
+    longest: f32,
+}
+
+impl FrameTimes {
+    fn add(&mut self, dt: f32) {
+        self.secs += dt;
+        self.frames += 1;
+        self.longest = self.longest.max(dt);
+    }
+}
 
 #[derive(Resource, Debug, Clone)]
 pub struct ScreenshotPlan {
     pub path: String,
     pub after_moves: usize,
     /// Points to click (one a frame) before the picture, to show a selection.
-    pub clicks: Vec<String>,
+    clicks: Vec<String>,
     /// Keys to press after the clicks (`--keys`), as a keyboard sends them.
-    pub keys: Vec<KeyCode>,
+    keys: Vec<KeyCode>,
     /// Take the picture this many seconds (game time) after the last move started, even while
     /// it is animated (`--screenshot-delay`).
-    pub delay: Option<f32>,
+    delay: Option<f32>,
     /// Open the game's review before the picture (`--review`).
-    pub review: Option<ReviewShot>,
-    /// While the review is searched: seconds, frames and the longest frame.
-    review_secs: f32,
-    review_frames: u32,
-    longest_frame: f32,
-    /// The same, over frames before the review starts (what the frames are without it).
-    idle_secs: f32,
-    idle_frames: u32,
-    longest_idle: f32,
+    review: Option<ReviewShot>,
+    /// The frames while the review is searched, and before it starts (to compare).
+    reviewing: FrameTimes,
+    idle: FrameTimes,
+    stage: Stage,
+    /// Frames since the screen last changed much (a click, a key, a new match).
     frames: u32,
     /// Game seconds since the count of moves last changed, and that count.
     since_move: f32,
@@ -45,53 +76,110 @@ pub struct ScreenshotPlan {
     /// Moves played when the last click was sent: the delay counts from a move after it.
     moves_at_clicks: usize,
     elapsed: f32,
-    taken: bool,
-    /// The moves asked for were played (a new match afterwards, such as the analysis board,
-    /// starts its count again).
-    reached: bool,
-    saved: bool,
-    frames_since_saved: u32,
 }
 
 impl ScreenshotPlan {
-    /// Whether the picture has been asked for (the screen is as it will be pictured).
-    pub fn taken(&self) -> bool {
-        self.taken
-    }
-
-    pub fn new(path: String, after_moves: usize) -> Self {
-        ScreenshotPlan {
-            path,
-            after_moves,
-            clicks: Vec::new(),
-            keys: Vec::new(),
-            delay: None,
-            review: None,
-            review_secs: 0.0,
-            review_frames: 0,
-            longest_frame: 0.0,
-            idle_secs: 0.0,
-            idle_frames: 0,
-            longest_idle: 0.0,
+    /// The plan the command line's checks ask for, if they ask for a picture.
+    pub fn from_checks(checks: &Checks) -> Option<Self> {
+        Some(ScreenshotPlan {
+            path: checks.screenshot.clone()?,
+            after_moves: checks.after_moves,
+            clicks: checks.clicks.clone(),
+            keys: checks.keys.clone(),
+            delay: checks.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0),
+            review: checks.review.then_some(ReviewShot::Ask),
+            reviewing: FrameTimes::default(),
+            idle: FrameTimes::default(),
+            stage: Stage::Playing,
             frames: 0,
             since_move: 0.0,
             moves_seen: 0,
             moves_at_clicks: 0,
             elapsed: 0.0,
-            taken: false,
-            reached: false,
-            saved: false,
-            frames_since_saved: 0,
+        })
+    }
+
+    /// Whether the picture has been asked for (the screen is as it will be pictured).
+    pub fn taken(&self) -> bool {
+        matches!(self.stage, Stage::Taken | Stage::Saved { .. })
+    }
+
+    /// Counts a frame, and the moves played: a new match lets its board settle first.
+    fn count_frame(&mut self, played: usize, dt: f32) {
+        self.frames += 1;
+        self.since_move += dt;
+        if played < self.moves_seen {
+            self.frames = 0;
         }
+        if played != self.moves_seen {
+            self.moves_seen = played;
+            // The move started this frame and has been animated for this frame's time already.
+            self.since_move = dt;
+        }
+        if self.stage == Stage::Playing && played >= self.after_moves {
+            self.stage = Stage::Posing;
+        }
+    }
+
+    /// Whether the screen is ready to be pictured (or posed further): the moves played (or the
+    /// game over, shown a second after its last move with its banner and effect), the board
+    /// still, and a few frames for the panels to settle.
+    fn ready(&self, over: bool, settled: bool) -> bool {
+        let enough = self.stage == Stage::Posing || over;
+        let over_shown = !over || self.since_move >= 1.0;
+        self.frames >= SETTLE_FRAMES && enough && settled && over_shown
+    }
+
+    /// With `--screenshot-delay`: the last move, played after the clicks and keys, has run
+    /// that long (still or not).
+    fn delay_passed(&self, over: bool, played: usize) -> bool {
+        self.delay.is_some_and(|d| {
+            (self.stage == Stage::Posing || over)
+                && self.clicks.is_empty()
+                && self.keys.is_empty()
+                && played > self.moves_at_clicks
+                && self.since_move >= d
+        })
+    }
+
+    /// Sends the next click or key; `true` if there was one (the picture waits for its effect).
+    fn pose(&mut self, current: Option<&Match>, played: usize, out: &mut Actions) -> bool {
+        if !self.clicks.is_empty() {
+            let name = self.clicks.remove(0);
+            if let Some(point) = current.and_then(|g| g.variant().point(&name)) {
+                out.picks.write(PointPicked {
+                    point,
+                    secondary: false,
+                });
+            }
+        } else if !self.keys.is_empty() {
+            let code = self.keys.remove(0);
+            press(code, &mut out.window, &mut out.keyboard);
+        } else {
+            return false;
+        }
+        self.frames = SETTLE_FRAMES / 2;
+        self.moves_at_clicks = played;
+        true
     }
 }
 
 /// Where `--review` is: to be asked for, searching, or shown at the game's worst move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReviewShot {
+enum ReviewShot {
     Ask,
     Searching,
     Shown,
+}
+
+/// What the driver sends to the game: picks, keys, and the review's requests.
+#[derive(SystemParam)]
+struct Actions<'w, 's> {
+    picks: MessageWriter<'w, PointPicked>,
+    keyboard: MessageWriter<'w, KeyboardInput>,
+    window: Query<'w, 's, (Entity, &'static mut Window), With<bevy::window::PrimaryWindow>>,
+    reviews: MessageWriter<'w, ReviewRequest>,
+    game_commands: MessageWriter<'w, GameCommand>,
 }
 
 pub struct ScreenshotPlugin;
@@ -117,88 +205,43 @@ fn drive(
     settled: Res<BoardSettled>,
     time: Res<Time<Real>>,
     game_time: Res<Time>,
-    mut exit: MessageWriter<AppExit>,
-    mut picks: MessageWriter<PointPicked>,
-    mut keyboard: MessageWriter<KeyboardInput>,
-    mut window: Query<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>,
     analysis: Res<Analysis>,
-    mut reviews: MessageWriter<ReviewRequest>,
-    mut game_commands: MessageWriter<GameCommand>,
+    mut exit: MessageWriter<AppExit>,
+    mut out: Actions,
 ) {
     plan.elapsed += time.delta_secs();
-    if plan.saved {
-        plan.frames_since_saved += 1;
-        if plan.frames_since_saved >= 5 {
-            exit.write(AppExit::Success);
+    match plan.stage {
+        Stage::Saved { frames } => {
+            plan.stage = Stage::Saved { frames: frames + 1 };
+            if frames + 1 >= FRAMES_AFTER_SAVING {
+                exit.write(AppExit::Success);
+            }
+            return;
         }
-        return;
+        Stage::Taken => return,
+        _ if *screen.get() == Screen::Loading => return,
+        _ => {}
     }
-    if plan.taken || *screen.get() == Screen::Loading {
-        return;
-    }
-    plan.frames += 1;
-    plan.since_move += game_time.delta_secs();
-    if played.0 < plan.moves_seen {
-        // A new match (the analysis board, say): let its board and panels settle first.
-        plan.frames = 0;
-    }
-    if played.0 != plan.moves_seen {
-        plan.moves_seen = played.0;
-        // The move started this frame and has been animated for this frame's time already.
-        plan.since_move = game_time.delta_secs();
-    }
-    let over = current.as_ref().is_some_and(|g| g.game.outcome().is_some());
-    plan.reached |= played.0 >= plan.after_moves;
-    let enough = plan.reached || over;
-    if plan.reached {
+    plan.count_frame(played.0, game_time.delta_secs());
+    if plan.stage == Stage::Posing {
         // Hold the computer so the picture shows exactly the moves asked for.
         commands.insert_resource(ComputerDelay(f32::INFINITY));
     }
-    // A finished game is pictured a second after its last move, with its banner and effect.
-    let over_shown = !over || plan.since_move >= 1.0;
-    let ready = plan.frames >= SETTLE_FRAMES && enough && settled.0 && over_shown;
-    if ready && !plan.clicks.is_empty() {
-        let name = plan.clicks.remove(0);
-        if let Some(p) = current.as_ref().and_then(|g| g.variant().point(&name)) {
-            picks.write(PointPicked {
-                point: p,
-                secondary: false,
-            });
-        }
-        plan.frames = SETTLE_FRAMES / 2;
-        plan.moves_at_clicks = played.0;
-        return;
-    }
-    if ready && !plan.keys.is_empty() {
-        let code = plan.keys.remove(0);
-        press(code, &mut window, &mut keyboard);
-        plan.frames = SETTLE_FRAMES / 2;
-        plan.moves_at_clicks = played.0;
+    let over = current.as_ref().is_some_and(|g| g.game.outcome().is_some());
+    let ready = plan.ready(over, settled.0);
+    if ready && plan.pose(current.as_deref(), played.0, &mut out) {
         return;
     }
     // `--review`: once the moves are played, open the review, wait for it, show the move
     // that lost the most.
     if ready
         && plan.elapsed <= TIMEOUT_SECS
-        && plan.review_step(
-            time.delta_secs(),
-            &analysis,
-            &mut reviews,
-            &mut game_commands,
-        )
+        && plan.review_step(time.delta_secs(), &analysis, &mut out)
     {
         return;
     }
-    // With a delay: as soon as the last move has run that long, still or not.
-    let delayed = plan.delay.is_some_and(|d| {
-        enough
-            && plan.clicks.is_empty()
-            && plan.keys.is_empty()
-            && played.0 > plan.moves_at_clicks
-            && plan.since_move >= d
-    });
-    if ready || delayed || plan.elapsed > TIMEOUT_SECS {
-        plan.taken = true;
+    if ready || plan.delay_passed(over, played.0) || plan.elapsed > TIMEOUT_SECS {
+        plan.stage = Stage::Taken;
         take_picture(&mut commands, plan.path.clone());
     }
 }
@@ -210,7 +253,7 @@ fn take_picture(commands: &mut Commands, path: String) {
         .observe(save_to_disk(path))
         .observe(
             |_: On<ScreenshotCaptured>, mut plan: ResMut<ScreenshotPlan>| {
-                plan.saved = true;
+                plan.stage = Stage::Saved { frames: 0 };
             },
         );
 }
@@ -244,32 +287,22 @@ fn press(
 impl ScreenshotPlan {
     /// One frame of `--review`: `true` while it holds the picture back (asking, waiting for the
     /// search, showing the worst move).
-    fn review_step(
-        &mut self,
-        dt: f32,
-        analysis: &Analysis,
-        reviews: &mut MessageWriter<ReviewRequest>,
-        game_commands: &mut MessageWriter<GameCommand>,
-    ) -> bool {
+    fn review_step(&mut self, dt: f32, analysis: &Analysis, out: &mut Actions) -> bool {
         match self.review {
             Some(ReviewShot::Ask) => {
                 // First two seconds of frames with the board still, to compare.
-                if self.idle_secs < 2.0 {
-                    self.idle_secs += dt;
-                    self.idle_frames += 1;
-                    self.longest_idle = self.longest_idle.max(dt);
+                if self.idle.secs < 2.0 {
+                    self.idle.add(dt);
                     return true;
                 }
-                reviews.write(ReviewRequest);
+                out.reviews.write(ReviewRequest);
                 self.review = Some(ReviewShot::Searching);
                 true
             }
             Some(ReviewShot::Searching) => {
                 let Some(done) = &analysis.done else {
                     // Frames keep coming while the engine reviews the game: measured.
-                    self.review_secs += dt;
-                    self.review_frames += 1;
-                    self.longest_frame = self.longest_frame.max(dt);
+                    self.reviewing.add(dt);
                     return true;
                 };
                 self.report_review(analysis.positions);
@@ -279,7 +312,8 @@ impl ScreenshotPlan {
                         worst.ply + 1,
                         worst.verdict
                     );
-                    game_commands.write(GameCommand::Review(Some(worst.ply + 1)));
+                    out.game_commands
+                        .write(GameCommand::Review(Some(worst.ply + 1)));
                 }
                 self.review = Some(ReviewShot::Shown);
                 self.frames = SETTLE_FRAMES / 2;
@@ -290,16 +324,17 @@ impl ScreenshotPlan {
     }
 
     fn report_review(&self, positions: usize) {
+        let (review, idle) = (self.reviewing, self.idle);
         info!(
             "review: {} positions in {:.1} s over {} frames, the longest {:.0} ms \
              (before it: {} frames in {:.1} s, the longest {:.0} ms)",
             positions,
-            self.review_secs,
-            self.review_frames,
-            self.longest_frame * 1000.0,
-            self.idle_frames,
-            self.idle_secs,
-            self.longest_idle * 1000.0
+            review.secs,
+            review.frames,
+            review.longest * 1000.0,
+            idle.frames,
+            idle.secs,
+            idle.longest * 1000.0
         );
     }
 }

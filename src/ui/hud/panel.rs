@@ -107,42 +107,82 @@ pub(super) fn side_panel(
     let frame = egui::Frame::new()
         .fill(palette::UI_PANEL.egui())
         .inner_margin(egui::Margin::same(if layout.compact() { 10 } else { 14 }));
-    let contents = |ui: &mut egui::Ui, scrolls: bool| {
+    let mut contents = PanelContents {
+        view: &view,
+        t: &t,
+        now: time.elapsed_secs(),
+        coordinates,
+        current: &current,
+        selection: &selection,
+        cursor: cursor.0,
+        notation: &mut notation,
+        words: &mut words,
+        actions: &mut actions,
+    };
+    // Shared with the lesson's, the analysis board's or the review's panel when one is open:
+    // in a portrait window they take the other half of the sheet.
+    let shared = study.is_some() || analysing || reviewing.open;
+    place(
+        &mut root,
+        &layout,
+        frame,
+        shared,
+        &mut insets,
+        |ui, scrolls| contents.show(ui, scrolls),
+    );
+    Ok(())
+}
+
+/// What the side panel shows, top to bottom, and where its buttons' actions go.
+struct PanelContents<'a, 'w> {
+    view: &'a PanelView,
+    t: &'a Texts,
+    now: f32,
+    coordinates: bool,
+    current: &'a Match,
+    selection: &'a SelectionState,
+    cursor: Option<asalto_engine::Point>,
+    notation: &'a mut NotationPanel,
+    words: &'a mut super::words::WordsCache,
+    actions: &'a mut MessageWriter<'w, HudAction>,
+}
+
+impl PanelContents<'_, '_> {
+    fn show(&mut self, ui: &mut egui::Ui, scrolls: bool) {
+        let (t, view) = (self.t, self.view);
+        let actions = &mut *self.actions;
         let mut act = |a: HudAction| {
             actions.write(a);
         };
         // In the sheet of a small screen, whose turn it is and the buttons come first.
         if !scrolls {
-            header(ui, &view);
+            header(ui, view);
             ui.separator();
         }
-        turn_and_pieces(ui, &t, &view, time.elapsed_secs());
+        turn_and_pieces(ui, t, view, self.now);
         note_box(ui, &view.note);
-        buttons(ui, &t, &view, coordinates, &mut act);
+        buttons(ui, t, view, self.coordinates, &mut act);
         if scrolls {
             ui.separator();
-            header(ui, &view);
+            header(ui, view);
         }
         if view.can_type_move
-            && let Some(text) = move_entry(ui, &t, &mut notation)
+            && let Some(text) = move_entry(ui, t, self.notation)
         {
             act(HudAction::TypeMove(text));
         }
-        let said = words.words(&t, &current, &selection.selection, cursor.0);
-        super::words::show(ui, &t, said);
-        match notation_fields(ui, &t, &current, &mut notation) {
+        let said = self
+            .words
+            .words(t, self.current, &self.selection.selection, self.cursor);
+        super::words::show(ui, t, said);
+        match notation_fields(ui, t, self.current, self.notation) {
             Some(Asked::PlayFrom(text)) => act(HudAction::PlayFrom(text)),
             Some(Asked::Replay(text)) => act(HudAction::Replay(text)),
             None => {}
         }
         ui.separator();
-        move_list(ui, &t, &view, &mut act, scrolls);
-    };
-    // Shared with the lesson's, the analysis board's or the review's panel when one is open:
-    // in a portrait window they take the other half of the sheet.
-    let shared = study.is_some() || analysing || reviewing.open;
-    place(&mut root, &layout, frame, shared, &mut insets, contents);
-    Ok(())
+        move_list(ui, t, view, &mut act, scrolls);
+    }
 }
 
 /// Shows the panel where the window's shape puts it (beside the board, or in a sheet under it),

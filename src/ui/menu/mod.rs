@@ -201,6 +201,16 @@ fn menu(
                 }
             });
     }
+    let mut shown = PageShown {
+        texts: &t,
+        page: *page,
+        state: &mut state,
+        setup: &mut choices.setup,
+        settings: &settings,
+        load: &load,
+        own,
+        compact,
+    };
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -214,29 +224,7 @@ fn menu(
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.set_max_width(widgets::COLUMN.min(ui.available_width()));
-                        if let Some(message) = &state.message {
-                            alarm(ui, message);
-                        }
-                        if *page == MenuPage::Main {
-                            let variant = own
-                                .get(&settings.variant)
-                                .unwrap_or_else(|| Variant::builtins()[0].clone());
-                            let autosave = state.autosave.unwrap_or(false);
-                            action = pages::main_page(ui, &t, &variant, autosave);
-                            return;
-                        }
-                        action = card(ui, compact, |ui| {
-                            page_content(
-                                ui,
-                                &t,
-                                *page,
-                                &mut state,
-                                &mut choices.setup,
-                                &settings,
-                                &load,
-                                own,
-                            )
-                        });
+                        action = action.take().or(shown.show(ui));
                     });
                 });
         });
@@ -244,6 +232,36 @@ fn menu(
         actions.write(action);
     }
     Ok(())
+}
+
+/// A menu page's column: the message above it, then the main page or a card with the page.
+struct PageShown<'a> {
+    texts: &'a Texts,
+    page: MenuPage,
+    state: &'a mut MenuState,
+    setup: &'a mut crate::game::MatchSetup,
+    settings: &'a Settings,
+    load: &'a SettingsLoad,
+    own: &'a OwnVariants,
+    compact: bool,
+}
+
+impl PageShown<'_> {
+    fn show(&mut self, ui: &mut egui::Ui) -> Option<MenuAction> {
+        if let Some(message) = &self.state.message {
+            alarm(ui, message);
+        }
+        if self.page == MenuPage::Main {
+            let variant = self
+                .own
+                .get(&self.settings.variant)
+                .unwrap_or_else(|| Variant::builtins()[0].clone());
+            let autosave = self.state.autosave.unwrap_or(false);
+            return pages::main_page(ui, self.texts, &variant, autosave);
+        }
+        let compact = self.compact;
+        card(ui, compact, |ui| self.content(ui))
+    }
 }
 
 /// A message the player must see, above the page.
@@ -279,47 +297,43 @@ fn card<R>(ui: &mut egui::Ui, compact: bool, add: impl FnOnce(&mut egui::Ui) -> 
         .inner
 }
 
-fn page_content(
-    ui: &mut egui::Ui,
-    t: &Texts,
-    page: MenuPage,
-    state: &mut MenuState,
-    choices: &mut crate::game::MatchSetup,
-    settings: &Settings,
-    load: &SettingsLoad,
-    own: &OwnVariants,
-) -> Option<MenuAction> {
-    match page {
-        MenuPage::Main => None,
-        MenuPage::NewGame => new_game::new_game_page(ui, t, choices, own, state),
-        MenuPage::Saves => {
-            let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
-            pages::saves_page(ui, t, entries, state.confirm_delete.as_deref())
+impl PageShown<'_> {
+    /// The page in its card (every page but the main one).
+    fn content(&mut self, ui: &mut egui::Ui) -> Option<MenuAction> {
+        let (t, state, choices) = (self.texts, &mut *self.state, &mut *self.setup);
+        let (settings, load, own) = (self.settings, self.load, self.own);
+        match self.page {
+            MenuPage::Main => None,
+            MenuPage::NewGame => new_game::new_game_page(ui, t, choices, own, state),
+            MenuPage::Saves => {
+                let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
+                pages::saves_page(ui, t, entries, state.confirm_delete.as_deref())
+            }
+            MenuPage::Rules => {
+                let chosen = state.rules_variant.get_or_insert_with(|| {
+                    // The game chosen for the next match (or on the command line).
+                    let current = &choices.variant;
+                    rules::rules_variants()
+                        .iter()
+                        .position(|v| match current.family() {
+                            Family::Siege => v.name() == current.name(),
+                            family => v.family() == family,
+                        })
+                        .unwrap_or(0)
+                });
+                rules::rules_page(ui, t, chosen)
+            }
+            MenuPage::Learn => {
+                let chosen = state.rules_variant.get_or_insert_with(|| {
+                    Variant::builtins()
+                        .iter()
+                        .position(|v| v.name() == settings.variant)
+                        .unwrap_or(0)
+                });
+                learn::learn_page(ui, t, chosen)
+            }
+            MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
+            MenuPage::About => settings_page::about_page(ui, t),
         }
-        MenuPage::Rules => {
-            let chosen = state.rules_variant.get_or_insert_with(|| {
-                // The game chosen for the next match (or on the command line).
-                let current = &choices.variant;
-                rules::rules_variants()
-                    .iter()
-                    .position(|v| match current.family() {
-                        Family::Siege => v.name() == current.name(),
-                        family => v.family() == family,
-                    })
-                    .unwrap_or(0)
-            });
-            rules::rules_page(ui, t, chosen)
-        }
-        MenuPage::Learn => {
-            let chosen = state.rules_variant.get_or_insert_with(|| {
-                Variant::builtins()
-                    .iter()
-                    .position(|v| v.name() == settings.variant)
-                    .unwrap_or(0)
-            });
-            learn::learn_page(ui, t, chosen)
-        }
-        MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
-        MenuPage::About => settings_page::about_page(ui, t),
     }
 }

@@ -196,56 +196,73 @@ pub fn evaluate(variant: &Variant, tables: &Tables, weights: &Weights, pos: &Pos
 }
 
 fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> i32 {
-    let attackers = pos.attackers.count_ones() as i32;
-    let fortress_size = variant.fortress_size() as i32;
     let empty = tables.empty(pos);
-    let mut score = 0;
+    let tempo = match pos.turn {
+        Turn::Attackers => -w.tempo,
+        Turn::Officers | Turn::Setup => w.tempo,
+    };
+    material(variant, w, pos)
+        + fortress(variant, tables, w, pos)
+        + threats(tables, w, pos, empty)
+        + officers_room(variant, w, pos, empty)
+        + attackers_room(tables, w, pos, empty)
+        + open_board(variant, tables, w, pos, empty)
+        + tempo
+}
 
-    // Material: attackers left against what the attackers need (to fill the fortress).
+/// Material: attackers left against what the attackers need (to fill the fortress), and the
+/// officers huffed (Asalto): each one lost weakens the defence for good.
+#[inline]
+fn material(variant: &Variant, w: &Weights, pos: &Position) -> i32 {
+    let attackers = pos.attackers.count_ones() as i32;
     let spares = (attackers - variant.attackers_needed() as i32).max(0);
     let captured = variant.attackers() as i32 - attackers;
-    score += w.attacker * captured;
     let short = (variant.captures_to_win() as i32 - spares).max(0);
-    score += w.scarcity * short * short / variant.captures_to_win().max(1) as i32;
-
-    // Officers huffed (Asalto): each one lost weakens the defence for good.
+    let mut score = w.attacker * captured
+        + w.scarcity * short * short / variant.captures_to_win().max(1) as i32;
     if pos.turn != Turn::Setup {
         let lost = variant.officers() as i32 - pos.officers.count_ones() as i32;
         score -= w.officer * lost;
     }
+    score
+}
 
-    // The fortress: points held, and a rising threat as the last points are filled (none in
-    // a game without a fortress, where only trapping the officers wins).
-    if fortress_size > 0 {
-        let held = (pos.attackers & tables.fortress).count_ones() as i32;
-        let open = fortress_size - held;
-        score -= w.fortress_held * held;
-        if let Some(&near) = w.fortress_near.get(open as usize) {
-            score -= near;
-        }
+/// The fortress: points held, a rising threat as the last points are filled, and the advance
+/// (attackers nearer the fortress need fewer moves to fill it). None in a game without a
+/// fortress, where only trapping the officers wins and a goose's step forward is only a move
+/// spent: geese that never step back must not hurry.
+#[inline]
+fn fortress(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> i32 {
+    let fortress_size = variant.fortress_size() as i32;
+    if fortress_size == 0 {
+        return 0;
     }
-
-    // Advance: attackers nearer the fortress need fewer moves to fill it. (Without a fortress
-    // a step forward is only a move spent: geese that never step back must not hurry.)
-    if fortress_size > 0 {
-        let advance: i32 = tables
-            .ranks
-            .iter()
-            .enumerate()
-            .map(|(r, &bits)| r as i32 * (pos.attackers & bits).count_ones() as i32)
-            .sum();
-        score -= w.advance * advance;
+    let held = (pos.attackers & tables.fortress).count_ones() as i32;
+    let mut score = -w.fortress_held * held;
+    if let Some(&near) = w.fortress_near.get((fortress_size - held) as usize) {
+        score -= near;
     }
+    let advance: i32 = tables
+        .ranks
+        .iter()
+        .enumerate()
+        .map(|(r, &bits)| r as i32 * (pos.attackers & bits).count_ones() as i32)
+        .sum();
+    score - w.advance * advance
+}
 
-    // Attackers an officer can jump now: with the attackers to move they can save one of them.
+/// Attackers an officer can jump now (with the attackers to move they can save one of them),
+/// and loose attackers: empty on both sides along a jump line, so an officer arriving jumps
+/// them.
+#[inline]
+fn threats(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+    let mut score = 0;
     if pos.turn == Turn::Attackers {
         let exposed = tables.attacked(pos).count_ones() as i32;
         if exposed > 0 {
             score += w.exposed_one + w.exposed_more * (exposed - 1);
         }
     }
-
-    // Loose attackers: empty on both sides along a jump line, so an officer arriving jumps them.
     let mut loose: Bits = 0;
     for d in 0..8 {
         let off = tables.offset[d];
@@ -253,11 +270,15 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
             & pos.attackers
             & shift(empty, -off);
     }
-    score += w.loose * loose.count_ones() as i32;
+    score + w.loose * loose.count_ones() as i32
+}
 
-    // Officers: room to move, and how close each one is to being shut in.
-    // (Per officer from the variant's point tables: the same counts as the board-wide shifts,
-    // at a fraction of the cost.)
+/// Officers: room to move, and how close each one is to being shut in. (Per officer from the
+/// variant's point tables: the same counts as the board-wide shifts, at a fraction of the
+/// cost.)
+#[inline]
+fn officers_room(variant: &Variant, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+    let mut score = 0;
     let mut mobility = 0;
     for officer in points(pos.officers) {
         let steps = (variant.officer_neighbours(officer) & empty).count_ones();
@@ -269,26 +290,27 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
             score -= penalty;
         }
     }
-    score += w.officer_mobility * mobility as i32;
+    score + w.officer_mobility * mobility as i32
+}
 
-    // Attackers: room to move, and pieces stranded where they can never move again.
-    score +=
-        w.attacker_mobility * 0.max(12 - tables.attacker_mobility(pos.attackers, empty) as i32);
-    score += w.stranded * (pos.attackers & tables.dead_ends).count_ones() as i32;
+/// Attackers: room to move, and pieces stranded where they can never move again.
+#[inline]
+fn attackers_room(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+    w.attacker_mobility * 0.max(12 - tables.attacker_mobility(pos.attackers, empty) as i32)
+        + w.stranded * (pos.attackers & tables.dead_ends).count_ones() as i32
+}
 
-    if fortress_size == 0 {
-        let room = officer_room(variant, pos.officers, empty);
-        score += w.officer_room * (room.count_ones() as i32 - tables.room_at_start);
-        if w.out_of_reach != 0 {
-            let refuge = room & !tables.attackers_ever(pos.attackers);
-            score += w.out_of_reach * refuge.count_ones() as i32;
-        }
+/// Without a fortress: the room the officers have, and the points out of the attackers' reach.
+#[inline]
+fn open_board(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+    if variant.fortress_size() != 0 {
+        return 0;
     }
-
+    let room = officer_room(variant, pos.officers, empty);
+    let mut score = w.officer_room * (room.count_ones() as i32 - tables.room_at_start);
+    if w.out_of_reach != 0 {
+        let refuge = room & !tables.attackers_ever(pos.attackers);
+        score += w.out_of_reach * refuge.count_ones() as i32;
+    }
     score
-        + if pos.turn == Turn::Attackers {
-            -w.tempo
-        } else {
-            w.tempo
-        }
 }

@@ -22,6 +22,7 @@ use std::fmt;
 use std::io::{self, BufRead, Read, Write};
 use std::sync::Arc;
 
+use super::dfpn::Solver;
 use super::{INF, Num, ProofSearch};
 use crate::position::{Position, Side, parse_apn_with};
 use crate::search::zobrist;
@@ -126,45 +127,69 @@ impl ProofSearch {
         lookup: impl Fn(&str) -> Option<Arc<Variant>>,
         table_entries: usize,
     ) -> Result<ProofSearch, TableError> {
-        let bad = |why: String| TableError::Format(why);
+        let head = Header::read(input, &lookup)?;
+        let mut search = ProofSearch::new(
+            &head.variant,
+            &head.root,
+            &head.before,
+            head.prover,
+            table_entries.max(1),
+        );
+        let s = &mut search.solver;
+        s.nodes = head.nodes;
+        (s.met_repetition, s.met_move_limit) = head.met;
+        read_entries(input, s)?;
+        read_depths(input, s)?;
+        Ok(search)
+    }
+}
+
+/// A table file's lines before its entries: what is proven, and how far the search got.
+struct Header {
+    variant: Arc<Variant>,
+    root: Position,
+    before: Vec<Position>,
+    prover: Side,
+    nodes: u64,
+    /// Whether the search met a repetition, and the move limit.
+    met: (bool, bool),
+}
+
+impl Header {
+    fn read(
+        input: &mut impl BufRead,
+        lookup: &impl Fn(&str) -> Option<Arc<Variant>>,
+    ) -> Result<Header, TableError> {
         if field(input, "")? != HEADER {
             return Err(bad(format!("the first line must be {HEADER:?}")));
         }
         let position =
-            |text: &str| parse_apn_with(text, &lookup).map_err(|e| bad(format!("position: {e}")));
+            |text: &str| parse_apn_with(text, lookup).map_err(|e| bad(format!("position: {e}")));
         let (variant, root) = position(&field(input, "position")?)?;
         let prover = match field(input, "prover")?.as_str() {
             "attackers" => Side::Attackers,
             "officers" => Side::Officers,
             other => return Err(bad(format!("prover {other:?}: attackers or officers"))),
         };
-        let rules = u64::from_str_radix(&field(input, "rules")?, 16)
-            .map_err(|_| bad("the rules' fingerprint is not hexadecimal".into()))?;
+        let rules = hexadecimal(field(input, "rules")?, "the rules' fingerprint")?;
         if rules != variant.rules_fingerprint() {
             return Err(bad(format!(
                 "it was made under other rules for {} (another variant file or build)",
                 variant.name()
             )));
         }
-        let root_hash = u64::from_str_radix(&field(input, "root")?, 16)
-            .map_err(|_| bad("the root's hash is not hexadecimal".into()))?;
-        if root_hash != zobrist::hash(&root) {
+        if hexadecimal(field(input, "root")?, "the root's hash")? != zobrist::hash(&root) {
             return Err(bad(
                 "its positions' hashes were made by another build".into()
             ));
         }
-        let number = |text: String, what: &str| {
-            text.parse::<u64>()
-                .map_err(|_| bad(format!("{what} {text:?} is not a whole number")))
-        };
         let nodes = number(field(input, "nodes")?, "nodes")?;
-        let met = field(input, "met")?;
-        let (met_repetition, met_move_limit) = match met.as_str() {
+        let met = match field(input, "met")?.as_str() {
             "0 0" => (false, false),
             "1 0" => (true, false),
             "0 1" => (false, true),
             "1 1" => (true, true),
-            _ => return Err(bad(format!("met {met:?}: two flags, 0 or 1"))),
+            other => return Err(bad(format!("met {other:?}: two flags, 0 or 1"))),
         };
         let count = number(field(input, "before")?, "before")?;
         let mut before: Vec<Position> = Vec::new();
@@ -175,46 +200,72 @@ impl ProofSearch {
             }
             before.push(pos);
         }
-        let entries = number(field(input, "entries")?, "entries")?;
-        let mut search = ProofSearch::new(&variant, &root, &before, prover, table_entries.max(1));
-        let s = &mut search.solver;
-        s.nodes = nodes;
-        s.met_repetition = met_repetition;
-        s.met_move_limit = met_move_limit;
-        let mut entry = [0u8; 24];
-        let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
-        for i in 0..entries {
-            record(input, &mut entry, i, entries, "entries")?;
-            let numbers: (Num, Num) = (word(&entry[8..16]), word(&entry[16..24]));
-            // Settled is exactly (0, ∞) or (∞, 0); anything else is open, within bounds.
-            let (pn, dn) = numbers;
-            let settled = (pn == 0 && dn == INF) || (pn == INF && dn == 0);
-            let open = (1..=INF).contains(&pn) && (1..=INF).contains(&dn);
-            if !settled && !open {
-                return Err(bad(format!(
-                    "entry {i} holds impossible numbers ({pn}, {dn})"
-                )));
-            }
-            s.store(word(&entry[..8]), numbers);
-        }
-        // The line break that ends the entries, then the depths.
-        let mut newline = [0u8; 1];
-        input
-            .read_exact(&mut newline)
-            .map_err(|_| bad("it ends after its entries".into()))?;
-        if newline[0] != b'\n' {
-            return Err(bad(format!("more follows its {entries} entries")));
-        }
-        let depths = number(field(input, "depths")?, "depths")?;
-        let mut depth = [0u8; 12];
-        for i in 0..depths {
-            record(input, &mut depth, i, depths, "depths")?;
-            let d = u32::from_le_bytes(depth[8..].try_into().expect("4 bytes"));
-            search.solver.depths.insert(word(&depth[..8]), d);
-        }
-        if !input.fill_buf()?.is_empty() {
-            return Err(bad(format!("more follows its {depths} depths")));
-        }
-        Ok(search)
+        Ok(Header {
+            variant,
+            root,
+            before,
+            prover,
+            nodes,
+            met,
+        })
     }
+}
+
+fn bad(why: String) -> TableError {
+    TableError::Format(why)
+}
+
+fn number(text: String, what: &str) -> Result<u64, TableError> {
+    text.parse::<u64>()
+        .map_err(|_| bad(format!("{what} {text:?} is not a whole number")))
+}
+
+fn hexadecimal(text: String, what: &str) -> Result<u64, TableError> {
+    u64::from_str_radix(&text, 16).map_err(|_| bad(format!("{what} is not hexadecimal")))
+}
+
+fn word(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
+}
+
+/// The table's entries, each checked, and the line break that ends them.
+fn read_entries(input: &mut impl BufRead, s: &mut Solver) -> Result<(), TableError> {
+    let entries = number(field(input, "entries")?, "entries")?;
+    let mut entry = [0u8; 24];
+    for i in 0..entries {
+        record(input, &mut entry, i, entries, "entries")?;
+        let (pn, dn): (Num, Num) = (word(&entry[8..16]), word(&entry[16..24]));
+        // Settled is exactly (0, ∞) or (∞, 0); anything else is open, within bounds.
+        let settled = (pn == 0 && dn == INF) || (pn == INF && dn == 0);
+        let open = (1..=INF).contains(&pn) && (1..=INF).contains(&dn);
+        if !settled && !open {
+            return Err(bad(format!(
+                "entry {i} holds impossible numbers ({pn}, {dn})"
+            )));
+        }
+        s.store(word(&entry[..8]), (pn, dn));
+    }
+    let mut newline = [0u8; 1];
+    input
+        .read_exact(&mut newline)
+        .map_err(|_| bad("it ends after its entries".into()))?;
+    if newline[0] != b'\n' {
+        return Err(bad(format!("more follows its {entries} entries")));
+    }
+    Ok(())
+}
+
+/// The proof depths, to the end of the file.
+fn read_depths(input: &mut impl BufRead, s: &mut Solver) -> Result<(), TableError> {
+    let depths = number(field(input, "depths")?, "depths")?;
+    let mut depth = [0u8; 12];
+    for i in 0..depths {
+        record(input, &mut depth, i, depths, "depths")?;
+        let d = u32::from_le_bytes(depth[8..].try_into().expect("4 bytes"));
+        s.depths.insert(word(&depth[..8]), d);
+    }
+    if !input.fill_buf()?.is_empty() {
+        return Err(bad(format!("more follows its {depths} depths")));
+    }
+    Ok(())
 }

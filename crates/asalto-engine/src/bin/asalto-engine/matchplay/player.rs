@@ -61,6 +61,80 @@ fn player_help() -> String {
     )
 }
 
+/// The settings of a plain search read so far (`depth:6,margin:20,advance:8`).
+struct SearchSettings {
+    limits: Limits,
+    weights: Weights,
+    style: Style,
+    proof_nodes: Option<u64>,
+    /// Any setting was given.
+    given: bool,
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings {
+            limits: Limits::default(),
+            weights: Weights::DEFAULT,
+            style: Style {
+                margin: 0,
+                blunder_percent: 0,
+                traps: Traps::OFF,
+            },
+            proof_nodes: None,
+            given: false,
+        }
+    }
+}
+
+impl SearchSettings {
+    /// Reads one `key:value`, or says why it cannot.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "depth" | "nodes" | "movetime" => {
+                self.limits.set(key, value).map_err(|e| e.to_string())?;
+            }
+            "traps" => {
+                let n = number_in(value, 1..=1000).ok_or("a margin from 1 to 1000")?;
+                self.style.traps = Traps::within(n);
+            }
+            "proof" => {
+                let n = number_in(value, 1..=1_000_000_000)
+                    .ok_or("a number of nodes from 1 to 1000000000")?;
+                self.proof_nodes = Some(n);
+            }
+            "margin" => {
+                let n: i32 = number_in(value, 0..=1000).ok_or("a whole number from 0 to 1000")?;
+                self.style.margin = n;
+            }
+            "blunder" => {
+                let n: u32 = number_in(value, 0..=1000).ok_or("a whole number from 0 to 1000")?;
+                if n > 100 {
+                    return Err("a percentage from 0 to 100".into());
+                }
+                self.style.blunder_percent = n;
+            }
+            _ => {
+                let value: i32 = value
+                    .parse()
+                    .map_err(|_| format!("{value:?} is not a whole number"))?;
+                self.weights.set(key, value)?;
+            }
+        }
+        self.given = true;
+        Ok(())
+    }
+
+    fn into_mind(self) -> Mind {
+        Mind::Search {
+            limits: self.limits,
+            weights: self.weights,
+            style: Box::new(self.style),
+            proof_nodes: self.proof_nodes,
+        }
+    }
+}
+
 impl Player {
     pub fn level(level: Level) -> Player {
         Player {
@@ -74,17 +148,9 @@ impl Player {
     /// (`nodes:50000,advance:8`), and `random:10` for a random move one time in ten
     /// (`captain,random:10`).
     pub fn parse(text: &str) -> Result<Player, String> {
-        let mut mind: Option<Mind> = None;
-        let mut limits = Limits::default();
-        let mut weights = Weights::DEFAULT;
+        let mut named: Option<Mind> = None;
+        let mut search = SearchSettings::default();
         let mut random_percent = 0;
-        let mut style = Style {
-            margin: 0,
-            blunder_percent: 0,
-            traps: Traps::OFF,
-        };
-        let mut proof_nodes = None;
-        let mut searched = false;
         for part in text.split(',').map(str::trim) {
             let bad = |why: String| {
                 format!(
@@ -92,78 +158,34 @@ impl Player {
                     player_help()
                 )
             };
-            if let Some(level) = Level::from_name(part) {
-                if mind.is_some() || searched {
+            let mind = Level::from_name(part)
+                .map(Mind::Level)
+                .or_else(|| part.eq_ignore_ascii_case("random").then_some(Mind::Random));
+            if let Some(mind) = mind {
+                if named.is_some() || search.given {
                     return Err(bad("a second player".into()));
                 }
-                mind = Some(Mind::Level(level));
-                continue;
-            }
-            if part.eq_ignore_ascii_case("random") {
-                if mind.is_some() || searched {
-                    return Err(bad("a second player".into()));
-                }
-                mind = Some(Mind::Random);
+                named = Some(mind);
                 continue;
             }
             let (key, value) = part.split_once(':').ok_or_else(|| bad("no colon".into()))?;
             let (key, value) = (key.trim(), value.trim());
-            match key {
-                "random" => {
-                    random_percent = number_in(value, 1..=100)
-                        .ok_or_else(|| bad("a percentage from 1 to 100".into()))?;
-                }
-                "depth" | "nodes" | "movetime" => {
-                    limits.set(key, value).map_err(|e| bad(e.to_string()))?;
-                    searched = true;
-                }
-                "traps" => {
-                    let n = number_in(value, 1..=1000)
-                        .ok_or_else(|| bad("a margin from 1 to 1000".into()))?;
-                    style.traps = Traps::within(n);
-                    searched = true;
-                }
-                "proof" => {
-                    let n = number_in(value, 1..=1_000_000_000)
-                        .ok_or_else(|| bad("a number of nodes from 1 to 1000000000".into()))?;
-                    proof_nodes = Some(n);
-                    searched = true;
-                }
-                "margin" | "blunder" => {
-                    let n: u32 = number_in(value, 0..=1000)
-                        .ok_or_else(|| bad("a whole number from 0 to 1000".into()))?;
-                    if key == "margin" {
-                        style.margin = n as i32;
-                    } else if n <= 100 {
-                        style.blunder_percent = n;
-                    } else {
-                        return Err(bad("a percentage from 0 to 100".into()));
-                    }
-                    searched = true;
-                }
-                _ => {
-                    let value: i32 = value
-                        .parse()
-                        .map_err(|_| bad(format!("{value:?} is not a whole number")))?;
-                    weights.set(key, value).map_err(bad)?;
-                    searched = true;
-                }
+            if key == "random" {
+                random_percent = number_in(value, 1..=100)
+                    .ok_or_else(|| bad("a percentage from 1 to 100".into()))?;
+            } else {
+                search.set(key, value).map_err(bad)?;
             }
         }
-        if searched && mind.is_some() {
-            return Err(format!(
-                "{text:?}: a level or random cannot take search settings: {}",
-                player_help()
-            ));
-        }
-        let mind = match mind {
+        let mind = match named {
+            Some(_) if search.given => {
+                return Err(format!(
+                    "{text:?}: a level or random cannot take search settings: {}",
+                    player_help()
+                ));
+            }
             Some(mind) => mind,
-            None if searched => Mind::Search {
-                limits,
-                weights,
-                style: Box::new(style),
-                proof_nodes,
-            },
+            None if search.given => search.into_mind(),
             None => return Err(format!("{text:?} names no player: {}", player_help())),
         };
         Ok(Player {
