@@ -6,7 +6,8 @@ Usage: scripts/code-counts.py [--long N] [--list]
 - functions longer than N lines (80 by default) outside tests, longest first with --list;
 - `target_arch = "wasm32"` conditions outside src/platform/, the entry files and the engine's
   clock;
-- the fields of the engine's `Searcher`.
+- the fields of the engine's `Searcher`;
+- hand-written argument parsers: files that match command-line flags by hand (`"--flag" =>`).
 
 It reads rustfmt-formatted code: a function ends at the first `}` at its own indentation.
 """
@@ -23,6 +24,7 @@ ENTRY_FILES = {
     "crates/asalto-engine/src/bin/asalto-engine/main.rs",
     "crates/asalto-engine/src/search/clock.rs",
 }
+FLAG_ARM = re.compile(r'"--[a-z][a-z-]*"( \||\s*=>)')
 FN = re.compile(r"^(\s*)(pub(\([^)]*\))? )?(const )?(async )?(unsafe )?fn (\w+)")
 
 
@@ -64,11 +66,14 @@ def main():
 
     long_fns = []
     wasm = {}
+    parsers = []
     for path in rust_files():
         for name, line, length in functions(path):
             if length > args.long:
                 long_fns.append((length, f"{path}:{line}", name))
         text = path.read_text()
+        if FLAG_ARM.search(text):
+            parsers.append(str(path))
         count = len(re.findall(r'^\s*#\[cfg\(.*target_arch = "wasm32"', text, re.M))
         count += len(re.findall(r'cfg!\(.*target_arch = "wasm32"', text))
         if count and not str(path).startswith("src/platform/") and str(path) not in ENTRY_FILES:
@@ -82,6 +87,9 @@ def main():
     print(f"wasm32 conditions outside platform/ and the entry files: {sum(wasm.values())}")
     for folder, count in sorted(wasm.items()):
         print(f"  {count:4} {folder}")
+    print(f"hand-written argument parsers: {len(parsers)}")
+    for path in parsers:
+        print(f"  {path}")
     engine = Path("crates/asalto-engine/src/search")
     for path in sorted(engine.rglob("*.rs")):
         text = path.read_text()

@@ -9,6 +9,7 @@ pub type Bits = u128;
 pub struct Point(pub u8);
 
 impl Point {
+    /// The set holding only this point.
     #[inline]
     pub const fn bit(self) -> Bits {
         1 << self.0
@@ -49,6 +50,7 @@ impl Iterator for PointIter {
 
 impl ExactSizeIterator for PointIter {}
 
+/// The points of a set, lowest index first.
 #[inline]
 pub fn points(bits: Bits) -> PointIter {
     PointIter(bits)

@@ -26,7 +26,9 @@ use crate::variants::Variants;
 /// A start: the game reached by its moves, and the text it was read from.
 #[derive(Clone, Debug)]
 pub struct Start {
+    /// The start's text, its words separated by single spaces.
     pub text: String,
+    /// The game after the start's moves, its history beginning at the position.
     pub game: Game,
 }
 
@@ -35,11 +37,15 @@ pub struct Start {
 pub enum StartError {
     /// Nothing before `moves`.
     NoPosition,
+    /// The position (a variant's name or an APN string) cannot be read.
     Position(ApnError),
     /// A move cannot be played (numbered from 1).
     Move {
+        /// The move's number among the start's moves, from 1.
         number: usize,
+        /// The move as written.
         text: String,
+        /// Why the move cannot be played.
         error: GameError,
     },
 }
@@ -101,18 +107,27 @@ pub struct Book {
 /// Why a book cannot be read: the line (from 1) and what is wrong with it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BookError {
+    /// The book has no starts.
     Empty,
+    /// A line cannot be read as a start.
     Start {
+        /// The line, from 1.
         line: usize,
+        /// Why the start cannot be read.
         error: StartError,
     },
+    /// A start is of another variant than the book's first start.
     OtherVariant {
+        /// The line, from 1.
         line: usize,
+        /// The name of the start's variant.
         found: String,
+        /// The name of the book's variant (that of its first start).
         expected: String,
     },
     /// The start is a game already over: nothing to play.
     Over {
+        /// The line, from 1.
         line: usize,
     },
 }
@@ -187,6 +202,7 @@ impl Book {
         Book::parse(text, &Variants::default()).ok()
     }
 
+    /// The variant every start is of.
     pub fn variant(&self) -> &Arc<Variant> {
         &self.variant
     }

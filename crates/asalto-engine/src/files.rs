@@ -16,7 +16,10 @@ pub enum ReadError {
     /// Something that is not a regular file: a folder, a pipe, a device or a socket.
     NotAFile(&'static str),
     /// Longer than the reader allows.
-    TooLarge { max_bytes: u64 },
+    TooLarge {
+        /// The most bytes the reader allows.
+        max_bytes: u64,
+    },
     /// Not UTF-8 text.
     NotText,
     /// Any other failure of the system (permissions, a failing disk).

@@ -19,11 +19,15 @@ use crate::variant::Variant;
 /// One move played, with the positions around it and what it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ply {
+    /// The move played.
     pub mv: Move,
     /// The move in notation.
     pub text: String,
+    /// The position the move was played in.
     pub before: Position,
+    /// The position the move led to.
     pub after: Position,
+    /// What the move did: the attackers it captured and the officers it huffed.
     pub effects: MoveEffects,
 }
 
@@ -58,11 +62,19 @@ pub enum GameError {
     /// A record's start position cannot be read.
     Start(ApnError),
     /// A record names one variant and starts from a position of another.
-    VariantMismatch { record: String, start: String },
+    VariantMismatch {
+        /// The name of the variant the record names.
+        record: String,
+        /// The name of the variant of the record's start position.
+        start: String,
+    },
     /// A record's move cannot be played (numbered from 1).
     RecordMove {
+        /// The move's number in the record, from 1.
         number: usize,
+        /// The move as written in the record.
         text: String,
+        /// Why the move cannot be played.
         error: Box<GameError>,
     },
 }
@@ -132,10 +144,12 @@ impl Game {
         game
     }
 
+    /// The variant being played.
     pub fn variant(&self) -> &Arc<Variant> {
         &self.variant
     }
 
+    /// The position the game's history starts from.
     pub fn start(&self) -> &Position {
         &self.start
     }
@@ -154,6 +168,7 @@ impl Game {
         }
     }
 
+    /// The moves played so far, the first first (moves taken back are not among them).
     pub fn plies(&self) -> &[Ply] {
         &self.plies
     }
@@ -251,10 +266,12 @@ impl Game {
         self.plies.last()
     }
 
+    /// Whether a move has been played that can be taken back.
     pub fn can_undo(&self) -> bool {
         !self.plies.is_empty()
     }
 
+    /// Whether a move taken back can be played again.
     pub fn can_redo(&self) -> bool {
         !self.undone.is_empty()
     }

@@ -55,7 +55,9 @@ impl StopFlag {
 /// flag that ends it early. A stopped job is done: its step returns what it found.
 #[derive(Clone, Copy, Debug)]
 pub struct Slice<'a> {
+    /// About how many nodes the step may search; `None`: until the job is done.
     pub nodes: Option<u64>,
+    /// The flag that ends the job early.
     pub stop: &'a StopFlag,
 }
 

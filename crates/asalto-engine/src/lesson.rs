@@ -52,6 +52,7 @@ pub struct Lesson {
     pub id: String,
     /// A start: a variant's name or APN, optionally with `moves …`.
     pub position: String,
+    /// What the learner's move must achieve.
     pub goal: Goal,
     /// A move that meets the goal.
     pub solution: String,
@@ -60,6 +61,7 @@ pub struct Lesson {
 /// A try, judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Judged {
+    /// Legal, and it achieves the lesson's goal.
     Met,
     /// Legal, but not what the lesson asks.
     NotMet,

@@ -12,6 +12,10 @@
 //! Every way in from text has a typed error with a one-line `Display`: [`NotationError`] and
 //! [`MoveError`] for moves, [`ApnError`] for positions, [`VariantError`] for variant files,
 //! [`GameError`] for games and records. [`Refusal`] names the rule behind an illegal move.
+//!
+//! The long computations (a level's move, the analysis, a proof) are jobs: see [`job`].
+
+#![deny(missing_docs)]
 
 pub mod bitboard;
 mod book;

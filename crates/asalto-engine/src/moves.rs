@@ -20,7 +20,12 @@ pub enum Move {
     /// The officers' setup: the points they are placed on.
     Place(Placement),
     /// One step along a line.
-    Step { from: Point, to: Point },
+    Step {
+        /// The point the piece leaves.
+        from: Point,
+        /// The point the piece moves to.
+        to: Point,
+    },
     /// A chain of jumps.
     Capture(Capture),
 }
@@ -30,6 +35,7 @@ pub enum Move {
 pub struct Placement([u8; 16]);
 
 impl Placement {
+    /// The placement on these points.
     pub fn new(points: Bits) -> Placement {
         Placement(points.to_le_bytes())
     }
@@ -44,7 +50,9 @@ impl Placement {
 /// A capture chain: where it starts and ends and the direction of every hop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Capture {
+    /// The point the officer starts from.
     pub from: Point,
+    /// The point the officer ends on: its last landing.
     pub to: Point,
     /// The number of jumps, which is the number of attackers taken.
     pub hops: u8,
@@ -134,6 +142,7 @@ impl Move {
         }
     }
 
+    /// Whether the move is a capture.
     pub fn is_capture(&self) -> bool {
         matches!(self, Move::Capture(_))
     }
@@ -152,6 +161,7 @@ impl Move {
 pub enum MoveText {
     /// Distinct points, as many as the variant has officers.
     Place(Vec<Point>),
+    /// The point left, then the point moved to.
     Step(Point, Point),
     /// The start, then at least one landing point.
     Capture(Vec<Point>),
@@ -163,13 +173,28 @@ pub enum MoveError {
     /// Not move notation at all.
     Notation(NotationError),
     /// A point name the board does not have.
-    NotOnBoard { point: PointName, board: String },
+    NotOnBoard {
+        /// The point as written.
+        point: PointName,
+        /// The name of the variant whose board lacks it.
+        board: String,
+    },
     /// A placement naming a point twice.
     PlacementRepeats(PointName),
     /// A placement of the wrong number of officers.
-    PlacementCount { expected: u32, found: usize },
+    PlacementCount {
+        /// How many officers the variant has.
+        expected: u32,
+        /// How many points the placement names.
+        found: usize,
+    },
     /// Well formed but not legal here; `why` says what rule refuses it, where one can be named.
-    Illegal { text: String, why: Option<Refusal> },
+    Illegal {
+        /// The move in notation.
+        text: String,
+        /// The rule that refuses the move; `None` where none can be named.
+        why: Option<Refusal>,
+    },
 }
 
 impl fmt::Display for MoveError {

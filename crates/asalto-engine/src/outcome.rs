@@ -27,11 +27,14 @@ pub enum EndReason {
 /// The end of a game: the winner (none for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
+    /// The side that won; `None` for a draw.
     pub winner: Option<Side>,
+    /// Why the game ended.
     pub reason: EndReason,
 }
 
 impl Outcome {
+    /// A win of the attackers, for this reason.
     pub fn attackers(reason: EndReason) -> Outcome {
         Outcome {
             winner: Some(Side::Attackers),
@@ -39,6 +42,7 @@ impl Outcome {
         }
     }
 
+    /// A win of the officers, for this reason.
     pub fn officers(reason: EndReason) -> Outcome {
         Outcome {
             winner: Some(Side::Officers),
@@ -46,6 +50,7 @@ impl Outcome {
         }
     }
 
+    /// A draw, for this reason.
     pub fn draw(reason: EndReason) -> Outcome {
         Outcome {
             winner: None,

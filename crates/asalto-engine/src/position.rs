@@ -14,8 +14,11 @@ pub use crate::side::{Side, Turn};
 /// Pieces, turn and the draw clock. Cheap to copy; the rules live in [`Variant`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The points holding an attacker.
     pub attackers: Bits,
+    /// The points holding an officer.
     pub officers: Bits,
+    /// Whose turn it is, or the officers' placement still to come.
     pub turn: Turn,
     /// Plies since the last capture or attacker forward step.
     pub clock: u16,
@@ -54,22 +57,39 @@ pub enum ApnError {
     /// Not four fields separated by single spaces.
     Fields(String),
     /// A single word that names no variant (a variant's name stands for its start).
-    UnknownVariant { name: String, known: Vec<String> },
+    UnknownVariant {
+        /// The word as written.
+        name: String,
+        /// The names of the variants known (empty where the reader lists none).
+        known: Vec<String>,
+    },
     /// The position is of another variant than the one asked for.
-    WrongVariant { expected: String, found: String },
+    WrongVariant {
+        /// The name of the variant asked for.
+        expected: String,
+        /// The variant's name the position gives.
+        found: String,
+    },
     /// The side field is not `s`, `r` or `o`.
     Side(String),
     /// The ranks field lists another number of ranks than the board has.
     RankCount {
+        /// The variant's name.
         variant: String,
+        /// How many ranks the board has.
         expected: usize,
+        /// How many ranks the position lists.
         found: usize,
     },
     /// A rank lists another number of points than the board has on it (counted from the top).
     RankLength {
+        /// The rank, from 1 at the top.
         rank: usize,
+        /// How many points the board has on that rank.
         expected: usize,
+        /// How many points the position lists for it.
         found: usize,
+        /// The rank as written.
         text: String,
     },
     /// A character other than `R`, `O` and `.` in the ranks.
@@ -79,9 +99,19 @@ pub enum ApnError {
     /// The clock does not fit in 16 bits.
     ClockTooLarge(String),
     /// More attackers than the variant has.
-    TooManyAttackers { found: u32, most: u32 },
+    TooManyAttackers {
+        /// How many attackers the position has.
+        found: u32,
+        /// How many attackers the variant has.
+        most: u32,
+    },
     /// More officers than the variant has.
-    TooManyOfficers { found: u32, most: u32 },
+    TooManyOfficers {
+        /// How many officers the position has.
+        found: u32,
+        /// How many officers the variant has.
+        most: u32,
+    },
     /// Officers on the board while they are still to be placed (side `s`).
     OfficersBeforePlacement,
     /// Side `s` in a variant whose officers start on the board (no placement).
@@ -178,7 +208,9 @@ impl std::error::Error for ApnError {}
 /// ```
 #[derive(Clone, Debug)]
 pub struct Apn {
+    /// The variant the position is of.
     pub variant: Arc<Variant>,
+    /// The pieces, the side to move and the clock.
     pub position: Position,
 }
 

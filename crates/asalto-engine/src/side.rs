@@ -12,6 +12,7 @@ pub enum Side {
 }
 
 impl Side {
+    /// The opponent.
     pub fn other(self) -> Side {
         match self {
             Side::Attackers => Side::Officers,

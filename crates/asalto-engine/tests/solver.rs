@@ -15,7 +15,7 @@ fn limits(nodes: u64) -> SolverLimits {
 
 fn prove(apn: &str, side: Side, nodes: u64) -> (std::sync::Arc<Variant>, Verdict) {
     let (variant, pos) = parse_apn(apn).unwrap();
-    let solved = solver::prove(
+    let solved = solver::ProofSearch::prove(
         &variant,
         &pos,
         &[],

@@ -34,7 +34,9 @@ const LINES_MARGIN: i32 = 20_000;
 /// ±[`super::MATE_BOUND`] a forced result).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// The line's score for the side to move, in hundredths of an attacker.
     pub score: i32,
+    /// The moves of the line, starting with a move in the analysed position.
     pub moves: Vec<Move>,
 }
 
@@ -130,6 +132,7 @@ impl Analyser {
             });
     }
 
+    /// Whether the analysis has ended: its lines will not change.
     pub fn is_done(&self) -> bool {
         self.deepening.done
     }

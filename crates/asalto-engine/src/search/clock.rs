@@ -13,6 +13,7 @@ pub struct Clock {
 }
 
 impl Clock {
+    /// A clock started now.
     pub fn start() -> Clock {
         Clock {
             #[cfg(not(target_arch = "wasm32"))]

@@ -26,6 +26,7 @@ pub struct Weights {
     /// An attacker that an officer can jump now, while the attackers are to move (one can be
     /// saved, a second one is usually lost: a fork).
     pub exposed_one: i32,
+    /// Each further attacker an officer can jump now, while the attackers are to move.
     pub exposed_more: i32,
     /// An attacker with empty points on both sides of a line an officer can jump along: a target
     /// as soon as an officer arrives. Attackers with a piece behind them are safe on that line.
@@ -68,6 +69,7 @@ pub struct Weights {
     /// fade, and over how many more plies it fades to nothing (0: never). See the search's
     /// `eval`.
     pub stall_grace: i32,
+    /// Over how many plies after `stall_grace` a lead fades to nothing (0: never).
     pub stall_plies: i32,
 }
 

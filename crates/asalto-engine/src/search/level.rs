@@ -13,15 +13,25 @@ use crate::variant::LevelTuning;
 /// side-swapped pairs against the one below it (measured in docs/strength.md, "The ladder").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
+    /// The weakest: searches three plies, chooses loosely and blunders often.
     Recruit,
+    /// Searches four plies, chooses loosely and blunders now and then.
     Soldier,
+    /// Searches a small node budget, chooses loosely and blunders now and then.
     Corporal,
+    /// Chooses a little loosely and seldom blunders.
     Sergeant,
+    /// Never blunders, but may pick a move slightly worse than its best.
     Lieutenant,
+    /// The weakest level that always plays its best move.
     Captain,
+    /// Plays its best move, searching more than Captain.
     Major,
+    /// Plays its best move, searching more than Major.
     Colonel,
+    /// Plays its best move, searching more than Colonel.
     General,
+    /// The strongest: the largest search, and its officers set traps where the variant allows.
     Marshal,
 }
 
@@ -91,6 +101,7 @@ const fn budget(
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 10] = [
         Level::Recruit,
         Level::Soldier,

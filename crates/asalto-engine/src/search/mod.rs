@@ -110,14 +110,22 @@ impl Limits {
 pub enum LimitError {
     /// Not `depth`, `nodes` or `movetime`.
     Unknown(String),
+    /// The value is not a whole number.
     NotANumber {
+        /// The limit's name as given.
         key: String,
+        /// The value as given.
         value: String,
     },
+    /// The value is outside the range the limit allows.
     OutOfRange {
+        /// The limit's name.
         key: String,
+        /// The value asked for.
         value: u64,
+        /// The smallest value allowed.
         least: u64,
+        /// The largest value allowed (`u64::MAX`: no upper bound).
         most: u64,
     },
 }
@@ -152,10 +160,12 @@ impl std::error::Error for LimitError {}
 /// Progress after each completed iteration.
 #[derive(Clone, Debug)]
 pub struct SearchInfo {
+    /// The depth of the iteration just completed, in plies.
     pub depth: u32,
     /// For the side to move, in hundredths of an attacker; beyond ±[`MATE_BOUND`] a forced win
     /// (or loss) in `MATE - |score|` plies.
     pub score: i32,
+    /// Positions visited so far.
     pub nodes: u64,
     /// The expected line of play.
     pub pv: Vec<Move>,
@@ -166,9 +176,14 @@ pub struct SearchInfo {
 pub struct SearchResult {
     /// The move to play; `None` only when the game is over.
     pub best: Option<Move>,
+    /// The score of `best` for the side to move, in hundredths of an attacker (as in
+    /// `SearchInfo`).
     pub score: i32,
+    /// The depth of the deepest iteration completed, in plies.
     pub depth: u32,
+    /// Positions visited by the search (and by the look for a trap).
     pub nodes: u64,
+    /// The expected line of play.
     pub pv: Vec<Move>,
     /// The time limit cut the search short: the level played below its strength (the node
     /// budgets are meant to be reached first on any machine that is not overloaded).
@@ -205,7 +220,9 @@ impl SearchResult {
 /// A root move the search scored exactly, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
+    /// The move.
     pub mv: Move,
+    /// Its score for the side to move, in hundredths of an attacker.
     pub score: i32,
 }
 

@@ -31,8 +31,11 @@ pub const PROOF_MS: u64 = 1_000;
 /// winner's first move begins it when the winner is to move).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProvenWin {
+    /// The side that wins.
     pub side: Side,
+    /// The length of the longest line of the win, in plies.
     pub plies: usize,
+    /// The principal line of the proof, from the root position.
     pub line: Vec<Move>,
 }
 

@@ -20,6 +20,7 @@ use super::{Limits, MATE, MATE_BOUND, SearchInfo, SearchResult, candidates_with_
 /// attacker): two and a half attackers.
 pub const ONLY_GAP: i32 = 250;
 
+/// What the solver of a puzzle must find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Goal {
     /// Win by force.
@@ -29,6 +30,7 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// The goal's word in a puzzle line: `win` or `only`.
     pub fn name(self) -> &'static str {
         match self {
             Goal::Win => "win",
@@ -37,10 +39,14 @@ impl Goal {
     }
 }
 
+/// A puzzle: a position, what its solver must find there, and the solution.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
+    /// The puzzle's position, as a game without history; its side to move solves it.
     pub game: Game,
+    /// Whether the key move wins by force or is the only one that does not lose heavily.
     pub goal: Goal,
+    /// The search depth from which the engine kept the key move: how hard it is to see.
     pub depth: u32,
     /// The key move, then the line the engine expects (never empty).
     solution: Vec<Move>,

@@ -15,14 +15,20 @@ use super::{Limits, MATE, MATE_BOUND, ProvenWin, SearchResult, search};
 /// How much a move lost against the engine's choice, from its player's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {
+    /// The engine's choice, or a move that loses almost nothing against it.
     Best,
+    /// A small loss, or a move that keeps a forced result without being the best.
     Good,
+    /// A noticeable loss, less than an attacker.
     Inaccuracy,
+    /// A loss of about an attacker, less than two.
     Mistake,
+    /// A loss of two attackers or more, or a forced result thrown away.
     Blunder,
 }
 
 impl Verdict {
+    /// Every verdict, from best to worst.
     pub const ALL: [Verdict; 5] = [
         Verdict::Best,
         Verdict::Good,
@@ -71,14 +77,30 @@ impl std::fmt::Display for Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// The officer on `from` can now take `count` attackers in one move.
-    LetsOfficerCapture { from: Point, count: u32 },
+    LetsOfficerCapture {
+        /// The point the capturing officer starts from.
+        from: Point,
+        /// The attackers it can take.
+        count: u32,
+    },
     /// The officer that stood on `officer` had a capture (of `count`), did not take it and was
     /// huffed.
-    Huffed { officer: Point, count: u32 },
+    Huffed {
+        /// The point the huffed officer stood on before the move.
+        officer: Point,
+        /// The attackers its missed capture would have taken.
+        count: u32,
+    },
     /// The opponent now wins by force in `moves` of its own moves.
-    LosesByForce { moves: u32 },
+    LosesByForce {
+        /// The opponent's moves until its win.
+        moves: u32,
+    },
     /// A forced win in `moves` was there and is gone.
-    MissedWin { moves: u32 },
+    MissedWin {
+        /// The mover's own moves the missed win would have taken.
+        moves: u32,
+    },
 }
 
 /// One move of the game, reviewed.
@@ -86,20 +108,26 @@ pub enum Reason {
 pub struct MoveReview {
     /// The move's index in the game (0 for the first).
     pub ply: usize,
+    /// The side that played the move.
     pub side: Side,
+    /// The move played.
     pub played: Move,
     /// The engine's choice and its line.
     pub best: Move,
+    /// The line the engine expects, beginning with its choice.
     pub best_line: Vec<Move>,
     /// The engine's scores of the best move and of the one played, from the officers' point of
     /// view (officers up, attackers down; beyond ±[`MATE_BOUND`] a forced result).
     pub best_score: i32,
+    /// The engine's score of the move played, from the officers' point of view.
     pub played_score: i32,
     /// What the move played lost against the best, for its player (0 when it is the best).
     pub loss: i32,
+    /// How bad the move was, from `loss` or from a forced result changing hands.
     pub verdict: Verdict,
     /// The opponent's best answer to the move played: the line that punishes it.
     pub refutation: Vec<Move>,
+    /// Why the move was bad, where the rules name a reason (only for an inaccuracy or worse).
     pub reason: Option<Reason>,
 }
 
@@ -145,6 +173,7 @@ impl Review {
         self.searched.len()
     }
 
+    /// Whether every position has been searched.
     pub fn is_done(&self) -> bool {
         self.analysed() == self.positions()
     }
@@ -271,7 +300,8 @@ fn prove_either(game: &Game, nodes: u64, stop: &StopFlag) -> Option<ProvenWin> {
                 nodes,
                 table_entries: (nodes as usize).saturating_mul(4),
             };
-            let solved = crate::solver::prove(game.variant(), root, before, side, limits, stop);
+            let solved =
+                crate::solver::ProofSearch::prove(game.variant(), root, before, side, limits, stop);
             ProvenWin::of(side, &solved.verdict)
         })
 }

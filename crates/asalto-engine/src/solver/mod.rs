@@ -64,18 +64,28 @@ impl Default for SolverLimits {
 #[derive(Clone, Debug)]
 pub enum Verdict {
     /// A win, with its checked proof tree and its longest line in plies.
-    Win { plies: usize, tree: Certificate },
+    Win {
+        /// The length of the longest line, in plies.
+        plies: usize,
+        /// The checked proof tree.
+        tree: Certificate,
+    },
     /// No win: every line was searched out without meeting a repetition.
     NotAWin,
     /// No result within the budget (or a disproof that met a repetition, or a proof the checker
     /// refused).
-    Unknown { reason: String },
+    Unknown {
+        /// Why there is no result, in words.
+        reason: String,
+    },
 }
 
 /// The solver's answer with its cost.
 #[derive(Clone, Debug)]
 pub struct Solved {
+    /// What the solver found.
     pub verdict: Verdict,
+    /// Positions expanded.
     pub nodes: u64,
 }
 
@@ -128,29 +138,30 @@ impl Job for ProofSearch {
     }
 }
 
-/// Tries to prove that `prover` wins from `root` (whoever is to move), `before` being the
-/// positions of the game that led to it (for repetitions).
-pub fn prove(
-    variant: &Variant,
-    root: &Position,
-    before: &[Position],
-    prover: Side,
-    limits: SolverLimits,
-    stop: &StopFlag,
-) -> Solved {
-    let mut search = ProofSearch::new(variant, root, before, prover, limits.table_entries);
-    let verdict = search
-        .step(&Slice::nodes(limits.nodes, stop))
-        .unwrap_or_else(|| Verdict::Unknown {
-            reason: format!("unknown after {} nodes", search.nodes()),
-        });
-    Solved {
-        verdict,
-        nodes: search.nodes(),
-    }
-}
-
 impl ProofSearch {
+    /// Tries, within `limits`, to prove that `prover` wins from `root` (whoever is to move),
+    /// `before` being the positions of the game that led to it (for repetitions): the job run
+    /// whole.
+    pub fn prove(
+        variant: &Variant,
+        root: &Position,
+        before: &[Position],
+        prover: Side,
+        limits: SolverLimits,
+        stop: &StopFlag,
+    ) -> Solved {
+        let mut search = Self::new(variant, root, before, prover, limits.table_entries);
+        let verdict = search
+            .step(&Slice::nodes(limits.nodes, stop))
+            .unwrap_or_else(|| Verdict::Unknown {
+                reason: format!("unknown after {} nodes", search.nodes()),
+            });
+        Solved {
+            verdict,
+            nodes: search.nodes(),
+        }
+    }
+
     /// A search for a win of `prover` from `root`, `before` being the game's earlier positions;
     /// nothing is searched until it is stepped ([`Job::step`]).
     pub fn new(

@@ -25,14 +25,19 @@ use crate::variant::Variant;
 /// A move of the proof and what follows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProofNode {
+    /// The move.
     pub mv: Move,
+    /// The moves after it: the prover's one, or every reply of the defender (none where the
+    /// game is won).
     pub children: Vec<ProofNode>,
 }
 
 /// A proof that `prover` wins from `root`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate {
+    /// The position the proof starts from.
     pub root: Position,
+    /// The side proven to win.
     pub prover: Side,
     /// The moves at the root: one when the prover is to move, every reply otherwise.
     pub nodes: Vec<ProofNode>,
@@ -66,15 +71,38 @@ pub enum CheckError {
     /// The text is not a certificate.
     Format(String),
     /// A move in it is not legal where it stands.
-    Illegal { at: String, mv: String },
+    Illegal {
+        /// The position, as APN.
+        at: String,
+        /// The move, as move text.
+        mv: String,
+    },
     /// At the prover's turn there is not exactly one move.
-    ProverMoves { at: String, found: usize },
+    ProverMoves {
+        /// The position, as APN.
+        at: String,
+        /// How many moves the proof gives there.
+        found: usize,
+    },
     /// The defender has a reply the proof does not answer.
-    MissingReply { at: String, reply: String },
+    MissingReply {
+        /// The position, as APN.
+        at: String,
+        /// The unanswered reply, as move text.
+        reply: String,
+    },
     /// A line ends before the game is won.
-    Unfinished { at: String },
+    Unfinished {
+        /// The position the line ends in, as APN.
+        at: String,
+    },
     /// A line ends in a draw or a loss for the prover, or repeats a position.
-    NotAWin { at: String, why: String },
+    NotAWin {
+        /// The position, as APN.
+        at: String,
+        /// What is wrong there, in words.
+        why: String,
+    },
 }
 
 impl fmt::Display for CheckError {

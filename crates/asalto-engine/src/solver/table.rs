@@ -33,6 +33,7 @@ const HEADER: &str = "asalto-engine proof table 1";
 /// Why a saved table cannot be resumed.
 #[derive(Debug)]
 pub enum TableError {
+    /// The file could not be read.
     Io(io::Error),
     /// The file is not a saved table, or is damaged.
     Format(String),

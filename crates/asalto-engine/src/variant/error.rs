@@ -22,59 +22,82 @@ pub enum VariantError {
     TooManyOfficers(u8),
     /// More ways to place the officers than [`MAX_PLACEMENTS`](super::MAX_PLACEMENTS).
     TooManyPlacements {
+        /// The officers to place.
         officers: u8,
+        /// The fortress's points.
         fortress: u32,
+        /// The ways to place them (`u64::MAX` when more than that).
         ways: u64,
     },
     /// Not a letter and a rank, like `d4`.
     PointName(String),
     /// A point on file `x` or beyond: `x` separates the points of a capture.
     FileLetter(String),
+    /// The board has no points.
     NoPoints,
     /// The grid the points need has more than 128 points.
     GridTooLarge {
+        /// The grid's files.
         width: usize,
+        /// The grid's ranks.
         height: usize,
     },
     /// A point listed twice in one list (`what` names the list).
     Repeated {
+        /// The list, in words (`the board`, `the fortress`, …).
         what: &'static str,
+        /// The point's name, as written.
         name: String,
     },
     /// A list names a point the board does not have.
     UnknownPoint {
+        /// The list, in words.
         what: &'static str,
+        /// The name, as written.
         name: String,
     },
+    /// The fortress has no points, yet the officers are to be placed in it.
     NoFortress,
+    /// No officers.
     NoOfficers,
     /// More officers than fortress points to place them on.
     OfficersDoNotFit {
+        /// The officers to place.
         officers: u8,
+        /// The fortress's points.
         fortress: u32,
     },
+    /// Attackers start inside the fortress the officers are placed in.
     AttackersInFortress,
     /// Fewer attackers than fortress points: the attackers could never win.
     TooFewAttackers {
+        /// The attackers at the start.
         attackers: u32,
+        /// The fortress's points.
         fortress: u32,
     },
     /// A draw by repetition needs at least two occurrences.
     Repetitions(u8),
+    /// A `move_limit` of 0: it must be at least 1.
     MoveLimit,
     /// A line of fewer than two points.
     ShortLine(String),
     /// Consecutive points of a line that are not neighbours on the grid.
     NotNeighbours {
+        /// The line, as written.
         line: String,
+        /// The first of the two points.
         a: String,
+        /// The second of the two points.
         b: String,
     },
     /// A line that changes direction.
     NotStraight(String),
     /// The same segment in two lines.
     SegmentTwice {
+        /// One end of the segment.
         a: String,
+        /// Its other end.
         b: String,
     },
     /// A point on no line: a piece there could never move.
@@ -83,7 +106,9 @@ pub enum VariantError {
     NoAttackersStart,
     /// `officers_start` names a different number of points than there are officers.
     OfficersStart {
+        /// The officers in the variant.
         officers: u8,
+        /// The points `officers_start` names.
         points: u32,
     },
     /// `first` set with a placement, which is always the officers' first move.
@@ -92,7 +117,9 @@ pub enum VariantError {
     StartsOverlap,
     /// `officers_win_below` out of range.
     WinBelow {
+        /// The `officers_win_below` given (it must be from 1 to the attackers).
         below: u8,
+        /// The attackers at the start.
         attackers: u32,
     },
     /// No fortress and no `officers_win_below`: the officers could never win.

@@ -52,7 +52,9 @@ pub enum LineAccess {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LineFile {
+    /// The line's points in order, as space-separated names.
     pub points: String,
+    /// Whether attackers may use it; open when absent.
     #[serde(default)]
     pub attackers: LineAccess,
 }
@@ -68,7 +70,9 @@ pub struct VariantFile {
     /// The board's name, for display and pictures.
     #[serde(default)]
     pub board: String,
+    /// How many officers there are.
     pub officers: u8,
+    /// How captures are ruled.
     pub capture: CaptureRule,
     /// Attackers inside the fortress may step back along their lines (L'Assaut).
     pub attackers_retreat_in_fortress: bool,
@@ -80,7 +84,9 @@ pub struct VariantFile {
     pub attackers_sideways: bool,
     /// Every point of the board, as space-separated names (any grouping).
     pub points: Vec<String>,
+    /// The fortress's points, as space-separated names; empty only with `officers_start`.
     pub fortress: Vec<String>,
+    /// The board's lines, along which the pieces step and the officers jump.
     pub lines: Vec<LineFile>,
     /// Where the attackers start; every point outside the fortress when absent.
     #[serde(default)]
@@ -150,7 +156,9 @@ fn default_move_limit() -> u16 {
 /// A segment of the board, as drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Segment {
+    /// The end that comes first in its line.
     pub a: Point,
+    /// The other end.
     pub b: Point,
     /// Open, closed to attackers, or one way from `a` to `b`.
     pub attackers: LineAccess,
@@ -242,6 +250,7 @@ impl Variant {
             .cloned()
     }
 
+    /// The name used in APN (`asalto`, `assaut`, `grand-assaut`).
     pub fn name(&self) -> &str {
         &self.file.name
     }
@@ -267,14 +276,17 @@ impl Variant {
             .cloned()
     }
 
+    /// The name shown to players.
     pub fn title(&self) -> &str {
         &self.file.title
     }
 
+    /// The board's name, for display and pictures (empty when the file gives none).
     pub fn board_name(&self) -> &str {
         &self.file.board
     }
 
+    /// The variant as written in its file.
     pub fn file(&self) -> &VariantFile {
         &self.file
     }
@@ -284,14 +296,17 @@ impl Variant {
         self.file.attackers_sideways
     }
 
+    /// How captures are ruled.
     pub fn capture_rule(&self) -> CaptureRule {
         self.file.capture
     }
 
+    /// How many officers there are.
     pub fn officers(&self) -> u32 {
         self.file.officers as u32
     }
 
+    /// How many attackers there are at the start.
     pub fn attackers(&self) -> u32 {
         self.attackers_start.count_ones()
     }
@@ -302,10 +317,12 @@ impl Variant {
         self.file.attackers_retreat_in_fortress
     }
 
+    /// How many times a position must occur for a draw.
     pub fn repetitions(&self) -> u8 {
         self.file.repetitions
     }
 
+    /// Plies without a capture or an attacker's forward step that end the game in a draw.
     pub fn move_limit(&self) -> u16 {
         self.file.move_limit
     }
@@ -335,14 +352,17 @@ impl Variant {
         (self.width, self.height)
     }
 
+    /// Every point of the board.
     pub fn all_points(&self) -> Bits {
         self.all
     }
 
+    /// The fortress's points (none in Fox & Geese).
     pub fn fortress(&self) -> Bits {
         self.fortress
     }
 
+    /// How many points the fortress has.
     pub fn fortress_size(&self) -> u32 {
         self.fortress.count_ones()
     }
@@ -358,6 +378,7 @@ impl Variant {
         self.attackers() + 1 - self.attackers_needed()
     }
 
+    /// Where the attackers start.
     pub fn attackers_start(&self) -> Bits {
         self.attackers_start
     }
@@ -372,6 +393,7 @@ impl Variant {
         self.file.first
     }
 
+    /// Every segment of the board, as its lines draw them.
     pub fn segments(&self) -> &[Segment] {
         &self.segments
     }

@@ -32,6 +32,7 @@ use ordering::Heuristics;
 
 /// A won game: the side to move wins in `MATE - plies`; scores beyond [`MATE_BOUND`] are wins.
 pub const MATE: i32 = 30_000;
+/// Scores of this size or more (either sign) are forced results, not evaluations.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 pub const DRAW: i32 = 0;
 const INFINITY: i32 = MATE + 1;

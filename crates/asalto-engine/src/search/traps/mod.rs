@@ -28,8 +28,11 @@ pub struct Traps {
     /// `reply_margin` of its best (at most `most_replies`, best first), each likelier the nearer
     /// it is to the best, as a loose level chooses.
     pub reply_depth: u32,
+    /// The positions that search of the replies may expand.
     pub reply_nodes: u64,
+    /// How near its best a reply must score to count as careless (hundredths of an attacker).
     pub reply_margin: i32,
+    /// The most careless replies considered after a move.
     pub most_replies: usize,
     /// Each position after a reply is scored by a search of this many positions.
     pub verify_nodes: u64,
@@ -67,6 +70,7 @@ impl Traps {
         }
     }
 
+    /// Whether traps are looked for at all: a margin, and more than one move within it.
     pub fn is_on(&self) -> bool {
         self.margin > 0 && self.most > 1
     }
@@ -80,6 +84,7 @@ impl Traps {
 /// A move that sets a trap, with the score it was chosen by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Trap {
+    /// The officers' move that sets the trap.
     pub mv: Move,
     /// Its search score (against the best defence).
     pub score: i32,

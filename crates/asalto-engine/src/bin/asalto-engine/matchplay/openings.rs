@@ -104,7 +104,11 @@ pub fn run(out: &mut Out, variants: &Variants, args: &OpeningsArgs) -> Done {
             let game = &games[i];
             let positions: Vec<_> = game.positions().copied().collect();
             let (root, before) = positions.split_last().expect("a game has a position");
-            Some(sides.map(|side| solver::prove(&variant, root, before, side, limits, stop)))
+            Some(
+                sides.map(|side| {
+                    solver::ProofSearch::prove(&variant, root, before, side, limits, stop)
+                }),
+            )
         },
         |i, solved| -> Done {
             let game = &games[i];
