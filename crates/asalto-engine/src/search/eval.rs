@@ -214,7 +214,7 @@ fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position
 
 /// Material: attackers left against what the attackers need (to fill the fortress), and the
 /// officers huffed (Asalto): each one lost weakens the defence for good.
-#[inline]
+#[inline(always)]
 fn material(variant: &Variant, w: &Weights, pos: &Position) -> i32 {
     let attackers = pos.attackers.count_ones() as i32;
     let spares = (attackers - variant.attackers_needed() as i32).max(0);
@@ -233,7 +233,7 @@ fn material(variant: &Variant, w: &Weights, pos: &Position) -> i32 {
 /// (attackers nearer the fortress need fewer moves to fill it). None in a game without a
 /// fortress, where only trapping the officers wins and a goose's step forward is only a move
 /// spent: geese that never step back must not hurry.
-#[inline]
+#[inline(always)]
 fn fortress(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> i32 {
     let fortress_size = variant.fortress_size() as i32;
     if fortress_size == 0 {
@@ -256,7 +256,7 @@ fn fortress(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> 
 /// Attackers an officer can jump now (with the attackers to move they can save one of them),
 /// and loose attackers: empty on both sides along a jump line, so an officer arriving jumps
 /// them.
-#[inline]
+#[inline(always)]
 fn threats(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
     let mut score = 0;
     if pos.turn == Turn::Attackers {
@@ -278,7 +278,7 @@ fn threats(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
 /// Officers: room to move, and how close each one is to being shut in. (Per officer from the
 /// variant's point tables: the same counts as the board-wide shifts, at a fraction of the
 /// cost.)
-#[inline]
+#[inline(always)]
 fn officers_room(variant: &Variant, w: &Weights, pos: &Position, empty: Bits) -> i32 {
     let mut score = 0;
     let mut mobility = 0;
@@ -296,14 +296,14 @@ fn officers_room(variant: &Variant, w: &Weights, pos: &Position, empty: Bits) ->
 }
 
 /// Attackers: room to move, and pieces stranded where they can never move again.
-#[inline]
+#[inline(always)]
 fn attackers_room(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
     w.attacker_mobility * 0.max(12 - tables.attacker_mobility(pos.attackers, empty) as i32)
         + w.stranded * (pos.attackers & tables.dead_ends).count_ones() as i32
 }
 
 /// Without a fortress: the room the officers have, and the points out of the attackers' reach.
-#[inline]
+#[inline(always)]
 fn open_board(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
     if variant.fortress_size() != 0 {
         return 0;

@@ -71,6 +71,7 @@ impl RootContext {
     /// game. Where attackers never step back, positions can only repeat back to the last
     /// capture or attacker's forward step, which the clock counts: a shorter clock rules a
     /// repetition out without looking.
+    #[inline]
     pub fn is_repetition(&self, variant: &Variant, pos: &Position, hash: u64, ply: usize) -> bool {
         let reach = if variant.attackers_step_back() {
             usize::MAX
@@ -81,14 +82,10 @@ impl RootContext {
             return false;
         }
         // The path holds the positions from the root to the parent; the same side moves every
-        // other ply, so only those can be equal.
-        self.path
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .take(reach / 2)
-            .any(|&h| h == hash)
+        // other ply, so only those can be equal: the second last, the fourth last, and so on.
+        let path = &self.path;
+        let looked_at = (path.len() / 2).min(reach / 2);
+        (1..=looked_at).any(|back| path[path.len() - 2 * back] == hash)
             || (reach > ply && self.game_history.contains(&hash))
     }
 }
