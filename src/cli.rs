@@ -338,9 +338,20 @@ fn menu_page(name: &str) -> Result<MenuPage, String> {
         .ok_or_else(|| "use main, new-game, rules, learn, settings, saves or about".into())
 }
 
+/// A key by the name `--keys` takes.
 fn key(name: &str) -> Result<KeyCode, String> {
-    crate::checks::screenshot::key_named(name.trim())
-        .ok_or_else(|| "use up, down, left, right, tab, enter, space, escape or f6".into())
+    Ok(match name.trim() {
+        "up" => KeyCode::ArrowUp,
+        "down" => KeyCode::ArrowDown,
+        "left" => KeyCode::ArrowLeft,
+        "right" => KeyCode::ArrowRight,
+        "tab" => KeyCode::Tab,
+        "enter" => KeyCode::Enter,
+        "space" => KeyCode::Space,
+        "escape" => KeyCode::Escape,
+        "f6" => KeyCode::F6,
+        _ => return Err("use up, down, left, right, tab, enter, space, escape or f6".into()),
+    })
 }
 
 fn png_file(path: &str) -> Result<String, String> {

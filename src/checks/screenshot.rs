@@ -354,19 +354,3 @@ fn logical_key(code: KeyCode) -> Key {
         _ => Key::Unidentified(NativeKey::Unidentified),
     }
 }
-
-/// A key by the name `--keys` takes.
-pub fn key_named(name: &str) -> Option<KeyCode> {
-    Some(match name {
-        "up" => KeyCode::ArrowUp,
-        "down" => KeyCode::ArrowDown,
-        "left" => KeyCode::ArrowLeft,
-        "right" => KeyCode::ArrowRight,
-        "tab" => KeyCode::Tab,
-        "enter" => KeyCode::Enter,
-        "space" => KeyCode::Space,
-        "escape" => KeyCode::Escape,
-        "f6" => KeyCode::F6,
-        _ => return None,
-    })
-}

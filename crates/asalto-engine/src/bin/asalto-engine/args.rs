@@ -10,7 +10,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use asalto_engine::Side;
 use asalto_engine::search::Level;
 
-use crate::matchplay::Player;
+use crate::matchplay::player::Player;
 
 const AFTER_HELP: &str = "\
 <POSITION> is an APN string (one argument, quoted) or a variant name: asalto, assaut,

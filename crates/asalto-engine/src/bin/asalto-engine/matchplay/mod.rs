@@ -7,7 +7,7 @@ mod gauntlet;
 mod openings;
 mod options;
 mod play;
-mod player;
+pub mod player;
 mod puzzles;
 mod scoring;
 
@@ -20,7 +20,6 @@ pub use book::run as book;
 pub use gauntlet::run as gauntlet;
 pub use openings::run as prove_openings;
 use play::{Played, play_game};
-pub use player::Player;
 pub use puzzles::run as puzzles;
 use scoring::{Tally, pair_score};
 
