@@ -162,7 +162,7 @@ impl Plugin for AppPlugin {
             app.add_plugins(checks::self_check::plugin);
         }
         #[cfg(target_arch = "wasm32")]
-        app.add_plugins(checks::web_state::WebPlugin);
+        app.add_plugins(checks::browser_state::plugin);
         #[cfg(not(target_arch = "wasm32"))]
         app.add_plugins(platform::icon::plugin);
         apply_options(app, o);

@@ -3,7 +3,7 @@
 
 Serves OUT_DIR (made by scripts/web-build.sh) on 127.0.0.1 and drives it in headless Chromium
 (Debian's `chromium`, WebGL2 through SwiftShader) over the DevTools protocol, with no other
-dependencies. It reads the game's test hook `window.asaltoState` (see src/web.rs) and checks:
+dependencies. It reads the game's test hook `window.asaltoState` (see src/checks/browser_state.rs) and checks:
 
 1. hot seat: every file the game needs loaded (the hook's `assetProblems` is empty); clicks on
    the canvas, at the board points the hook reports, place the officers and

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use serde::Serialize;
 
 use crate::board::{BoardCamera, board_extent};
 use crate::game::Match;
@@ -24,6 +25,29 @@ impl LayoutReport {
             written: false,
         }
     }
+}
+
+/// The report as written: rectangles are `[left, top, right, bottom]` in physical pixels.
+#[derive(Serialize)]
+struct Layout {
+    window: [f32; 4],
+    zoom: f32,
+    board: Option<[f32; 4]>,
+    widgets: Vec<Widget>,
+    texts: Vec<TextShown>,
+}
+
+#[derive(Serialize)]
+struct Widget {
+    rect: [f32; 4],
+}
+
+#[derive(Serialize)]
+struct TextShown {
+    rect: [f32; 4],
+    size: f32,
+    /// The text's first 40 characters.
+    text: String,
 }
 
 pub fn plugin(app: &mut App) {
@@ -50,12 +74,14 @@ fn report(
     let board = current
         .as_ref()
         .and_then(|m| board_rect(m.variant(), camera.single().ok()?))
-        .map_or("null".to_string(), rect_json);
+        .map(corners);
     let mut widgets = Vec::new();
     ctx.viewport(|v| {
         for (_, rects) in v.this_pass.widgets.layers() {
             for w in rects.iter().filter(|w| w.sense.senses_click()) {
-                widgets.push(format!("{{\"rect\": {}}}", rect_json(w.rect * zoom)));
+                widgets.push(Widget {
+                    rect: corners(w.rect * zoom),
+                });
             }
         }
     });
@@ -69,12 +95,14 @@ fn report(
             }
         }
     });
-    let json = format!(
-        "{{\"window\": {}, \"zoom\": {zoom}, \"board\": {board}, \"widgets\": [{}], \"texts\": [{}]}}\n",
-        rect_json(window * zoom),
-        widgets.join(", "),
-        texts.join(", ")
-    );
+    let layout = Layout {
+        window: corners(window * zoom),
+        zoom,
+        board,
+        widgets,
+        texts,
+    };
+    let json = serde_json::to_string(&layout)? + "\n";
     if let Err(e) = std::fs::write(&wanted.file, json) {
         error!("cannot write the layout report {}: {e}", wanted.file);
     }
@@ -82,7 +110,7 @@ fn report(
 }
 
 /// Every text of a shape (shapes may nest), as its visible rectangle and its size.
-fn collect_texts(shape: &egui::Shape, clip: egui::Rect, zoom: f32, out: &mut Vec<String>) {
+fn collect_texts(shape: &egui::Shape, clip: egui::Rect, zoom: f32, out: &mut Vec<TextShown>) {
     match shape {
         egui::Shape::Vec(shapes) => {
             for s in shapes {
@@ -99,12 +127,11 @@ fn collect_texts(shape: &egui::Shape, clip: egui::Rect, zoom: f32, out: &mut Vec
                     .iter()
                     .map(|s| s.format.font_id.size)
                     .fold(f32::INFINITY, f32::min);
-                out.push(format!(
-                    "{{\"rect\": {}, \"size\": {}, \"text\": {}}}",
-                    rect_json(rect * zoom),
-                    size * zoom,
-                    super::json_string(&text.galley.text().chars().take(40).collect::<String>())
-                ));
+                out.push(TextShown {
+                    rect: corners(rect * zoom),
+                    size: size * zoom,
+                    text: text.galley.text().chars().take(40).collect(),
+                });
             }
         }
         _ => {}
@@ -127,9 +154,6 @@ fn board_rect(
     ))
 }
 
-fn rect_json(r: egui::Rect) -> String {
-    format!(
-        "[{:.1}, {:.1}, {:.1}, {:.1}]",
-        r.min.x, r.min.y, r.max.x, r.max.y
-    )
+fn corners(r: egui::Rect) -> [f32; 4] {
+    [r.min.x, r.min.y, r.max.x, r.max.y]
 }

@@ -5,6 +5,8 @@
 //! being drawn when the analysis board opened before their pipeline was compiled). In a
 //! browser, which has no threads, the same job is stepped a slice per frame.
 
+use std::sync::atomic::AtomicU64;
+
 use asalto_engine::job::{Job, StopFlag};
 
 /// An engine job running in the background; its answer is taken with [`Background::poll`].
@@ -100,20 +102,20 @@ mod threads {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
-pub use frames::{SLICED_MICROS, SLICED_NODES};
+/// Time spent in the browser's slices and the nodes they searched, in total (for the browser
+/// test's measure of the search's own speed, apart from the frames around it; none on a desktop).
+pub static SLICED_MICROS: AtomicU64 = AtomicU64::new(0);
+/// The nodes the browser's slices searched, in total.
+pub static SLICED_NODES: AtomicU64 = AtomicU64::new(0);
 
 #[cfg(target_arch = "wasm32")]
 mod frames {
-    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::atomic::Ordering;
 
     use asalto_engine::job::{Job, Slice, StopFlag};
     use bevy::platform::time::Instant;
 
-    /// Time spent in slices and the nodes they searched, in total (for the browser test's
-    /// measure of the search's own speed, apart from the frames around it).
-    pub static SLICED_MICROS: AtomicU64 = AtomicU64::new(0);
-    pub static SLICED_NODES: AtomicU64 = AtomicU64::new(0);
+    use super::{SLICED_MICROS, SLICED_NODES};
 
     /// Milliseconds of work per frame: about half a frame at 60 Hz, more when the frames
     /// themselves are slow (software rendering), but never enough to stall the page.
