@@ -231,36 +231,8 @@ def defeat():
                    (0.62, 220.0, 0.35)], seed=30)
 
 
-def music():
-    """A quiet ambient loop for the menus: four soft chords (A minor, F, C, E minor), each
-    swelling in and out over 8 s and starting 6 s after the one before, on a low drone. Time
-    wraps around the loop's length, so the end flows into the start without a seam."""
-    length = 24.0
-    chords = [[220.0, 261.63, 329.63], [174.61, 220.0, 261.63],
-              [196.0, 261.63, 329.63], [164.81, 246.94, 329.63]]
-    n = int(length * RATE)
-    out = [0.0] * n
-    swell = 8.0
-    for c, chord in enumerate(chords):
-        start = c * 6.0
-        for f in chord:
-            for partial, amp in ((1, 0.5), (2, 0.12)):
-                w = 2 * math.pi * f * partial / RATE
-                for i in range(n):
-                    t = (i / RATE - start) % length
-                    if t >= swell:
-                        continue
-                    window = 0.5 - 0.5 * math.cos(2 * math.pi * t / swell)
-                    out[i] += amp * window * math.sin(w * t * RATE)
-    # The drone: A2, a whole number of cycles per loop so it wraps cleanly.
-    for i in range(n):
-        out[i] += 0.35 * math.sin(2 * math.pi * 110.0 * i / RATE)
-    return out
-
-
 def sounds():
     return {
-        "music": music(),
         "ui_click": ui_click(),
         "place": place(),
         "step": step(),
@@ -304,8 +276,7 @@ def generate(out_dir):
             wav = os.path.join(tmp, name + ".wav")
             write_wav(wav, normalise(name, samples))
             # A fixed serial number keeps the output identical from run to run.
-            quality = "1" if name == "music" else "4"
-            subprocess.run(["oggenc", "-Q", "-q", quality, "--serial", "7", "-o",
+            subprocess.run(["oggenc", "-Q", "-q", "4", "--serial", "7", "-o",
                             os.path.join(out_dir, name + ".ogg"), wav], check=True)
 
 

@@ -26,7 +26,9 @@ HOP = BLOCK // 4
 
 
 def target(name):
-    return MUSIC_LUFS if name == "music" else EFFECTS_LUFS
+    """The loudness target for a sound file named `name` (without ".ogg"): music for "music" and
+    every "music_*" piece, an effect otherwise."""
+    return MUSIC_LUFS if name.startswith("music") else EFFECTS_LUFS
 
 
 def biquad(x, coeffs):

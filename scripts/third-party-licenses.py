@@ -7,6 +7,8 @@ name, version and licence expression, then the licence files the crates ship (LI
 NOTICE*, or the manifest's `license-file`), each distinct text once with the crates that carry it.
 Reads the crates' sources from Cargo's registry; `cargo metadata` fetches any it lacks (the
 registries only), e.g. the wasm32-only crates on a machine that built the web version elsewhere.
+Then the licences of what the game carries besides crates (OTHER below): the SoundFont its music
+is rendered from by scripts/gen-music.py.
 """
 import argparse, json, os, re, subprocess, sys
 
@@ -84,4 +86,20 @@ with open(a.out, "w", encoding="utf-8") as out:
         shown = ", ".join(names) if len(names) <= 12 else ", ".join(names[:12]) + f" and {len(names) - 12} more"
         out.write(f"\n----------------------------------------------------------------------\n"
                   f"Carried by: {shown}\n\n{text}\n")
-print(f"{a.out}: {len(crates)} crates, {len(texts)} distinct licence texts, {len(missing)} without a file")
+# Not crates: material the game's files are made from, each with its licence file in the
+# repository (a path from the repository's root) and a line on what it is and where it is used.
+OTHER = [
+    ("music/LICENSE-FluidR3_GM.txt",
+     "Fluid (R3) SoundFont 3.1 by Frank Wen (FluidR3_GM.sf2, MIT): its samples make the music\n"
+     "(audio/music_menu.ogg, audio/music_game.ogg), rendered by scripts/gen-music.py."),
+]
+repo = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+with open(a.out, "a", encoding="utf-8") as out:
+    out.write("\n\nOther material\n==============\n")
+    for path, what in OTHER:
+        with open(os.path.join(repo, path), encoding="utf-8") as fh:
+            text = fh.read().strip()
+        out.write(f"\n----------------------------------------------------------------------\n"
+                  f"{what}\n\n{text}\n")
+print(f"{a.out}: {len(crates)} crates, {len(texts)} distinct licence texts, {len(missing)} without a file, "
+      f"{len(OTHER)} other")

@@ -159,10 +159,18 @@ fn a_three_hop_chain_removes_its_captures_one_after_another() {
     let end = point_world(game(&app).variant(), point(&app, "e1"));
     assert_eq!(translation(&app, mover), end.extend(z::PIECES));
     let cues = heard(&app);
+    let landings: Vec<_> = cues
+        .iter()
+        .filter(|c| matches!(c, SoundCue::Capture(_)))
+        .collect();
     assert_eq!(
-        cues.iter().filter(|c| **c == SoundCue::Capture).count(),
-        3,
-        "{cues:?}"
+        landings,
+        [
+            &SoundCue::Capture(0),
+            &SoundCue::Capture(1),
+            &SoundCue::Capture(2)
+        ],
+        "each landing of the chain its own, in order: {cues:?}"
     );
     assert_eq!(cues.first(), Some(&SoundCue::Hop));
     // Seven soldiers cannot fill the fortress: the officers won, in hot seat a victory.

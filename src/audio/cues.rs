@@ -16,7 +16,8 @@ pub enum SoundCue {
     Place,
     Step,
     Hop,
-    Capture,
+    /// An attacker taken: the first landing of a chain is 0, and each later one sounds higher.
+    Capture(u8),
     Huff,
     /// A click the rules refuse (the HUD explains it).
     Illegal,
@@ -64,7 +65,7 @@ fn board_and_clicks(
             Shown::Placed => SoundCue::Place,
             Shown::Stepped => SoundCue::Step,
             Shown::Hopped => SoundCue::Hop,
-            Shown::Captured => SoundCue::Capture,
+            Shown::Captured(nth) => SoundCue::Capture(*nth),
             Shown::Huffed => SoundCue::Huff,
         });
     }

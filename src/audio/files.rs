@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 
-/// The music loop, relative to `assets/`.
-pub const MUSIC_FILE: &str = "audio/music.ogg";
+/// The music, relative to `assets/`: the menus' piece and the game's.
+pub const MUSIC_FILES: [&str; 2] = ["audio/music_menu.ogg", "audio/music_game.ogg"];
 
 /// Every sound effect, relative to `assets/`.
 pub const SOUND_FILES: [&str; 8] = [
@@ -24,8 +24,15 @@ pub const SOUND_FILES: [&str; 8] = [
 ];
 
 /// The bytes of every file above, compiled in.
-const EMBEDDED: [(&str, &[u8]); 9] = [
-    (MUSIC_FILE, include_bytes!("../../assets/audio/music.ogg")),
+const EMBEDDED: [(&str, &[u8]); 10] = [
+    (
+        MUSIC_FILES[0],
+        include_bytes!("../../assets/audio/music_menu.ogg"),
+    ),
+    (
+        MUSIC_FILES[1],
+        include_bytes!("../../assets/audio/music_game.ogg"),
+    ),
     (
         SOUND_FILES[0],
         include_bytes!("../../assets/audio/place.ogg"),

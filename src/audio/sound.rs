@@ -1,16 +1,18 @@
 //! The sound output: the sounds are loaded during [`Screen::Loading`], every [`SoundCue`] is
-//! played at the [`SoundSettings`] volume, and the music loops under the menus and the game.
+//! played at the [`SoundSettings`] volume (a little different each time), and the music plays
+//! (`music.rs`).
 //! Without an asset server or an audio output (headless tests) nothing is loaded or played.
 
-use bevy::audio::{AudioSink, AudioSinkPlayback, AudioSource, Volume};
+use bevy::audio::{AudioSource, Volume};
 use bevy::prelude::*;
 use bevy_egui::{EguiOutput, egui};
 
-use crate::screens::{LoadingAssets, Screen};
+use crate::screens::LoadingAssets;
 use crate::settings::Settings;
 
 use super::cues::SoundCue;
-use super::files::{self, MUSIC_FILE, SOUND_FILES, SoundSource};
+use super::files::{self, SOUND_FILES, SoundSource};
+use super::music::{load_music, play_music};
 
 /// The volumes the sound output uses: the player's settings when there are some.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -19,7 +21,7 @@ pub struct SoundSettings {
     pub master: f32,
     /// 0..=1, the board and interface sounds.
     pub effects: f32,
-    /// 0..=1, the quiet music under the menus.
+    /// 0..=1, the music.
     pub music: f32,
     pub muted: bool,
 }
@@ -59,22 +61,6 @@ impl SoundSettings {
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct SoundEffect;
 
-/// Marks the music (as in the bevy_new_2d template).
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Music;
-
-/// The quiet music loop, loaded during [`Screen::Loading`].
-#[derive(Resource, Clone, Debug)]
-pub struct MusicTrack(pub Handle<AudioSource>);
-
-/// How loud the music is at full music volume: under the menus, and softer under a game.
-fn music_gain(screen: Screen) -> f32 {
-    match screen {
-        Screen::Game => 0.18,
-        _ => 0.35,
-    }
-}
-
 /// The sound files, loaded during [`Screen::Loading`].
 #[derive(Resource, Clone, Debug)]
 pub struct Sounds {
@@ -96,7 +82,7 @@ impl Sounds {
             SoundCue::Step => (&self.step, 0.8, 1.0),
             // A hop: the step, a little lower and slower.
             SoundCue::Hop => (&self.step, 0.9, 0.85),
-            SoundCue::Capture => (&self.capture, 0.9, 1.0),
+            SoundCue::Capture(nth) => (&self.capture, 0.9, chain_pitch(nth)),
             SoundCue::Huff => (&self.huff, 1.0, 1.0),
             SoundCue::Illegal => (&self.illegal, 0.6, 1.0),
             SoundCue::Victory => (&self.victory, 0.9, 1.0),
@@ -104,6 +90,18 @@ impl Sounds {
             SoundCue::UiClick => (&self.ui_click, 0.5, 1.0),
         }
     }
+}
+
+/// Each landing of a capture chain a whole tone above the one before, up to an octave: the
+/// chain is heard to climb.
+fn chain_pitch(nth: u8) -> f32 {
+    2f32.powf(f32::from(nth.min(6)) * 2.0 / 12.0)
+}
+
+/// The same sound never twice alike, as a real piece is never set down twice the same way:
+/// `gain` and `speed` varied by up to 10% and 3% (`jitter` gives a number in the range asked).
+fn varied(gain: f32, speed: f32, mut jitter: impl FnMut(f32, f32) -> f32) -> (f32, f32) {
+    (gain * jitter(0.9, 1.0), speed * jitter(0.97, 1.03))
 }
 
 /// Loads and plays the sounds. Needs Bevy's asset and audio plugins.
@@ -116,7 +114,7 @@ impl Plugin for SoundPlugin {
         }
         files::embed(app);
         app.init_resource::<SoundSettings>()
-            .add_systems(Startup, load_sounds)
+            .add_systems(Startup, (load_sounds, load_music))
             .add_systems(
                 Update,
                 (follow_settings, mute_key, ui_clicks, play_cues, play_music).chain(),
@@ -161,36 +159,6 @@ fn load_sounds(
         ui_click: load(SOUND_FILES[7]),
     };
     commands.insert_resource(sounds);
-    commands.insert_resource(MusicTrack(load(MUSIC_FILE)));
-}
-
-/// Starts the music loop once loading is over and keeps its volume in step with the settings.
-fn play_music(
-    mut commands: Commands,
-    track: Option<Res<MusicTrack>>,
-    settings: Res<SoundSettings>,
-    screen: Res<State<Screen>>,
-    mut playing: Query<&mut AudioSink, With<Music>>,
-    started: Query<(), With<Music>>,
-) {
-    let Some(track) = track else { return };
-    if *screen.get() == Screen::Loading {
-        return;
-    }
-    let volume = settings.music_volume() * music_gain(*screen.get());
-    if started.is_empty() {
-        commands.spawn((
-            Music,
-            AudioPlayer::new(track.0.clone()),
-            PlaybackSettings::LOOP.with_volume(Volume::Linear(volume)),
-        ));
-        return;
-    }
-    if settings.is_changed() || screen.is_changed() {
-        for mut sink in &mut playing {
-            sink.set_volume(Volume::Linear(volume));
-        }
-    }
 }
 
 /// M mutes and unmutes (in the stored settings when there are some, so it is remembered).
@@ -249,13 +217,16 @@ fn play_cues(
         cues.clear();
         return;
     };
-    let mut played: Vec<SoundCue> = Vec::new();
+    let mut played = Vec::new();
     for &cue in cues.read() {
-        if played.contains(&cue) {
+        // By kind: the landings of a skipped chain are one capture, not a chord.
+        let kind = std::mem::discriminant(&cue);
+        if played.contains(&kind) {
             continue;
         }
-        played.push(cue);
+        played.push(kind);
         let (handle, gain, speed) = sounds.for_cue(cue);
+        let (gain, speed) = varied(gain, speed, |low, high| rand::random_range(low..high));
         let volume = settings.effects_volume() * gain;
         if volume <= 0.0 {
             continue;
@@ -273,6 +244,24 @@ fn play_cues(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_chain_climbs_a_whole_tone_a_landing_up_to_an_octave() {
+        assert_eq!(chain_pitch(0), 1.0);
+        let tone = 2f32.powf(2.0 / 12.0);
+        assert!((chain_pitch(1) - tone).abs() < 1e-6);
+        assert!((0..6).all(|n| chain_pitch(n + 1) > chain_pitch(n)));
+        assert!((chain_pitch(6) - 2.0).abs() < 1e-5);
+        assert_eq!(chain_pitch(9), chain_pitch(6));
+    }
+
+    #[test]
+    fn sounds_vary_within_their_ranges() {
+        let lowest = varied(0.8, 1.0, |low, _| low);
+        let highest = varied(0.8, 1.0, |_, high| high);
+        assert!((lowest.0 - 0.72).abs() < 1e-6 && (lowest.1 - 0.97).abs() < 1e-6);
+        assert!((highest.0 - 0.8).abs() < 1e-6 && (highest.1 - 1.03).abs() < 1e-6);
+    }
 
     #[test]
     fn mute_silences() {

@@ -47,7 +47,8 @@ pub enum Shown {
     Placed,
     Stepped,
     Hopped,
-    Captured,
+    /// An attacker taken as the officer lands beyond it: the first of the move is 0.
+    Captured(u8),
     Huffed,
 }
 
@@ -277,7 +278,8 @@ impl Showing {
 
     /// Captured attackers go when the officer lands beyond them.
     fn take_captured(&mut self, commands: &mut Commands, shown: &mut MessageWriter<Shown>) {
-        for ((e, gone), &(_, at)) in self.captured.iter_mut().zip(&self.timeline.captures) {
+        let landings = self.captured.iter_mut().zip(&self.timeline.captures);
+        for (nth, ((e, gone), &(_, at))) in landings.enumerate() {
             if !*gone && self.t >= at {
                 *gone = true;
                 commands.entity(*e).remove::<Piece>().insert(Leaving {
@@ -285,7 +287,7 @@ impl Showing {
                     secs: VANISH_SECS,
                     huffed: false,
                 });
-                shown.write(Shown::Captured);
+                shown.write(Shown::Captured(u8::try_from(nth).unwrap_or(u8::MAX)));
             }
         }
     }

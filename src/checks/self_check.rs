@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::audio::{SOUND_FILES, SoundSource};
+use crate::audio::{MUSIC_FILES, SOUND_FILES, SoundSource};
 use crate::screens::{AssetProblems, Screen};
 use crate::settings::Language;
 use crate::ui::texts::Catalog;
@@ -40,7 +40,7 @@ pub fn summary(
     };
     Ok(format!(
         "self-check: {} sounds {from}; texts in {}; {lessons} lessons",
-        SOUND_FILES.len() + 1,
+        SOUND_FILES.len() + MUSIC_FILES.len(),
         languages.join(", ")
     ))
 }
