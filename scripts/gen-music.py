@@ -6,9 +6,8 @@ music_game.ogg (a minuet for harpsichord and strings). docs/audio.md ("Music") d
 Each music/<name>.txt (the format is described in music/README.md) becomes a Standard MIDI File
 (scripts/score.py reads the notes and writes the file), which FluidSynth renders with the
 FluidR3 General MIDI SoundFont (MIT licence, music/LICENSE-FluidR3_GM.txt) to 32-bit float at
-44.1 kHz. The stereo
-render is mixed to mono (half the size of stereo for the web download), made into a seamless
-loop, normalised to -20 LUFS integrated (BS.1770, scripts/loudness.py) with its true peak
+44.1 kHz. The stereo render is mixed to mono (half the size of stereo for the web download),
+made into a seamless loop, normalised to -20 LUFS integrated (BS.1770, scripts/loudness.py) with its true peak
 checked below -1.5 dBTP, and encoded with `oggenc -q 2 --serial 7`.
 
 The loop: the MIDI file holds the whole piece and then its opening again (whole sections, at
