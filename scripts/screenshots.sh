@@ -34,6 +34,7 @@ shot asalto --variant asalto --mode ai-vs-ai --level recruit --seed 1 --after-mo
 shot assaut --variant assaut --mode ai-vs-ai --level recruit --seed 1 --after-moves 6
 shot grand-assaut --variant grand-assaut --mode ai-vs-ai --level recruit --seed 1 --after-moves 6
 shot game-fr --variant assaut --mode ai-vs-ai --level soldier --seed 2 --after-moves 10 --language fr
+shot game-de --variant asalto --mode ai-vs-ai --level soldier --seed 2 --after-moves 10 --language de
 shot game-over --variant asalto --mode ai-vs-ai --level recruit --seed 3 --after-moves 400 --animation off
 shot capture-chain-selection --position "$chain" --mode hot-seat --clicks c5,c3
 shot chain-mid-animation --position "$three_hops" --mode hot-seat --clicks c5,e1 --screenshot-delay 520
@@ -57,6 +58,7 @@ shot little-fort --variant-file assets/variants/little-fort.ron --mode ai-vs-ai 
   --seed 3 --after-moves 14
 shot menu-new-game-fr --menu new-game --language fr
 shot menu-rules-sv --menu rules --language sv
+shot menu-rules-de --menu rules --language de
 shot menu-settings --menu settings
 # Marshal proves its win (the officers were huffed) and says so in the panel.
 shot proven --position "asalto r .../..O/RR.R.RR/RRR.RRR/RRRRRRR/RRR/RRR 1" \

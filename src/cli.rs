@@ -43,7 +43,7 @@ struct Arguments {
     /// Seed the computer's choices: the same seed, the same game.
     #[arg(long)]
     seed: Option<u64>,
-    /// The language: en, fr or sv (default: the settings' choice).
+    /// The language: en, fr, de or sv (default: the settings' choice).
     #[arg(long, value_parser = language)]
     language: Option<Language>,
     /// The board's colours: classic, colour-safe or high-contrast (default: the settings').
@@ -322,7 +322,7 @@ fn position(apn: &str) -> Result<(Arc<Variant>, Position), String> {
 }
 
 fn language(code: &str) -> Result<Language, String> {
-    Language::from_locale(code).ok_or_else(|| "use en, fr or sv".into())
+    Language::from_locale(code).ok_or_else(|| "use en, fr, de or sv".into())
 }
 
 fn theme(name: &str) -> Result<Theme, String> {

@@ -303,7 +303,7 @@ fn missing_sounds_are_reported_not_silent() {
     assert!(failed.is_empty(), "{failed:?}");
     let line = summary.expect("the compiled-in files load");
     assert!(line.contains("10 sounds compiled into the game"), "{line}");
-    assert!(line.contains("texts in en, fr, sv"), "{line}");
+    assert!(line.contains("texts in en, fr, de, sv"), "{line}");
 
     let (failed, summary) = run(SoundSource::Disk);
     assert_eq!(failed.len(), 10, "{failed:?}");

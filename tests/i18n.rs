@@ -1,4 +1,4 @@
-//! Every text the game asks for exists in English, French and Swedish.
+//! Every text the game asks for exists in English, French, German and Swedish.
 
 use std::collections::BTreeSet;
 
@@ -107,7 +107,10 @@ fn composed_keys() -> Vec<String> {
 fn all_languages_have_the_same_keys() {
     let english = keys(Language::English);
     assert!(english.len() > 100, "the English texts look empty");
-    for language in [Language::French, Language::Swedish] {
+    for language in Language::ALL
+        .into_iter()
+        .filter(|&l| l != Language::English)
+    {
         let other = keys(language);
         let missing: Vec<_> = english.difference(&other).collect();
         let extra: Vec<_> = other.difference(&english).collect();
@@ -148,7 +151,10 @@ fn placeholders_match_across_languages() {
     };
     for key in keys(Language::English) {
         let want = holes(english.get(&key));
-        for language in [Language::French, Language::Swedish] {
+        for language in Language::ALL
+            .into_iter()
+            .filter(|&l| l != Language::English)
+        {
             let got = holes(Texts::new(language).get(&key));
             assert!(
                 got.is_subset(&want),
@@ -241,8 +247,31 @@ fn locales_choose_a_language_and_missing_keys_fall_back() {
     assert_eq!(Language::from_locale("fr_FR.UTF-8"), Some(Language::French));
     assert_eq!(Language::from_locale("sv-SE"), Some(Language::Swedish));
     assert_eq!(Language::from_locale("en"), Some(Language::English));
-    assert_eq!(Language::from_locale("de_DE"), None);
+    assert_eq!(Language::from_locale("de_DE.UTF-8"), Some(Language::German));
+    assert_eq!(Language::from_locale("de-AT"), Some(Language::German));
+    assert_eq!(Language::from_locale("nl_NL"), None);
     assert_eq!(Language::from_locale(""), None);
     let t = Texts::new(Language::Swedish);
     assert_eq!(t.get("no.such.key"), "no.such.key");
+}
+
+#[test]
+fn german_names_the_pieces_with_their_capitals_inside_a_sentence() {
+    let asalto = Variant::builtin("asalto").unwrap();
+    let geese = Variant::builtin("fox-geese-13").unwrap();
+    let de = Texts::new(Language::German);
+    assert_eq!(de.get("language.name"), "Deutsch");
+    let win = |t: &Texts, v: &Variant, side| {
+        t.outcome_title(
+            v,
+            &asalto_engine::Outcome {
+                winner: Some(side),
+                reason: asalto_engine::EndReason::TooFewAttackers,
+            },
+        )
+    };
+    assert_eq!(win(&de, &asalto, Side::Officers), "Sieg für Offiziere");
+    assert_eq!(win(&de, &geese, Side::Officers), "Sieg für Fuchs");
+    let en = Texts::new(Language::English);
+    assert_eq!(win(&en, &asalto, Side::Officers), "The officers win");
 }

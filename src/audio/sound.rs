@@ -164,11 +164,15 @@ fn load_sounds(
 /// M mutes and unmutes (in the stored settings when there are some, so it is remembered).
 fn mute_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    named: Option<Res<ButtonInput<bevy::input::keyboard::Key>>>,
     mut sound: ResMut<SoundSettings>,
     stored: Option<ResMut<Settings>>,
     mut egui: Query<&mut bevy_egui::EguiContext>,
 ) {
-    if !keys.is_some_and(|k| k.just_pressed(KeyCode::KeyM)) {
+    let pressed = keys.is_some_and(|k| {
+        crate::input::keyboard::letter_pressed(&k, named.as_deref(), 'm', KeyCode::KeyM)
+    });
+    if !pressed {
         return;
     }
     // Not while typing into a text field.

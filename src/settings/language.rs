@@ -8,17 +8,24 @@ pub enum Language {
     #[default]
     English,
     French,
+    German,
     Swedish,
 }
 
 impl Language {
-    pub const ALL: [Language; 3] = [Language::English, Language::French, Language::Swedish];
+    pub const ALL: [Language; 4] = [
+        Language::English,
+        Language::French,
+        Language::German,
+        Language::Swedish,
+    ];
 
     /// The ISO 639-1 code, also the name of the file under `assets/i18n/`.
     pub fn code(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::French => "fr",
+            Language::German => "de",
             Language::Swedish => "sv",
         }
     }

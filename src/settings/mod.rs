@@ -383,7 +383,7 @@ mod tests {
     fn old_and_odd_files_are_made_sane() {
         // An older file with fewer fields, values out of range and unknown names.
         let s = Settings::from_ron(
-            "(level: \"admiral\", master_volume: 7.0, ui_scale: 0.1, language: Some(\"de\"), theme: \"neon\", extra: 3)",
+            "(level: \"admiral\", master_volume: 7.0, ui_scale: 0.1, language: Some(\"xx\"), theme: \"neon\", extra: 3)",
         )
         .unwrap();
         assert_eq!(s.level, Level::Soldier);

@@ -1,5 +1,5 @@
 //! The egui screens: the menu pages and the in-game HUD, with the board diagrams they show and
-//! the texts in three languages. Each screen is a view drawn from the game's state plus actions
+//! the texts in four languages. Each screen is a view drawn from the game's state plus actions
 //! it writes; [`UiActionsPlugin`] applies the actions (no window needed, so the flows behind the
 //! buttons are tested headless), [`UiPlugin`] draws.
 

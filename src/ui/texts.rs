@@ -1,4 +1,4 @@
-//! Every player-facing string, in English, French and Swedish.
+//! Every player-facing string, in English, French, German and Swedish.
 //!
 //! The texts are RON maps under `assets/i18n/`, compiled into the game (so they are there from the
 //! first frame, on the web too). Code asks for a key with [`Texts::get`] or [`Texts::fill`]; a key
@@ -22,14 +22,15 @@ impl Language {
         match self {
             Language::English => include_str!("../../assets/i18n/en.ron"),
             Language::French => include_str!("../../assets/i18n/fr.ron"),
+            Language::German => include_str!("../../assets/i18n/de.ron"),
             Language::Swedish => include_str!("../../assets/i18n/sv.ron"),
         }
     }
 
     /// The texts of this language, parsed once.
     pub fn catalog(self) -> Arc<Catalog> {
-        static CATALOGS: [OnceLock<Arc<Catalog>>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        static CATALOGS: [OnceLock<Arc<Catalog>>; Language::ALL.len()] =
+            [const { OnceLock::new() }; Language::ALL.len()];
         CATALOGS[self as usize]
             .get_or_init(|| {
                 Arc::new(Catalog::parse(self.source()).unwrap_or_else(|e| {
@@ -211,11 +212,21 @@ impl Texts {
         )
     }
 
+    /// A side's name inside a sentence: lower case, but for German, whose nouns keep their
+    /// capital.
+    pub fn side_in_sentence(&self, variant: &Variant, side: Side) -> String {
+        let name = self.side_name(variant, side);
+        match self.language {
+            Language::German => name,
+            _ => name.to_lowercase(),
+        }
+    }
+
     pub fn outcome_title(&self, variant: &Variant, outcome: &Outcome) -> String {
         match outcome.winner {
             Some(side) => self.fill(
                 "banner.wins",
-                &[("side", &self.side_name(variant, side).to_lowercase())],
+                &[("side", &self.side_in_sentence(variant, side))],
             ),
             None => self.get("banner.draw").to_string(),
         }

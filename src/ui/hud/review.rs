@@ -133,7 +133,7 @@ fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
         };
         t.fill(
             "review.forced",
-            &[("side", &t.side_name(variant, side).to_lowercase())],
+            &[("side", &t.side_in_sentence(variant, side))],
         )
     } else {
         format!("{:+.1}", score as f32 / 100.0)

@@ -28,9 +28,7 @@ impl StudyView {
     pub fn of(study: &Study, current: &Match, t: &Texts) -> StudyView {
         let at = study.task_ref();
         let variant = current.variant();
-        let side = t
-            .side_name(variant, crate::study::learner_side(study))
-            .to_lowercase();
+        let side = t.side_in_sentence(variant, crate::study::learner_side(study));
         let (title, task) = match (at.kind, study.task.lesson_id(), study.task.puzzle()) {
             (TaskKind::Lesson, Some(id), _) => {
                 let total = lessons().get(&at.variant).map_or(0, Vec::len);
