@@ -38,14 +38,13 @@ Usage (from the repository root):
 import array
 import math
 import os
-import struct
 import subprocess
 import sys
 import tempfile
 import wave
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from loudness import PEAK_CEILING, PEAK_MARGIN, RATE, loudness, target, true_peak  # noqa: E402
+from loudness import RATE, TooPeaky, loudness, normalise, write_wav  # noqa: E402
 from score import DIVISION, MusicError, arrange, midi_file, parse, section_notes  # noqa: E402
 
 SOUNDFONT = "/usr/share/sounds/sf2/FluidR3_GM.sf2"
@@ -140,27 +139,6 @@ def build(name, work, verbose=True):
     return out, join
 
 
-def write_wav(path, samples):
-    with wave.open(path, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(RATE)
-        w.writeframes(b"".join(struct.pack("<h", max(-32768, min(32767, int(round(s * 32767)))))
-                               for s in samples))
-
-
-def normalise(name, samples):
-    """Scales to the music's loudness target; refuses a piece whose true peak would then come
-    within PEAK_MARGIN of the ceiling (no limiter)."""
-    gain = 10 ** ((target(name) - loudness(samples)) / 20)
-    out = [gain * v for v in samples]
-    tp = true_peak(out)
-    if tp > PEAK_CEILING - PEAK_MARGIN:
-        raise MusicError(f"{name}: at {target(name)} LUFS its peak is {tp:.2f} dBTP, above "
-                         f"{PEAK_CEILING - PEAK_MARGIN} dBTP")
-    return out, tp
-
-
 def generate(out_dir, verbose=True):
     os.makedirs(out_dir, exist_ok=True)
     with tempfile.TemporaryDirectory() as work:
@@ -251,7 +229,7 @@ def main():
                     f.write(midi_file(piece, notes))
         else:
             generate(args[0] if args else "assets/audio")
-    except MusicError as e:
+    except (MusicError, TooPeaky) as e:
         sys.exit(str(e))
 
 

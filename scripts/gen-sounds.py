@@ -19,14 +19,11 @@ Usage (from the repository root):
 import math
 import os
 import random
-import struct
 import subprocess
 import sys
 import tempfile
-import wave
 
-from loudness import (PEAK_CEILING, PEAK_MARGIN, RATE, biquad, loudness, report, target,
-                      true_peak)
+from loudness import RATE, TooPeaky, biquad, normalise, report, write_wav
 
 # ---------------------------------------------------------------------------------------------
 # Building blocks
@@ -244,29 +241,8 @@ def sounds():
     }
 
 
-def normalise(name, samples):
-    """Scales a sound to its loudness target; refuses one whose peak would then come too close
-    to the ceiling (a design fault to fix in the sound, not to hide with a limiter)."""
-    gain = 10 ** ((target(name) - loudness(samples)) / 20)
-    out = [gain * v for v in samples]
-    tp = true_peak(out)
-    if tp > PEAK_CEILING - PEAK_MARGIN:
-        sys.exit(f"{name}: at {target(name)} LUFS its peak is {tp:.2f} dBTP, above "
-                 f"{PEAK_CEILING - PEAK_MARGIN} dBTP: make it less peaky")
-    return out
-
-
 # ---------------------------------------------------------------------------------------------
 # Files
-
-
-def write_wav(path, samples):
-    with wave.open(path, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(RATE)
-        w.writeframes(b"".join(struct.pack("<h", max(-32768, min(32767, int(round(s * 32767)))))
-                               for s in samples))
 
 
 def generate(out_dir):
@@ -274,7 +250,11 @@ def generate(out_dir):
     with tempfile.TemporaryDirectory() as tmp:
         for name, samples in sounds().items():
             wav = os.path.join(tmp, name + ".wav")
-            write_wav(wav, normalise(name, samples))
+            try:
+                samples, _ = normalise(name, samples)
+            except TooPeaky as e:
+                sys.exit(str(e))
+            write_wav(wav, samples)
             # A fixed serial number keeps the output identical from run to run.
             subprocess.run(["oggenc", "-Q", "-q", "4", "--serial", "7", "-o",
                             os.path.join(out_dir, name + ".ogg"), wav], check=True)

@@ -6,6 +6,7 @@ the encoded files with ffmpeg's ebur128 filter by `scripts/gen-sounds.py --repor
 import math
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -111,6 +112,33 @@ def true_peak(x):
                         s += c * x[idx]
                 best = max(best, abs(s))
     return 20 * math.log10(best)
+
+
+class TooPeaky(ValueError):
+    """A sound whose true peak, at its loudness target, would come too close to the ceiling."""
+
+
+def normalise(name, samples):
+    """Scales a sound to its loudness target and gives it with its true peak; refuses one whose
+    peak would then come within PEAK_MARGIN of the ceiling (a fault to fix in the sound, not to
+    hide with a limiter)."""
+    gain = 10 ** ((target(name) - loudness(samples)) / 20)
+    out = [gain * v for v in samples]
+    tp = true_peak(out)
+    if tp > PEAK_CEILING - PEAK_MARGIN:
+        raise TooPeaky(f"{name}: at {target(name)} LUFS its peak is {tp:.2f} dBTP, above "
+                       f"{PEAK_CEILING - PEAK_MARGIN} dBTP: make it less peaky")
+    return out, tp
+
+
+def write_wav(path, samples):
+    """Mono 16-bit WAV at RATE, clamped to full scale."""
+    with wave.open(path, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(b"".join(struct.pack("<h", max(-32768, min(32767, int(round(s * 32767)))))
+                               for s in samples))
 
 
 def report(folder="assets/audio"):
