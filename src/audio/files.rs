@@ -6,7 +6,10 @@
 use std::path::{Path, PathBuf};
 
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
+use bevy::audio::AudioSource;
 use bevy::prelude::*;
+
+use crate::screens::LoadingAssets;
 
 /// The music, relative to `assets/`: the menus' piece and the game's.
 pub const MUSIC_FILES: [&str; 2] = ["audio/music_menu.ogg", "audio/music_game.ogg"];
@@ -102,6 +105,18 @@ impl SoundSource {
             SoundSource::Disk => file.to_string(),
         }
     }
+}
+
+/// Starts loading `file` (under `assets/`) from `source`, and has the loading screen wait for it.
+pub fn load_tracked(
+    server: &AssetServer,
+    source: SoundSource,
+    loading: &mut LoadingAssets,
+    file: &str,
+) -> Handle<AudioSource> {
+    let handle: Handle<AudioSource> = server.load(source.path(file));
+    loading.0.push(handle.clone().untyped());
+    handle
 }
 
 /// Puts the compiled-in files into Bevy's embedded source (needs the asset plugin).

@@ -143,11 +143,7 @@ fn load_sounds(
     mut loading: ResMut<LoadingAssets>,
 ) {
     let Some(server) = server else { return };
-    let mut load = |file: &str| {
-        let h: Handle<AudioSource> = server.load(source.path(file));
-        loading.0.push(h.clone().untyped());
-        h
-    };
+    let mut load = |file| files::load_tracked(&server, *source, &mut loading, file);
     let sounds = Sounds {
         place: load(SOUND_FILES[0]),
         step: load(SOUND_FILES[1]),
