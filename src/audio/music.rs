@@ -94,7 +94,7 @@ pub(super) fn play_music(
     settings: Res<SoundSettings>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
-    mut playing: Query<(Entity, &mut Music, Option<&mut AudioSink>)>,
+    mut playing: Query<(Entity, &mut Music, Option<Mut<AudioSink>>)>,
 ) {
     let Some(tracks) = tracks else { return };
     if *screen.get() == Screen::Loading {
@@ -114,11 +114,17 @@ pub(super) fn play_music(
     let step = time.delta_secs() / FADE_SECS;
     for (entity, mut music, sink) in &mut playing {
         let target = if music.piece == wanted { 1.0 } else { 0.0 };
-        music.level = fade_toward(music.level, target, step);
-        if music.level == 0.0 && target == 0.0 {
+        let level = fade_toward(music.level, target, step);
+        if level == 0.0 && target == 0.0 {
             commands.entity(entity).despawn();
-        } else if let Some(mut sink) = sink {
-            let volume = music.level * settings.music_volume() * music.piece.gain();
+            continue;
+        }
+        // The sink's volume only when something changed: a fade, the settings, or a sink
+        // that has just started (it begins at the volume the piece was spawned with).
+        let Some(mut sink) = sink else { continue };
+        if level != music.level || settings.is_changed() || sink.is_added() {
+            music.level = level;
+            let volume = level * settings.music_volume() * music.piece.gain();
             sink.set_volume(Volume::Linear(volume));
         }
     }
