@@ -58,11 +58,12 @@ fn every_asset_loads_and_every_sound_decodes() {
                 ids.push((name.clone(), h.id().untyped()));
                 sounds.push((name.clone(), h));
             }
-            // The texts are compiled into the game; here they must parse as text maps (the
-            // i18n tests check their keys).
-            Some("ron") if name.starts_with("i18n/") => {
+            // The texts are compiled into the game; here they must parse as Fluent (the
+            // i18n tests check their keys and values).
+            Some("ftl") if name.starts_with("i18n/") => {
                 let text = std::fs::read_to_string(root.join(name)).unwrap();
-                asalto::ui::texts::Catalog::parse(&text)
+                let code = Path::new(name).file_stem().unwrap().to_str().unwrap();
+                asalto::ui::texts::Catalog::parse(code, &text)
                     .unwrap_or_else(|e| panic!("assets/{name}: {e}"));
             }
             // The tutorial's lessons: read by the engine (its tests check every lesson).

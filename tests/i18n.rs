@@ -4,42 +4,42 @@ use std::collections::BTreeSet;
 
 use asalto::game::Mode;
 use asalto::settings::{AnimationSpeed, Language};
+use asalto::theme::themes::Theme;
 use asalto::ui::texts::{Catalog, Texts, text_name};
 use asalto_engine::search::Level;
 use asalto_engine::{CaptureRule, Side, Variant};
 
 fn keys(language: Language) -> BTreeSet<String> {
-    let catalog = Catalog::parse(language.source())
-        .unwrap_or_else(|e| panic!("assets/i18n/{}.ron: {e}", language.code()));
-    catalog.texts.keys().cloned().collect()
+    let catalog = Catalog::parse(language.code(), language.source())
+        .unwrap_or_else(|e| panic!("assets/i18n/{}.ftl: {e}", language.code()));
+    catalog.ids().iter().cloned().collect()
 }
 
-/// String literals in the game's source that look like text keys (`"menu.start"`), with the
+/// String literals in the game's source that look like text keys (`"menu-start"`), with the
 /// first part one of the families the English file uses. Prefixes the code completes with a
-/// name (`"side.attackers"`) are left to [`composed_keys`].
+/// name (`"side-attackers"`) are left to [`composed_keys`].
 fn keys_in_source() -> BTreeSet<String> {
     let english = keys(Language::English);
     let is_prefix = |literal: &str| {
-        let dotted = format!("{literal}.");
-        english.iter().any(|k| k.starts_with(&dotted))
+        let dashed = format!("{literal}-");
+        english.iter().any(|k| k.starts_with(&dashed))
     };
     let families: BTreeSet<String> = english
         .iter()
-        .filter_map(|k| k.split('.').next().map(str::to_string))
+        .filter_map(|k| k.split('-').next().map(str::to_string))
         .collect();
     let mut found = BTreeSet::new();
     let src = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src"));
     for path in rust_files(src) {
         let text = std::fs::read_to_string(&path).unwrap();
         for literal in text.split('"').skip(1).step_by(2) {
-            let is_key = literal.contains('.')
-                && literal.chars().all(|c| {
-                    c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '.' | '_' | '-')
-                })
-                && !literal.ends_with('.')
-                && !literal.contains(".ron")
+            let is_key = literal.contains('-')
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && !literal.ends_with('-')
                 && !is_prefix(literal)
-                && families.contains(literal.split('.').next().unwrap());
+                && families.contains(literal.split('-').next().unwrap());
             if is_key {
                 found.insert(literal.to_string());
             }
@@ -68,37 +68,40 @@ fn composed_keys() -> Vec<String> {
     for v in Variant::builtins() {
         // Fox & Geese's six share their texts, under `fox-geese`.
         let n = text_name(v);
-        k.push(format!("variant.{n}.blurb"));
+        k.push(format!("variant-{n}-blurb"));
         for family in [
-            "side.officers",
-            "side.attackers",
-            "attacker.one",
-            "attacker.many",
+            "side-officers",
+            "side-attackers",
+            "attacker-one",
+            "attacker-many",
         ] {
-            k.push(format!("{family}.{n}"));
+            k.push(format!("{family}-{n}"));
         }
         for part in ["intro", "board", "moves", "capture", "end"] {
-            k.push(format!("rules.{n}.{part}"));
+            k.push(format!("rules-{n}-{part}"));
         }
         if v.capture_rule() == CaptureRule::Huffing {
-            k.push(format!("rules.{n}.huff"));
+            k.push(format!("rules-{n}-huff"));
         }
     }
     for m in Mode::ALL {
-        k.push(format!("mode.{}", m.cli_name()));
+        k.push(format!("mode-{}", m.cli_name()));
     }
     for key in [
-        "variant.fox-geese.title",
-        "variant.fox-geese.title_sideways",
+        "variant-fox-geese-title",
+        "variant-fox-geese-title-sideways",
     ] {
         k.push(key.to_string());
     }
     for l in Level::ALL {
-        k.push(format!("level.{}", l.name()));
-        k.push(format!("level.{}.blurb", l.name()));
+        k.push(format!("level-{}", l.name()));
+        k.push(format!("level-{}-blurb", l.name()));
     }
     for a in AnimationSpeed::ALL {
-        k.push(format!("settings.anim.{}", a.name()));
+        k.push(format!("settings-anim-{}", a.name()));
+    }
+    for theme in Theme::ALL {
+        k.push(format!("settings-theme-{}", theme.name()));
     }
     k
 }
@@ -140,22 +143,28 @@ fn every_key_the_code_uses_exists_in_every_language() {
     }
 }
 
+/// The values that come with others for words that agree with them.
+fn with_agreement(values: &mut BTreeSet<String>) {
+    if values.contains("side") {
+        values.insert("number".to_string());
+    }
+    if values.contains("att") || values.contains("one") {
+        values.insert("gender".to_string());
+    }
+}
+
+/// A translation may leave out a value the English message uses, but never use one the code
+/// does not pass (it would show as `{$name}`). A side's name (`$side`) always comes with its
+/// grammatical number (`$number`), and the attackers' name (`$att`, `$one`) with its gender
+/// (`$gender`), which English never needs and French does.
 #[test]
 fn placeholders_match_across_languages() {
-    let english = Texts::new(Language::English);
-    let holes = |text: &str| -> BTreeSet<String> {
-        text.split('{')
-            .skip(1)
-            .filter_map(|s| s.split_once('}').map(|(name, _)| name.to_string()))
-            .collect()
-    };
+    let english = Language::English.catalog();
     for key in keys(Language::English) {
-        let want = holes(english.get(&key));
-        for language in Language::ALL
-            .into_iter()
-            .filter(|&l| l != Language::English)
-        {
-            let got = holes(Texts::new(language).get(&key));
+        let (mut want, _) = english.variables(&key).unwrap_or_default();
+        with_agreement(&mut want);
+        for language in Language::ALL {
+            let (got, _) = language.catalog().variables(&key).unwrap_or_default();
             assert!(
                 got.is_subset(&want),
                 "{}: {key} has unknown placeholders {got:?} (English: {want:?})",
@@ -252,7 +261,7 @@ fn locales_choose_a_language_and_missing_keys_fall_back() {
     assert_eq!(Language::from_locale("nl_NL"), None);
     assert_eq!(Language::from_locale(""), None);
     let t = Texts::new(Language::Swedish);
-    assert_eq!(t.get("no.such.key"), "no.such.key");
+    assert_eq!(t.get("no-such-key"), "no-such-key");
 }
 
 #[test]
@@ -260,7 +269,7 @@ fn german_names_the_pieces_with_their_capitals_inside_a_sentence() {
     let asalto = Variant::builtin("asalto").unwrap();
     let geese = Variant::builtin("fox-geese-13").unwrap();
     let de = Texts::new(Language::German);
-    assert_eq!(de.get("language.name"), "Deutsch");
+    assert_eq!(de.get("language-name"), "Deutsch");
     let win = |t: &Texts, v: &Variant, side| {
         t.outcome_title(
             v,

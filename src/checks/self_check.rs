@@ -20,8 +20,8 @@ pub fn summary(
     let mut failed = problems.failed.clone();
     let mut languages = Vec::new();
     for language in Language::ALL {
-        match Catalog::parse(language.source()) {
-            Ok(c) if !c.texts.is_empty() => languages.push(language.code()),
+        match Catalog::parse(language.code(), language.source()) {
+            Ok(c) if !c.ids().is_empty() => languages.push(language.code()),
             Ok(_) => failed.push(format!("the {} texts are empty", language.code())),
             Err(e) => failed.push(format!("the {} texts: {e}", language.code())),
         }

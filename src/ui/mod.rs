@@ -3,6 +3,7 @@
 //! it writes; [`UiActionsPlugin`] applies the actions (no window needed, so the flows behind the
 //! buttons are tested headless), [`UiPlugin`] draws.
 
+mod catalog;
 pub mod diagram;
 pub mod hud;
 pub mod layout;

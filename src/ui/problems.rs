@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::platform::storage::{StorageNotice, StorageNotices, brief};
 use crate::screens::AssetProblems;
 use crate::theme::palette;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 /// How many failures are listed; the rest are counted.
 const LISTED: usize = 3;
@@ -30,22 +30,22 @@ fn show_problems(
     }
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    egui::Window::new(texts.get("problems.title"))
+    egui::Window::new(texts.get("problems-title"))
         .id(egui::Id::new("asset-problems"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
         .collapsible(false)
         .min_width(520.0)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.colored_label(palette::UI_WARN.egui(), texts.get("problems.sounds"));
+            ui.colored_label(palette::UI_WARN.egui(), texts.get("problems-sounds"));
             for failed in problems.failed.iter().take(LISTED) {
                 ui.label(failed);
             }
             let more = problems.failed.len().saturating_sub(LISTED);
             if more > 0 {
-                ui.label(texts.fill("problems.more", &[("n", &more.to_string())]));
+                ui.label(texts.fill("problems-more", &[("n", more.into())]));
             }
-            close = ui.button(texts.get("problems.close")).clicked();
+            close = ui.button(texts.get("problems-close")).clicked();
         });
     problems.dismissed = close;
     Ok(())
@@ -64,8 +64,8 @@ fn show_storage_notices(
     }
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    egui::Window::new(texts.get("storage.title"))
-        .id(egui::Id::new("storage-notices"))
+    egui::Window::new(texts.get("storage-title"))
+        .id(egui::Id::new("storage notices"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
         .collapsible(false)
         .resizable(false)
@@ -80,7 +80,7 @@ fn show_storage_notices(
                     .wrap(),
                 );
             }
-            close = ui.button(texts.get("problems.close")).clicked();
+            close = ui.button(texts.get("problems-close")).clicked();
         });
     if close {
         notices.pending.clear();
@@ -91,19 +91,23 @@ fn show_storage_notices(
 /// What a notice says, in the player's language.
 pub fn notice_text(texts: &Texts, notice: &StorageNotice) -> String {
     match notice {
-        StorageNotice::AutosaveFailed(e) => {
-            texts.fill("storage.autosave_failed", &[("error", &brief(e))])
+        StorageNotice::AutosaveFailed(e) => texts.fill(
+            "storage-autosave-failed",
+            &[("error", Arg::from(&brief(e)))],
+        ),
+        StorageNotice::SettingsFailed(e) => texts.fill(
+            "storage-settings-failed",
+            &[("error", Arg::from(&brief(e)))],
+        ),
+        StorageNotice::KeepFailed(e) => {
+            texts.fill("storage-keep-failed", &[("error", Arg::from(&brief(e)))])
         }
-        StorageNotice::SettingsFailed(e) => {
-            texts.fill("storage.settings_failed", &[("error", &brief(e))])
-        }
-        StorageNotice::KeepFailed(e) => texts.fill("storage.keep_failed", &[("error", &brief(e))]),
-        StorageNotice::AnotherWindow => texts.get("storage.another_window").to_string(),
+        StorageNotice::AnotherWindow => texts.get("storage-another-window"),
         StorageNotice::VariantNotKept { name, reason } => texts.fill(
-            "storage.variant_not_kept",
+            "storage-variant-not-kept",
             &[
-                ("name", &super::texts::shortened(name, 48)),
-                ("error", &brief(reason)),
+                ("name", Arg::from(&super::texts::shortened(name, 48))),
+                ("error", Arg::from(&brief(reason))),
             ],
         ),
     }

@@ -1,11 +1,11 @@
 //! Every player-facing string, in English, French, German and Swedish.
 //!
-//! The texts are RON maps under `assets/i18n/`, compiled into the game (so they are there from the
-//! first frame, on the web too). Code asks for a key with [`Texts::get`] or [`Texts::fill`]; a key
-//! missing from a language falls back to English, then to the key itself, so a slip shows up on
-//! screen instead of crashing. A test checks that every key the code uses exists in all three.
+//! The texts are Fluent files under `assets/i18n/`, compiled into the game (so they are there
+//! from the first frame, on the web too). Code asks for a key with [`Texts::get`] or
+//! [`Texts::fill`]; a key missing from a language falls back to English, then to the key
+//! itself, so a slip shows up on screen instead of crashing. The i18n tests check that every
+//! key the code uses exists in every language and that every message fills in.
 
-use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use asalto_engine::search::Level;
@@ -16,14 +16,16 @@ use crate::game::Mode;
 use crate::input::pick::Note;
 use crate::settings::{Language, Settings};
 
+pub use super::catalog::{Arg, Catalog};
+
 impl Language {
-    /// The RON source of this language's texts.
+    /// The Fluent source of this language's texts.
     pub fn source(self) -> &'static str {
         match self {
-            Language::English => include_str!("../../assets/i18n/en.ron"),
-            Language::French => include_str!("../../assets/i18n/fr.ron"),
-            Language::German => include_str!("../../assets/i18n/de.ron"),
-            Language::Swedish => include_str!("../../assets/i18n/sv.ron"),
+            Language::English => include_str!("../../assets/i18n/en.ftl"),
+            Language::French => include_str!("../../assets/i18n/fr.ftl"),
+            Language::German => include_str!("../../assets/i18n/de.ftl"),
+            Language::Swedish => include_str!("../../assets/i18n/sv.ftl"),
         }
     }
 
@@ -33,26 +35,14 @@ impl Language {
             [const { OnceLock::new() }; Language::ALL.len()];
         CATALOGS[self as usize]
             .get_or_init(|| {
-                Arc::new(Catalog::parse(self.source()).unwrap_or_else(|e| {
-                    error!("the {} texts cannot be read: {e}", self.code());
-                    Catalog::default()
-                }))
+                Arc::new(
+                    Catalog::parse(self.code(), self.source()).unwrap_or_else(|e| {
+                        error!("the {} texts cannot be read: {e}", self.code());
+                        Catalog::empty()
+                    }),
+                )
             })
             .clone()
-    }
-}
-
-/// One language's texts by key.
-#[derive(Clone, Debug, Default)]
-pub struct Catalog {
-    pub texts: HashMap<String, String>,
-}
-
-impl Catalog {
-    pub fn parse(source: &str) -> Result<Catalog, String> {
-        ron::from_str::<HashMap<String, String>>(source)
-            .map(|texts| Catalog { texts })
-            .map_err(|e| e.to_string())
     }
 }
 
@@ -81,43 +71,44 @@ impl Texts {
 
     /// Whether this language has the key.
     pub fn has(&self, key: &str) -> bool {
-        self.current.texts.contains_key(key)
+        self.current.has(key)
     }
 
     /// The text for a key.
-    pub fn get<'a>(&'a self, key: &'a str) -> &'a str {
-        self.current
-            .texts
-            .get(key)
-            .or_else(|| self.english.texts.get(key))
-            .map_or(key, String::as_str)
+    pub fn get(&self, key: &str) -> String {
+        self.fill(key, &[])
     }
 
-    /// The text for a key with its `{name}` placeholders filled in.
-    pub fn fill(&self, key: &str, args: &[(&str, &str)]) -> String {
-        let mut text = self.get(key).to_string();
-        for (name, value) in args {
-            text = text.replace(&format!("{{{name}}}"), value);
+    /// The text for a key with its values filled in. A key missing from the language falls
+    /// back to English, then to the key itself; a value the message needs and was not given
+    /// shows as `{$name}` (the i18n tests fill every message in every language).
+    pub fn fill(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        match self
+            .current
+            .format(key, args)
+            .or_else(|| self.english.format(key, args))
+        {
+            Some((text, _)) => text,
+            None => key.to_string(),
         }
-        text
     }
 
     /// A key made of a prefix and the variant's text name; variants loaded from files use the
     /// names of L'Assaut (officers and soldiers).
     fn variant_key(&self, prefix: &str, variant: &Variant) -> String {
-        let key = format!("{prefix}.{}", text_name(variant));
-        if self.english.texts.contains_key(&key) {
+        let key = format!("{prefix}-{}", text_name(variant));
+        if self.english.has(&key) {
             key
         } else {
-            format!("{prefix}.assaut")
+            format!("{prefix}-assaut")
         }
     }
 
     /// A key, or its Fox & Geese wording (`key.fox-geese`) when the variant is of that family
     /// and the texts have one: "the fox is trapped" rather than "the officers are trapped".
     pub fn family_key(&self, key: &str, variant: &Variant) -> String {
-        let own = format!("{key}.{}", text_name(variant));
-        if variant.family() != Family::Siege && self.english.texts.contains_key(&own) {
+        let own = format!("{key}-{}", text_name(variant));
+        if variant.family() != Family::Siege && self.english.has(&own) {
             own
         } else {
             key.to_string()
@@ -131,42 +122,61 @@ impl Texts {
         match variant.family() {
             Family::FoxAndGeese if builtin => {
                 let key = if variant.attackers_sideways() {
-                    "variant.fox-geese.title_sideways"
+                    "variant-fox-geese-title-sideways"
                 } else {
-                    "variant.fox-geese.title"
+                    "variant-fox-geese-title"
                 };
                 let geese = variant.attackers_start().count_ones().to_string();
-                self.fill(key, &[("n", &geese)])
+                self.fill(key, &[("n", Arg::from(&geese))])
             }
             _ => shortened(variant.title(), MAX_TITLE_SHOWN),
         }
     }
 
-    pub fn side_name(&self, variant: &Variant, side: Side) -> String {
+    fn side_key(&self, variant: &Variant, side: Side) -> String {
         let prefix = match side {
-            Side::Officers => "side.officers",
-            Side::Attackers => "side.attackers",
+            Side::Officers => "side-officers",
+            Side::Attackers => "side-attackers",
         };
-        self.get(&self.variant_key(prefix, variant)).to_string()
+        self.variant_key(prefix, variant)
+    }
+
+    pub fn side_name(&self, variant: &Variant, side: Side) -> String {
+        self.get(&self.side_key(variant, side))
+    }
+
+    /// The grammatical number of a side's name (`one` for the fox, `other` for the geese and
+    /// the officers), passed as `$number` to the messages whose words agree with it.
+    pub fn side_number(&self, variant: &Variant, side: Side) -> Arg<'static> {
+        let number = self
+            .current
+            .attribute(&self.side_key(variant, side), "number");
+        Arg::from(number.unwrap_or_else(|| "other".to_string()))
     }
 
     /// The attackers' name, plural, lower case ("rebels", "soldats", …).
     pub fn attackers(&self, variant: &Variant) -> String {
-        self.get(&self.variant_key("attacker.many", variant))
-            .to_string()
+        self.get(&self.variant_key("attacker-many", variant))
     }
 
     /// One attacker, lower case.
     pub fn attacker(&self, variant: &Variant) -> String {
-        self.get(&self.variant_key("attacker.one", variant))
-            .to_string()
+        self.get(&self.variant_key("attacker-one", variant))
+    }
+
+    /// The grammatical gender of the attackers' name (`feminine` for French geese, else
+    /// `other`), passed as `$gender` beside `$att` and `$one` for words that agree with it.
+    pub fn attacker_gender(&self, variant: &Variant) -> Arg<'static> {
+        let key = self.variant_key("attacker-one", variant);
+        let gender = self.current.attribute(&key, "gender");
+        Arg::from(gender.unwrap_or_else(|| "other".to_string()))
     }
 
     pub fn variant_blurb(&self, variant: &Variant) -> String {
-        let key = format!("variant.{}.blurb", text_name(variant));
-        if self.english.texts.contains_key(&key) {
+        let key = format!("variant-{}-blurb", text_name(variant));
+        if self.english.has(&key) {
             let geese = variant.attackers_start().count_ones().to_string();
-            self.fill(&key, &[("n", &geese)])
+            self.fill(&key, &[("n", Arg::from(&geese))])
         } else {
             String::new()
         }
@@ -174,41 +184,46 @@ impl Texts {
 
     pub fn mode_name(&self, mode: Mode, variant: &Variant) -> String {
         self.fill(
-            &self.family_key(&format!("mode.{}", mode.cli_name()), variant),
-            &[("att", &self.attackers(variant))],
+            &self.family_key(&format!("mode-{}", mode.cli_name()), variant),
+            &[
+                ("att", Arg::from(self.attackers(variant))),
+                ("gender", self.attacker_gender(variant)),
+            ],
         )
     }
 
     pub fn level_name(&self, level: Level) -> String {
-        self.get(&format!("level.{}", level.name())).to_string()
+        self.get(&format!("level-{}", level.name()))
     }
 
     pub fn level_blurb(&self, level: Level) -> String {
-        self.get(&format!("level.{}.blurb", level.name()))
-            .to_string()
+        self.get(&format!("level-{}-blurb", level.name()))
     }
 
     pub fn reason_text(&self, variant: &Variant, reason: EndReason) -> String {
         let key = match reason {
-            EndReason::FortressTaken => "reason.fortress_taken",
-            EndReason::OfficersTrapped => "reason.officers_trapped",
-            EndReason::AllOfficersHuffed => "reason.all_huffed",
-            EndReason::TooFewAttackers => "reason.too_few",
-            EndReason::AttackersBlocked => "reason.attackers_blocked",
-            EndReason::Repetition => "reason.repetition",
-            EndReason::MoveLimit => "reason.move_limit",
+            EndReason::FortressTaken => "reason-fortress-taken",
+            EndReason::OfficersTrapped => "reason-officers-trapped",
+            EndReason::AllOfficersHuffed => "reason-all-huffed",
+            EndReason::TooFewAttackers => "reason-too-few",
+            EndReason::AttackersBlocked => "reason-attackers-blocked",
+            EndReason::Repetition => "reason-repetition",
+            EndReason::MoveLimit => "reason-move-limit",
         };
         self.fill(
             &self.family_key(key, variant),
-            &[("att", &self.attackers(variant))],
+            &[
+                ("att", Arg::from(self.attackers(variant))),
+                ("gender", self.attacker_gender(variant)),
+            ],
         )
     }
 
     /// How many officers are on the board ("Officers: 2", "Fox: 1").
     pub fn officers_count(&self, variant: &Variant, n: u32) -> String {
         self.fill(
-            &self.family_key("hud.officers", variant),
-            &[("n", &n.to_string())],
+            &self.family_key("hud-officers", variant),
+            &[("n", n.into())],
         )
     }
 
@@ -225,18 +240,18 @@ impl Texts {
     pub fn outcome_title(&self, variant: &Variant, outcome: &Outcome) -> String {
         match outcome.winner {
             Some(side) => self.fill(
-                "banner.wins",
-                &[("side", &self.side_in_sentence(variant, side))],
+                "banner-wins",
+                &[
+                    ("side", Arg::from(self.side_in_sentence(variant, side))),
+                    ("number", self.side_number(variant, side)),
+                ],
             ),
-            None => self.get("banner.draw").to_string(),
+            None => self.get("banner-draw"),
         }
     }
 
     pub fn place_count(&self, left: u32) -> String {
-        match left {
-            1 => self.get("hud.place_count.one").to_string(),
-            n => self.fill("hud.place_count.many", &[("n", &n.to_string())]),
-        }
+        self.fill("hud-place-count", &[("n", left.into())])
     }
 
     /// Why officers just left the board: the captures they missed.
@@ -249,37 +264,37 @@ impl Texts {
             .iter()
             .map(|c| variant.name_of(c.from).to_string())
             .collect();
-        let and = format!(" {} ", self.get("huff.and"));
-        let key = if missed.len() == 1 {
-            "huff.one"
-        } else {
-            "huff.many"
-        };
+        let and = format!(" {} ", self.get("huff-and"));
         self.fill(
-            key,
-            &[("from", &from.join(&and)), ("chains", &chains.join(", "))],
+            "huff",
+            &[
+                ("count", missed.len().into()),
+                ("from", Arg::from(&from.join(&and))),
+                ("chains", Arg::from(&chains.join(", "))),
+            ],
         )
     }
 
     pub fn note_text(&self, variant: &Variant, note: &Note) -> String {
         let key = match note {
             Note::Refused(refusal) => refusal_key(*refusal),
-            Note::PickAPiece => "note.pick_a_piece",
-            Note::ContinueChain => "note.continue_chain",
-            Note::AmbiguousChain => "note.ambiguous_chain",
-            Note::HuffWarning(_) => "note.huff_warning",
-            Note::NotYourTurn => "note.not_your_turn",
+            Note::PickAPiece => "note-pick-a-piece",
+            Note::ContinueChain => "note-continue-chain",
+            Note::AmbiguousChain => "note-ambiguous-chain",
+            Note::HuffWarning(_) => "note-huff-warning",
+            Note::NotYourTurn => "note-not-your-turn",
         };
         let names = match note {
-            Note::HuffWarning(names) => names.join(&format!(" {} ", self.get("huff.and"))),
+            Note::HuffWarning(names) => names.join(&format!(" {} ", self.get("huff-and"))),
             _ => String::new(),
         };
         self.fill(
             key,
             &[
-                ("att", &self.attackers(variant)),
-                ("one", &self.attacker(variant)),
-                ("names", &names),
+                ("att", Arg::from(&self.attackers(variant))),
+                ("one", Arg::from(&self.attacker(variant))),
+                ("gender", self.attacker_gender(variant)),
+                ("names", Arg::from(&names)),
             ],
         )
     }
@@ -292,6 +307,12 @@ pub fn text_name(variant: &Variant) -> &str {
         Family::Siege => variant.name(),
         Family::FoxAndGeese => "fox-geese",
     }
+}
+
+/// The key of a part of a lesson's text (`title`, `task`, `done`); a lesson's id has dots
+/// (`asalto.place`), which Fluent's ids may not.
+pub fn lesson_key(id: &str, part: &str) -> String {
+    format!("lesson-{}-{part}", id.replace('.', "-"))
 }
 
 /// The texts, in the player's language (as the settings say, when there are some).
@@ -318,24 +339,24 @@ pub fn move_number(n: usize) -> String {
 /// The text of each rule the engine can name behind a refused move.
 fn refusal_key(refusal: Refusal) -> &'static str {
     match refusal {
-        Refusal::GameOver => "note.game_over",
-        Refusal::PlacementFirst => "note.placement_first",
-        Refusal::AlreadyPlaced => "note.already_placed",
-        Refusal::NotInFortress => "note.place_in_fortress",
-        Refusal::NoPiece => "note.pick_a_piece",
-        Refusal::NotYourPiece => "note.not_your_piece",
-        Refusal::Occupied => "note.occupied",
-        Refusal::NotAdjacent => "note.no_line",
-        Refusal::NoAttackerToJump => "note.no_attacker_to_jump",
-        Refusal::NotForward => "note.no_backward",
-        Refusal::CannotLeaveFortress => "note.no_leave_fortress",
-        Refusal::LineClosedToSoldiers => "note.closed_line",
-        Refusal::OneWayLine => "note.one_way_line",
-        Refusal::CaptureMandatory => "note.capture_mandatory",
-        Refusal::LongerCaptureExists => "note.longest_capture",
-        Refusal::OtherOfficerMustCapture => "note.other_officer_must_capture",
-        Refusal::ChainNotFinished => "note.continue_chain",
-        Refusal::NoMove => "note.no_move_for_piece",
+        Refusal::GameOver => "note-game-over",
+        Refusal::PlacementFirst => "note-placement-first",
+        Refusal::AlreadyPlaced => "note-already-placed",
+        Refusal::NotInFortress => "note-place-in-fortress",
+        Refusal::NoPiece => "note-pick-a-piece",
+        Refusal::NotYourPiece => "note-not-your-piece",
+        Refusal::Occupied => "note-occupied",
+        Refusal::NotAdjacent => "note-no-line",
+        Refusal::NoAttackerToJump => "note-no-attacker-to-jump",
+        Refusal::NotForward => "note-no-backward",
+        Refusal::CannotLeaveFortress => "note-no-leave-fortress",
+        Refusal::LineClosedToSoldiers => "note-closed-line",
+        Refusal::OneWayLine => "note-one-way-line",
+        Refusal::CaptureMandatory => "note-capture-mandatory",
+        Refusal::LongerCaptureExists => "note-longest-capture",
+        Refusal::OtherOfficerMustCapture => "note-other-officer-must-capture",
+        Refusal::ChainNotFinished => "note-continue-chain",
+        Refusal::NoMove => "note-no-move-for-piece",
     }
 }
 

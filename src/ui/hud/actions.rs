@@ -7,7 +7,7 @@ use crate::computer::{Analysis, HintRequest, ReviewRequest};
 use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 use super::notation::NotationPanel;
 
@@ -129,7 +129,8 @@ fn play_from(
         }
         Err(e) => {
             let error = e.to_string();
-            notation.message = Some(texts.fill("notation.bad_position", &[("error", &error)]));
+            notation.message =
+                Some(texts.fill("notation-bad-position", &[("error", Arg::from(&error))]));
             None
         }
     }
@@ -144,7 +145,7 @@ fn typed_move(
     notation: &mut NotationPanel,
 ) -> Option<GameCommand> {
     if !current.human_to_move() || current.review.is_some() {
-        notation.message = Some(texts.get("note.not_your_turn").to_string());
+        notation.message = Some(texts.get("note-not-your-turn"));
         return None;
     }
     let game = &current.game;
@@ -152,7 +153,7 @@ fn typed_move(
         Ok(mv) => mv,
         Err(e) => {
             let error = e.to_string();
-            notation.message = Some(texts.fill("hud.bad_move", &[("error", &error)]));
+            notation.message = Some(texts.fill("hud-bad-move", &[("error", Arg::from(&error))]));
             return None;
         }
     };
@@ -164,7 +165,8 @@ fn typed_move(
     if !huffed.is_empty() {
         notation.huff_to_confirm = Some(text.to_string());
         let names = huffed.join(", ");
-        notation.message = Some(texts.fill("note.huff_warning_typed", &[("names", &names)]));
+        notation.message =
+            Some(texts.fill("note-huff-warning-typed", &[("names", Arg::from(&names))]));
         return None;
     }
     notation.huff_to_confirm = None;
@@ -190,7 +192,7 @@ fn replay(
             Some(GameCommand::Replay(moves))
         }
         Err(e) => {
-            notation.message = Some(texts.fill("notation.bad_moves", &[("error", &e)]));
+            notation.message = Some(texts.fill("notation-bad-moves", &[("error", Arg::from(&e))]));
             None
         }
     }
@@ -204,8 +206,8 @@ pub(super) fn show_saved(
 ) {
     for GameSaved(answer) in answers.read() {
         notation.message = Some(match answer {
-            Ok(name) => texts.fill("hud.saved", &[("name", name)]),
-            Err(e) => texts.fill("hud.save_failed", &[("error", e)]),
+            Ok(name) => texts.fill("hud-saved", &[("name", Arg::from(name))]),
+            Err(e) => texts.fill("hud-save-failed", &[("error", Arg::from(e))]),
         });
     }
 }

@@ -11,7 +11,7 @@ use crate::analysis::{AnalysisBoard, AnalysisCommand};
 use crate::board::UiInsets;
 use crate::game::Match;
 use crate::theme::palette;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 use super::graph::graph_level;
 
@@ -55,27 +55,28 @@ impl AnalysisView {
             Vec::new()
         };
         let status = if current.game.outcome().is_some() && current.review.is_none() {
-            t.get("analysis.over").to_string()
+            t.get("analysis-over")
         } else {
             let key = if !fresh || latest.running {
-                "analysis.thinking"
+                "analysis-thinking"
             } else {
-                "analysis.done"
+                "analysis-done"
             };
             t.fill(
                 key,
                 &[
-                    ("depth", &latest.depth.to_string()),
-                    ("nodes", &grouped(latest.nodes)),
+                    ("depth", latest.depth.into()),
+                    ("nodes", Arg::from(&grouped(latest.nodes))),
                 ],
             )
         };
         let proven = latest.proven.filter(|_| fresh).map(|win| {
             t.fill(
-                "hud.proven",
+                "hud-proven",
                 &[
-                    ("side", &t.side_name(variant, win.side)),
-                    ("n", &win.winner_moves().to_string()),
+                    ("side", Arg::from(t.side_name(variant, win.side))),
+                    ("number", t.side_number(variant, win.side)),
+                    ("n", win.winner_moves().into()),
                 ],
             )
         });
@@ -115,10 +116,11 @@ pub fn score_words(variant: &Variant, score: i32, t: &Texts) -> String {
         };
         let moves = ((asalto_engine::search::MATE - score.abs()).max(0) as u32).div_ceil(2);
         t.fill(
-            "analysis.forced",
+            "analysis-forced",
             &[
-                ("side", &t.side_name(variant, side)),
-                ("n", &moves.to_string()),
+                ("side", Arg::from(t.side_name(variant, side))),
+                ("number", t.side_number(variant, side)),
+                ("n", moves.into()),
             ],
         )
     } else {
@@ -143,12 +145,12 @@ pub(super) fn analysis_panel(
     let ctx = contexts.ctx_mut()?;
     super::panel::left_panel(ctx, &mut insets, "analysis", |ui| {
         ui.label(
-            egui::RichText::new(t.get("analysis.title"))
+            egui::RichText::new(t.get("analysis-title"))
                 .strong()
                 .size(20.0)
                 .color(palette::UI_ACCENT.egui()),
         );
-        ui.label(egui::RichText::new(t.get("analysis.how")).small());
+        ui.label(egui::RichText::new(t.get("analysis-how")).small());
         ui.add_space(8.0);
         evaluation_bar(ui, &t, &variant, view.score);
         ui.label(egui::RichText::new(&view.status).small().weak());
@@ -173,17 +175,17 @@ pub(super) fn analysis_panel(
             ui.add_space(4.0);
         }
         let mut three = view.three_lines;
-        if ui.checkbox(&mut three, t.get("analysis.three")).changed() {
+        if ui.checkbox(&mut three, t.get("analysis-three")).changed() {
             out.write(AnalysisCommand::Lines(if three { 3 } else { 1 }));
         }
         ui.add_space(8.0);
-        if ui.button(t.get("analysis.continue")).clicked() {
+        if ui.button(t.get("analysis-continue")).clicked() {
             out.write(AnalysisCommand::ContinueHere);
         }
         let back = if view.can_go_back {
-            "analysis.back"
+            "analysis-back"
         } else {
-            "analysis.menu"
+            "analysis-menu"
         };
         if ui.button(t.get(back)).clicked() {
             out.write(AnalysisCommand::Close);

@@ -129,7 +129,7 @@ pub(super) fn banner(
     let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
     // The window's width less the panels and the banner's own margins: never wider than that.
     let room = ctx.viewport_rect().width() - insets.left - insets.right - 2.0 * 28.0 - 16.0;
-    egui::Area::new("game-over".into())
+    egui::Area::new("game over".into())
         .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -163,22 +163,22 @@ pub(super) fn banner(
 }
 
 /// What the banner says: its title, its other lines (text, size, strong) and its buttons.
-struct Said<'a> {
+struct Said {
     title: String,
     /// The title's and the frame's colour: a defeat's is the warning colour.
     accent: egui::Color32,
     lines: [Option<(String, f32, bool)>; 2],
-    choices: [(&'a str, HudAction); 3],
+    choices: [(String, HudAction); 3],
 }
 
-impl<'a> Said<'a> {
-    fn of(t: &'a Texts, variant: &Variant, outcome: &Outcome, mode: Mode, ending: Ending) -> Self {
+impl Said {
+    fn of(t: &Texts, variant: &Variant, outcome: &Outcome, mode: Mode, ending: Ending) -> Self {
         let against_computer = mode.against_computer();
         let title = match ending {
             _ if !against_computer => t.outcome_title(variant, outcome),
-            Ending::Victory => t.get("banner.you_win").to_string(),
-            Ending::Defeat => t.get("banner.you_lose").to_string(),
-            Ending::Draw => t.get("banner.draw").to_string(),
+            Ending::Victory => t.get("banner-you-win"),
+            Ending::Defeat => t.get("banner-you-lose"),
+            Ending::Draw => t.get("banner-draw"),
         };
         let lines = [
             // The sides' names under "You win" or "You lose"; a draw says it all.
@@ -187,14 +187,14 @@ impl<'a> Said<'a> {
             Some((t.reason_text(variant, outcome.reason), 17.0, false)),
         ];
         let again = if against_computer {
-            t.get("banner.rematch")
+            t.get("banner-rematch")
         } else {
-            t.get("banner.play_again")
+            t.get("banner-play-again")
         };
         let choices = [
             (again, HudAction::Command(GameCommand::Rematch)),
-            (t.get("banner.review"), HudAction::ReviewGame),
-            (t.get("banner.menu"), HudAction::Menu),
+            (t.get("banner-review"), HudAction::ReviewGame),
+            (t.get("banner-menu"), HudAction::Menu),
         ];
         let accent = match ending {
             Ending::Defeat => palette::UI_WARN.egui(),
@@ -214,7 +214,7 @@ fn widest_line(
     ui: &egui::Ui,
     title: &str,
     lines: &[Option<(String, f32, bool)>],
-    choices: &[(&str, HudAction); 3],
+    choices: &[(String, HudAction); 3],
 ) -> f32 {
     std::iter::once((title, 36.0))
         .chain(
@@ -236,7 +236,7 @@ fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
 }
 
 /// How wide the buttons are side by side.
-fn buttons_width(ui: &egui::Ui, choices: &[(&str, HudAction); 3]) -> f32 {
+fn buttons_width(ui: &egui::Ui, choices: &[(String, HudAction); 3]) -> f32 {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let padding = 2.0 * ui.spacing().button_padding.x;
     let widths: f32 = choices
@@ -249,7 +249,7 @@ fn buttons_width(ui: &egui::Ui, choices: &[(&str, HudAction); 3]) -> f32 {
 /// The banner's buttons: side by side where they fit, else one under another at full width.
 fn choice_buttons(
     ui: &mut egui::Ui,
-    choices: [(&str, HudAction); 3],
+    choices: [(String, HudAction); 3],
     room: f32,
     actions: &mut MessageWriter<HudAction>,
 ) {

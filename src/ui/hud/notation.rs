@@ -7,7 +7,7 @@ use bevy_egui::egui;
 use crate::game::{Match, MatchEvent};
 use crate::platform::clipboard::{self, PasteTarget};
 use crate::theme::palette;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 /// The notation fields' own state: open or not, what the player typed, the last message.
 #[derive(Resource, Default)]
@@ -46,8 +46,11 @@ fn pasted(t: &Texts, text: String) -> Result<String, String> {
         let size = (text.len() / 1024).to_string();
         let most = (MAX_NOTATION_CHARS / 1024).to_string();
         return Err(t.fill(
-            "notation.too_long",
-            &[("size", size.as_str()), ("most", most.as_str())],
+            "notation-too-long",
+            &[
+                ("size", Arg::from(size.as_str())),
+                ("most", Arg::from(most.as_str())),
+            ],
         ));
     }
     Ok(text.trim().to_string())
@@ -66,7 +69,7 @@ pub(super) fn notation_fields(
     let mut asked = None;
     if let Some((target, text)) = clipboard::take_pasted() {
         match (target, text.map(|text| pasted(t, text))) {
-            (_, None) => panel.message = Some(t.get("notation.no_clipboard").into()),
+            (_, None) => panel.message = Some(t.get("notation-no-clipboard")),
             (_, Some(Err(message))) => panel.message = Some(message),
             (PasteTarget::Position, Some(Ok(text))) => panel.position = Some(text),
             (PasteTarget::Moves, Some(Ok(text))) => panel.moves = Some(text),
@@ -79,7 +82,7 @@ pub(super) fn notation_fields(
                 .color(palette::UI_ACCENT.egui()),
         );
     }
-    let header = egui::CollapsingHeader::new(t.get("notation.title"))
+    let header = egui::CollapsingHeader::new(t.get("notation-title"))
         .id_salt("notation")
         .open(Some(panel.open))
         .show(ui, |ui| {
@@ -87,7 +90,7 @@ pub(super) fn notation_fields(
             let own_moves = current.game.record().moves.join(" ");
             let position = text_field(
                 ui,
-                t.get("notation.position"),
+                &t.get("notation-position"),
                 &own_position,
                 &mut panel.position,
             );
@@ -99,14 +102,14 @@ pub(super) fn notation_fields(
                     PasteTarget::Position,
                     &mut panel.message,
                 );
-                if ui.button(t.get("notation.play_from")).clicked() {
+                if ui.button(t.get("notation-play-from")).clicked() {
                     asked = Some(Asked::PlayFrom(position));
                 }
             });
-            let moves = text_field(ui, t.get("notation.moves"), &own_moves, &mut panel.moves);
+            let moves = text_field(ui, &t.get("notation-moves"), &own_moves, &mut panel.moves);
             ui.horizontal_wrapped(|ui| {
                 copy_paste(ui, t, &own_moves, PasteTarget::Moves, &mut panel.message);
-                if ui.button(t.get("notation.replay")).clicked() {
+                if ui.button(t.get("notation-replay")).clicked() {
                     asked = Some(Asked::Replay(moves));
                 }
             });
@@ -125,7 +128,7 @@ pub(super) fn move_entry(
     panel: &mut NotationPanel,
 ) -> Option<String> {
     let field = egui::TextEdit::singleline(&mut panel.typed_move)
-        .hint_text(t.get("hud.type_move"))
+        .hint_text(t.get("hud-type-move"))
         .char_limit(MAX_MOVE_CHARS)
         .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
         .font(egui::TextStyle::Monospace)
@@ -170,15 +173,15 @@ fn copy_paste(
     target: PasteTarget,
     message: &mut Option<String>,
 ) {
-    if ui.button(t.get("notation.copy")).clicked() {
+    if ui.button(t.get("notation-copy")).clicked() {
         let key = if clipboard::copy(own) {
-            "notation.copied"
+            "notation-copied"
         } else {
-            "notation.no_clipboard"
+            "notation-no-clipboard"
         };
-        *message = Some(t.get(key).into());
+        *message = Some(t.get(key));
     }
-    if ui.button(t.get("notation.paste")).clicked() {
+    if ui.button(t.get("notation-paste")).clicked() {
         clipboard::request_paste(target);
     }
 }

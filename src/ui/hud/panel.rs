@@ -99,7 +99,7 @@ pub(super) fn side_panel(
     };
     let mut root = egui::Ui::new(
         ctx.clone(),
-        "hud-root".into(),
+        "hud root".into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
@@ -210,7 +210,7 @@ fn place(
                 .resizable(false)
                 .frame(frame)
                 .show(root, |ui| {
-                    scrolling(ui, "hud-scroll", |ui| contents(ui, true))
+                    scrolling(ui, "hud scroll", |ui| contents(ui, true))
                 });
             insets.right = response.response.rect.width();
         }
@@ -221,7 +221,7 @@ fn place(
                 .resizable(false)
                 .frame(frame)
                 .show(root, |ui| {
-                    scrolling(ui, "hud-scroll", |ui| contents(ui, true))
+                    scrolling(ui, "hud scroll", |ui| contents(ui, true))
                 });
             insets.bottom = response.response.rect.height();
         }
@@ -253,7 +253,7 @@ fn header(ui: &mut egui::Ui, view: &PanelView) {
 
 fn turn_and_pieces(ui: &mut egui::Ui, t: &Texts, view: &PanelView, now: f32) {
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(format!("{}:", t.get("hud.to_move"))).strong());
+        ui.label(egui::RichText::new(format!("{}:", t.get("hud-to-move"))).strong());
         match &view.to_move {
             Some((side, name)) => {
                 piece_icon(ui, *side);
@@ -261,7 +261,7 @@ fn turn_and_pieces(ui: &mut egui::Ui, t: &Texts, view: &PanelView, now: f32) {
                 if view.thinking {
                     let dots = ".".repeat(1 + (now * 3.0) as usize % 3);
                     ui.label(
-                        egui::RichText::new(format!("{}{dots}", t.get("hud.thinking")))
+                        egui::RichText::new(format!("{}{dots}", t.get("hud-thinking")))
                             .italics()
                             .color(palette::UI_ACCENT.egui()),
                     );
@@ -284,14 +284,14 @@ fn turn_and_pieces(ui: &mut egui::Ui, t: &Texts, view: &PanelView, now: f32) {
     let (captured, need) = view.captured;
     stat_bar(
         ui,
-        format!("{}: {captured} / {need}", t.get("hud.captured")),
+        format!("{}: {captured} / {need}", t.get("hud-captured")),
         view.captured,
         palette::UI_CAPTURED_BAR.egui(),
     );
     if let Some((held, size)) = view.fortress {
         stat_bar(
             ui,
-            format!("{}: {held} / {size}", t.get("hud.fortress")),
+            format!("{}: {held} / {size}", t.get("hud-fortress")),
             (held, size),
             palette::UI_FORTRESS_BAR.egui(),
         );
@@ -326,24 +326,24 @@ fn buttons(
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(view.can_undo, egui::Button::new(t.get("hud.undo")))
+            .add_enabled(view.can_undo, egui::Button::new(t.get("hud-undo")))
             .clicked()
         {
             act(HudAction::Command(GameCommand::Undo));
         }
         if ui
-            .add_enabled(view.can_redo, egui::Button::new(t.get("hud.redo")))
+            .add_enabled(view.can_redo, egui::Button::new(t.get("hud-redo")))
             .clicked()
         {
             act(HudAction::Command(GameCommand::Redo));
         }
         if ui
-            .add_enabled(view.can_hint, egui::Button::new(t.get("hud.hint")))
+            .add_enabled(view.can_hint, egui::Button::new(t.get("hud-hint")))
             .clicked()
         {
             act(HudAction::Hint);
         }
-        if view.can_analyse && ui.button(t.get("hud.analyse")).clicked() {
+        if view.can_analyse && ui.button(t.get("hud-analyse")).clicked() {
             act(HudAction::Analyse);
         }
     });
@@ -355,22 +355,22 @@ fn buttons(
         asking = restart_question(ui, t, act);
     }
     ui.horizontal_wrapped(|ui| {
-        if !asking && ui.button(t.get("hud.restart")).clicked() {
+        if !asking && ui.button(t.get("hud-restart")).clicked() {
             if unfinished {
                 asking = true;
             } else {
                 act(HudAction::Command(GameCommand::Restart));
             }
         }
-        if ui.button(t.get("hud.menu")).clicked() {
+        if ui.button(t.get("hud-menu")).clicked() {
             act(HudAction::Menu);
         }
-        if ui.button(t.get("hud.save")).clicked() {
+        if ui.button(t.get("hud-save")).clicked() {
             act(HudAction::Save);
         }
         let mut shown = coordinates;
         if ui
-            .checkbox(&mut shown, t.get("settings.coordinates"))
+            .checkbox(&mut shown, t.get("settings-coordinates"))
             .changed()
         {
             act(HudAction::ShowCoordinates(shown));
@@ -383,17 +383,17 @@ fn buttons(
 /// up, or go on with it. Whether to keep asking.
 fn restart_question(ui: &mut egui::Ui, t: &Texts, act: &mut impl FnMut(HudAction)) -> bool {
     let mut asking = true;
-    ui.label(egui::RichText::new(t.get("hud.restart_confirm")).color(palette::UI_ACCENT.egui()));
+    ui.label(egui::RichText::new(t.get("hud-restart-confirm")).color(palette::UI_ACCENT.egui()));
     ui.horizontal_wrapped(|ui| {
-        if ui.button(t.get("hud.restart_save")).clicked() {
+        if ui.button(t.get("hud-restart-save")).clicked() {
             act(HudAction::Command(GameCommand::RestartKeeping));
             asking = false;
         }
-        if ui.button(t.get("hud.restart_discard")).clicked() {
+        if ui.button(t.get("hud-restart-discard")).clicked() {
             act(HudAction::Command(GameCommand::Restart));
             asking = false;
         }
-        if ui.button(t.get("hud.cancel")).clicked() {
+        if ui.button(t.get("hud-cancel")).clicked() {
             asking = false;
         }
     });
@@ -410,17 +410,17 @@ fn move_list(
     scrolls: bool,
 ) {
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(t.get("hud.moves")).strong());
-        if view.reviewing && ui.button(t.get("hud.back_to_game")).clicked() {
+        ui.label(egui::RichText::new(t.get("hud-moves")).strong());
+        if view.reviewing && ui.button(t.get("hud-back-to-game")).clicked() {
             act(HudAction::Command(GameCommand::Review(None)));
         }
-        if !view.moves.is_empty() && ui.button(t.get("hud.review")).clicked() {
+        if !view.moves.is_empty() && ui.button(t.get("hud-review")).clicked() {
             act(HudAction::ReviewGame);
         }
     });
     if view.reviewing {
         ui.label(
-            egui::RichText::new(t.get("hud.reviewing"))
+            egui::RichText::new(t.get("hud-reviewing"))
                 .small()
                 .color(palette::UI_ACCENT.egui()),
         );
@@ -433,7 +433,7 @@ fn move_list(
     // would leave the list less than a few rows (a French panel in a 1280x800 window), the
     // hints give way: a scroll area is never shorter than egui's minimum, so it would run
     // over them.
-    let hints = egui::WidgetText::from(egui::RichText::new(t.get("hud.keys")).small()).into_galley(
+    let hints = egui::WidgetText::from(egui::RichText::new(t.get("hud-keys")).small()).into_galley(
         ui,
         Some(egui::TextWrapMode::Wrap),
         ui.available_width(),
@@ -450,7 +450,7 @@ fn move_list(
     );
     if with_hints {
         ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
-            ui.label(egui::RichText::new(t.get("hud.keys")).small().weak());
+            ui.label(egui::RichText::new(t.get("hud-keys")).small().weak());
         });
     }
 }

@@ -15,7 +15,7 @@ use crate::computer::Analysis;
 use crate::game::{GameCommand, Match};
 use crate::theme::palette;
 use crate::ui::layout::{Layout, Shape};
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 use super::actions::HudAction;
 
@@ -94,14 +94,15 @@ impl ReviewView {
             .map(|side| {
                 let c = done.counts(side);
                 let text = t.fill(
-                    "review.counts",
+                    "review-counts",
                     &[
-                        ("side", &t.side_name(variant, side)),
-                        ("best", &c[0].to_string()),
-                        ("good", &c[1].to_string()),
-                        ("inaccuracies", &c[2].to_string()),
-                        ("mistakes", &c[3].to_string()),
-                        ("blunders", &c[4].to_string()),
+                        ("side", Arg::from(t.side_name(variant, side))),
+                        ("number", t.side_number(variant, side)),
+                        ("best", c[0].into()),
+                        ("good", c[1].into()),
+                        ("inaccuracies", c[2].into()),
+                        ("mistakes", c[3].into()),
+                        ("blunders", c[4].into()),
                     ],
                 );
                 (side, text)
@@ -132,8 +133,11 @@ fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
             Side::Attackers
         };
         t.fill(
-            "review.forced",
-            &[("side", &t.side_in_sentence(variant, side))],
+            "review-forced",
+            &[
+                ("side", Arg::from(t.side_in_sentence(variant, side))),
+                ("number", t.side_number(variant, side)),
+            ],
         )
     } else {
         format!("{:+.1}", score as f32 / 100.0)
@@ -142,62 +146,62 @@ fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
 
 fn verdict_key(v: Verdict) -> &'static str {
     match v {
-        Verdict::Best => "review.verdict.best",
-        Verdict::Good => "review.verdict.good",
-        Verdict::Inaccuracy => "review.verdict.inaccuracy",
-        Verdict::Mistake => "review.verdict.mistake",
-        Verdict::Blunder => "review.verdict.blunder",
+        Verdict::Best => "review-verdict-best",
+        Verdict::Good => "review-verdict-good",
+        Verdict::Inaccuracy => "review-verdict-inaccuracy",
+        Verdict::Mistake => "review-verdict-mistake",
+        Verdict::Blunder => "review-verdict-blunder",
     }
 }
 
 fn reason_text(variant: &Variant, reason: &Reason, t: &Texts) -> String {
+    let (one, att) = (t.attacker(variant), t.attackers(variant));
+    let captures = |key: &str, from, count: u32| {
+        t.fill(
+            &t.family_key(key, variant),
+            &[
+                ("from", variant.name_of(from).to_string().into()),
+                ("n", count.into()),
+                ("one", Arg::from(&one)),
+                ("att", Arg::from(&att)),
+                ("gender", t.attacker_gender(variant)),
+            ],
+        )
+    };
     match *reason {
-        Reason::LetsOfficerCapture { from, count } => t.fill(
-            &t.family_key("review.reason.lets_capture", variant),
-            &[
-                ("from", &variant.name_of(from).to_string()),
-                ("n", &count.to_string()),
-            ],
-        ),
-        Reason::Huffed { officer, count } => t.fill(
-            "review.reason.huffed",
-            &[
-                ("from", &variant.name_of(officer).to_string()),
-                ("n", &count.to_string()),
-            ],
-        ),
-        Reason::LosesByForce { moves } => {
-            t.fill("review.reason.loses", &[("n", &moves.to_string())])
+        Reason::LetsOfficerCapture { from, count } => {
+            captures("review-reason-lets-capture", from, count)
         }
-        Reason::MissedWin { moves } => {
-            t.fill("review.reason.missed_win", &[("n", &moves.to_string())])
-        }
+        Reason::Huffed { officer, count } => captures("review-reason-huffed", officer, count),
+        Reason::LosesByForce { moves } => t.fill("review-reason-loses", &[("n", moves.into())]),
+        Reason::MissedWin { moves } => t.fill("review-reason-missed-win", &[("n", moves.into())]),
     }
 }
 
 fn judged(variant: &Variant, m: &MoveReview, t: &Texts) -> Judged {
     let number = m.ply / 2 + 1;
     let title = t.fill(
-        "review.move",
+        "review-move",
         &[
-            ("n", &number.to_string()),
-            ("move", &variant.move_text(&m.played)),
-            ("side", &t.side_name(variant, m.side)),
-            ("verdict", t.get(verdict_key(m.verdict))),
+            ("n", number.into()),
+            ("move", Arg::from(&variant.move_text(&m.played))),
+            ("side", Arg::from(t.side_name(variant, m.side))),
+            ("number", t.side_number(variant, m.side)),
+            ("verdict", Arg::from(t.get(verdict_key(m.verdict)))),
         ],
     );
     let detail = if m.verdict == Verdict::Best {
         t.fill(
-            &t.family_key("review.was_best", variant),
-            &[("score", &score_text(variant, m.best_score, t))],
+            &t.family_key("review-was-best", variant),
+            &[("score", Arg::from(&score_text(variant, m.best_score, t)))],
         )
     } else {
         t.fill(
-            &t.family_key("review.was", variant),
+            &t.family_key("review-was", variant),
             &[
-                ("played", &score_text(variant, m.played_score, t)),
-                ("best", &score_text(variant, m.best_score, t)),
-                ("move", &variant.move_text(&m.best)),
+                ("played", Arg::from(&score_text(variant, m.played_score, t))),
+                ("best", Arg::from(&score_text(variant, m.best_score, t))),
+                ("move", Arg::from(&variant.move_text(&m.best))),
             ],
         )
     };
@@ -242,7 +246,7 @@ pub(super) fn review_panel(
     area.max.y -= insets.bottom;
     let mut root = egui::Ui::new(
         ctx.clone(),
-        "review-root".into(),
+        "review root".into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
             .max_rect(area),
@@ -256,7 +260,7 @@ pub(super) fn review_panel(
                 .inner_margin(egui::Margin::same(10)),
         )
         .show(&mut root, |ui| {
-            super::panel::scrolling(ui, "review-scroll", |ui| {
+            super::panel::scrolling(ui, "review scroll", |ui| {
                 review_contents(ui, &t, current.variant(), &view, &mut actions)
             })
         });
@@ -276,7 +280,7 @@ fn review_contents(
     };
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(t.get("review.title"))
+            egui::RichText::new(t.get("review-title"))
                 .strong()
                 .size(18.0)
                 .color(palette::UI_ACCENT.egui()),
@@ -286,19 +290,19 @@ fn review_contents(
                 egui::ProgressBar::new(done as f32 / total.max(1) as f32)
                     .desired_width(260.0)
                     .text(t.fill(
-                        "review.progress",
-                        &[("done", &done.to_string()), ("total", &total.to_string())],
+                        "review-progress",
+                        &[("done", done.into()), ("total", total.into())],
                     )),
             );
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button(t.get("review.close")).clicked() {
+            if ui.button(t.get("review-close")).clicked() {
                 act(HudAction::CloseReview);
             }
         });
     });
     if view.progress.is_some() {
-        ui.label(t.get("review.wait"));
+        ui.label(t.get("review-wait"));
         return;
     }
     ui.columns(2, |cols| {
@@ -321,7 +325,7 @@ fn review_contents(
 /// The shown move's verdict, reason and lines.
 fn details(ui: &mut egui::Ui, t: &Texts, view: &ReviewView, act: &mut impl FnMut(HudAction)) {
     let Some(j) = &view.judged else {
-        ui.label(t.get("review.pick"));
+        ui.label(t.get("review-pick"));
         return;
     };
     ui.label(
@@ -335,8 +339,8 @@ fn details(ui: &mut egui::Ui, t: &Texts, view: &ReviewView, act: &mut impl FnMut
     }
     ui.horizontal_wrapped(|ui| {
         for (key, line) in [
-            ("review.show_better", &j.better),
-            ("review.show_punish", &j.punished_by),
+            ("review-show-better", &j.better),
+            ("review-show-punish", &j.punished_by),
         ] {
             if let Some((from, moves)) = line
                 && ui.button(t.get(key)).clicked()
@@ -351,7 +355,7 @@ fn details(ui: &mut egui::Ui, t: &Texts, view: &ReviewView, act: &mut impl FnMut
     });
     if let Some(line) = &view.line {
         ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new(t.get("review.line")).strong());
+            ui.label(egui::RichText::new(t.get("review-line")).strong());
             for (i, mv) in line.moves.iter().enumerate() {
                 let text = egui::RichText::new(mv).monospace();
                 let text = if i < line.shown {
@@ -376,7 +380,7 @@ fn details(ui: &mut egui::Ui, t: &Texts, view: &ReviewView, act: &mut impl FnMut
             {
                 act(step(line.shown + 1));
             }
-            if ui.button(t.get("review.leave_line")).clicked() {
+            if ui.button(t.get("review-leave-line")).clicked() {
                 act(HudAction::Command(GameCommand::Review(Some(view.shown))));
             }
         });

@@ -10,7 +10,7 @@ use crate::game::Match;
 use crate::study::{Feedback, Progress, Study, StudyCommand, TaskKind, lessons, puzzles};
 use crate::theme::palette;
 use crate::ui::menu::learn_difficulty_key;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts, lesson_key};
 
 use super::view::Tone;
 
@@ -28,60 +28,70 @@ impl StudyView {
     pub fn of(study: &Study, current: &Match, t: &Texts) -> StudyView {
         let at = study.task_ref();
         let variant = current.variant();
-        let side = t.side_in_sentence(variant, crate::study::learner_side(study));
+        let learner = crate::study::learner_side(study);
+        let side = [
+            ("side", Arg::from(t.side_in_sentence(variant, learner))),
+            ("number", t.side_number(variant, learner)),
+        ];
         let (title, task) = match (at.kind, study.task.lesson_id(), study.task.puzzle()) {
             (TaskKind::Lesson, Some(id), _) => {
                 let total = lessons().get(&at.variant).map_or(0, Vec::len);
                 (
                     t.fill(
-                        "study.lesson_title",
+                        "study-lesson-title",
                         &[
-                            ("n", &(at.index + 1).to_string()),
-                            ("total", &total.to_string()),
-                            ("title", t.get(&format!("lesson.{id}.title"))),
+                            ("n", (at.index + 1).into()),
+                            ("total", total.into()),
+                            ("title", Arg::from(t.get(&lesson_key(id, "title")))),
                         ],
                     ),
                     t.fill(
-                        &format!("lesson.{id}.task"),
-                        &[("att", &t.attackers(variant))],
+                        &lesson_key(id, "task"),
+                        &[
+                            ("att", Arg::from(t.attackers(variant))),
+                            ("gender", t.attacker_gender(variant)),
+                        ],
                     ),
                 )
             }
             (_, _, Some(puzzle)) => {
                 let total = puzzles(&at.variant).len();
                 let goal = match puzzle.goal {
-                    PuzzleGoal::Win => "study.puzzle.win",
-                    PuzzleGoal::Only => "study.puzzle.only",
+                    PuzzleGoal::Win => "study-puzzle-win",
+                    PuzzleGoal::Only => "study-puzzle-only",
                 };
                 (
                     t.fill(
-                        "study.puzzle_title",
+                        "study-puzzle-title",
                         &[
-                            ("n", &(at.index + 1).to_string()),
-                            ("total", &total.to_string()),
-                            ("difficulty", t.get(learn_difficulty_key(puzzle.depth))),
+                            ("n", (at.index + 1).into()),
+                            ("total", total.into()),
+                            (
+                                "difficulty",
+                                Arg::from(t.get(learn_difficulty_key(puzzle.depth))),
+                            ),
                         ],
                     ),
-                    t.fill(goal, &[("side", &side)]),
+                    t.fill(goal, &side),
                 )
             }
             _ => (String::new(), String::new()),
         };
         let feedback = match &study.progress {
-            Progress::Trying => (t.fill("study.your_move", &[("side", &side)]), Tone::Plain),
-            Progress::Checking => (t.get("study.checking").to_string(), Tone::Accent),
+            Progress::Trying => (t.fill("study-your-move", &side), Tone::Plain),
+            Progress::Checking => (t.get("study-checking"), Tone::Accent),
             Progress::Missed(why) => (feedback_text(why, t), Tone::Warning),
             Progress::Solved => {
                 let done = study
                     .task
                     .lesson_id()
-                    .map(|id| format!("lesson.{id}.done"))
+                    .map(|id| lesson_key(id, "done"))
                     .filter(|k| t.has(k))
                     .map(|k| format!(" {}", t.get(&k)))
                     .unwrap_or_default();
-                (format!("{}{done}", t.get("study.solved")), Tone::Accent)
+                (format!("{}{done}", t.get("study-solved")), Tone::Accent)
             }
-            Progress::Shown => (t.get("study.shown").to_string(), Tone::Accent),
+            Progress::Shown => (t.get("study-shown"), Tone::Accent),
         };
         StudyView {
             title,
@@ -95,18 +105,24 @@ impl StudyView {
 
 fn feedback_text(why: &Feedback, t: &Texts) -> String {
     match why {
-        Feedback::NotThere { point } => t.fill("study.missed.not_there", &[("point", point)]),
+        Feedback::NotThere { point } => {
+            t.fill("study-missed-not-there", &[("point", Arg::from(point))])
+        }
         Feedback::NotACapture { needed } => {
-            t.fill("study.missed.no_capture", &[("n", &needed.to_string())])
+            t.fill("study-missed-no-capture", &[("n", needed.into())])
         }
         Feedback::TooFew { taken, needed } => t.fill(
-            "study.missed.too_few",
-            &[("taken", &taken.to_string()), ("n", &needed.to_string())],
+            "study-missed-too-few",
+            &[("taken", taken.into()), ("n", needed.into())],
         ),
-        Feedback::NoWin => t.get("study.missed.no_win").to_string(),
-        Feedback::Exposed { capture } => t.fill("study.missed.exposed", &[("capture", capture)]),
-        Feedback::LosingReply { reply } => t.fill("study.missed.losing_reply", &[("reply", reply)]),
-        Feedback::NotTheKey => t.get("study.missed.not_the_key").to_string(),
+        Feedback::NoWin => t.get("study-missed-no-win"),
+        Feedback::Exposed { capture } => {
+            t.fill("study-missed-exposed", &[("capture", Arg::from(capture))])
+        }
+        Feedback::LosingReply { reply } => {
+            t.fill("study-missed-losing-reply", &[("reply", Arg::from(reply))])
+        }
+        Feedback::NotTheKey => t.get("study-missed-not-the-key"),
     }
 }
 
@@ -145,13 +161,13 @@ pub(super) fn study_panel(
                 ui.label(egui::RichText::new(text).color(colour.egui()).size(15.0));
             });
         ui.add_space(8.0);
-        if view.can_show_solution && ui.button(t.get("study.show_solution")).clicked() {
+        if view.can_show_solution && ui.button(t.get("study-show-solution")).clicked() {
             out.write(StudyCommand::ShowSolution);
         }
-        if view.can_go_on && ui.button(t.get("study.next")).clicked() {
+        if view.can_go_on && ui.button(t.get("study-next")).clicked() {
             out.write(StudyCommand::Next);
         }
-        if ui.button(t.get("study.back")).clicked() {
+        if ui.button(t.get("study-back")).clicked() {
             out.write(StudyCommand::Leave);
         }
     });

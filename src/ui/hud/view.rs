@@ -6,7 +6,7 @@ use asalto_engine::{Side, Turn};
 use crate::computer::ForcedWin;
 use crate::game::{Match, Mode};
 use crate::input::{NOTE_SECS, Selection, SelectionState};
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 /// How a line of the note box reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,8 +87,8 @@ impl PanelView {
             players: t.mode_name(current.setup.mode, variant),
             level: (current.setup.mode != Mode::HotSeat).then(|| {
                 t.fill(
-                    "hud.level",
-                    &[("level", &t.level_name(current.setup.level))],
+                    "hud-level",
+                    &[("level", Arg::from(&t.level_name(current.setup.level)))],
                 )
             }),
             to_move: current
@@ -99,10 +99,11 @@ impl PanelView {
             thinking,
             placing,
             attackers_left: t.fill(
-                "hud.left",
+                "hud-left",
                 &[
-                    ("att", &t.side_name(variant, Side::Attackers)),
-                    ("n", &left.to_string()),
+                    ("att", Arg::from(t.side_name(variant, Side::Attackers))),
+                    ("gender", t.attacker_gender(variant)),
+                    ("n", left.into()),
                 ],
             ),
             captured: (variant.attackers() - left, variant.captures_to_win()),
@@ -140,10 +141,7 @@ fn placing_hint(current: &Match, selection: &Selection, t: &Texts) -> (String, S
         Selection::Placement(b) => b.count_ones(),
         _ => 0,
     };
-    (
-        t.get("hud.place_hint").to_string(),
-        t.place_count(officers - chosen),
-    )
+    (t.get("hud-place-hint"), t.place_count(officers - chosen))
 }
 
 /// The note box: a refused click (for a while), the hint being searched, the capture a huffed
@@ -164,7 +162,7 @@ fn note(
         return (t.note_text(variant, note), Tone::Warning);
     }
     if hint_searching {
-        return (t.get("hud.hint_thinking").to_string(), Tone::Accent);
+        return (t.get("hud-hint-thinking"), Tone::Accent);
     }
     let missed = current
         .shown_plies()
@@ -178,13 +176,17 @@ fn note(
     match forced {
         Some(win) => {
             let key = if win.proven {
-                "hud.proven"
+                "hud-proven"
             } else {
-                "hud.forced"
+                "hud-forced"
             };
-            let n = win.moves_left(current.game.plies().len()).to_string();
-            let side = t.side_name(variant, win.side);
-            (t.fill(key, &[("side", &side), ("n", &n)]), Tone::Accent)
+            let n = win.moves_left(current.game.plies().len());
+            let args = [
+                ("side", Arg::from(t.side_name(variant, win.side))),
+                ("number", t.side_number(variant, win.side)),
+                ("n", n.into()),
+            ];
+            (t.fill(key, &args), Tone::Accent)
         }
         None => (String::new(), Tone::Plain),
     }

@@ -11,12 +11,12 @@ use bevy_egui::egui;
 use crate::game::Match;
 use crate::input::Selection;
 use crate::input::highlights::highlights;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 /// A piece's name, lower case: "officer", "rebel", "fox", "goose", …
 fn piece(t: &Texts, variant: &Variant, side: Side) -> String {
     match side {
-        Side::Officers => t.get(&t.family_key("words.officer", variant)).to_string(),
+        Side::Officers => t.get(&t.family_key("words-officer", variant)),
         Side::Attackers => t.attacker(variant),
     }
 }
@@ -30,7 +30,7 @@ fn list(t: &Texts, variant: &Variant, pts: &[Point]) -> String {
     match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} {} {last}", init.join(", "), t.get("words.and")),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), t.get("words-and")),
     }
 }
 
@@ -42,7 +42,7 @@ fn on_point(t: &Texts, variant: &Variant, pos: &Position, p: Point) -> String {
     } else if pos.attackers & p.bit() != 0 {
         piece(t, variant, Side::Attackers)
     } else {
-        t.get("words.empty").to_string()
+        t.get("words-empty")
     };
     format!("{name}, {what}")
 }
@@ -53,39 +53,46 @@ pub fn move_in_words(t: &Texts, variant: &Variant, before: &Position, mv: &Move)
     let mover = before.turn.side();
     let mut text = match mv {
         Move::Step { from, to } => t.fill(
-            "words.step",
+            "words-step",
             &[
-                ("piece", &piece(t, variant, mover)),
-                ("from", &variant.name_of(*from).to_string()),
-                ("to", &variant.name_of(*to).to_string()),
+                ("piece", Arg::from(&piece(t, variant, mover))),
+                ("from", variant.name_of(*from).to_string().into()),
+                ("to", variant.name_of(*to).to_string().into()),
             ],
         ),
         Move::Capture(c) => t.fill(
-            "words.capture",
+            "words-capture",
             &[
-                ("piece", &piece(t, variant, mover)),
+                ("piece", Arg::from(&piece(t, variant, mover))),
                 (
                     "from",
-                    &mv.from()
-                        .map(|p| variant.name_of(p).to_string())
-                        .unwrap_or_default(),
+                    Arg::from(
+                        &mv.from()
+                            .map(|p| variant.name_of(p).to_string())
+                            .unwrap_or_default(),
+                    ),
                 ),
-                ("taken", &list(t, variant, &c.captured_in_order(variant))),
+                (
+                    "taken",
+                    Arg::from(&list(t, variant, &c.captured_in_order(variant))),
+                ),
                 (
                     "to",
-                    &mv.to()
-                        .map(|p| variant.name_of(p).to_string())
-                        .unwrap_or_default(),
+                    Arg::from(
+                        &mv.to()
+                            .map(|p| variant.name_of(p).to_string())
+                            .unwrap_or_default(),
+                    ),
                 ),
             ],
         ),
         Move::Place(p) => t.fill(
-            "words.place",
+            "words-place",
             &[
-                ("pieces", &t.side_name(variant, Side::Officers)),
+                ("pieces", Arg::from(&t.side_name(variant, Side::Officers))),
                 (
                     "points",
-                    &list(t, variant, &points(p.points()).collect::<Vec<_>>()),
+                    Arg::from(&list(t, variant, &points(p.points()).collect::<Vec<_>>())),
                 ),
             ],
         ),
@@ -93,8 +100,8 @@ pub fn move_in_words(t: &Texts, variant: &Variant, before: &Position, mv: &Move)
     if !effects.huffed.is_empty() {
         text.push_str("; ");
         text.push_str(&t.fill(
-            "words.huffed",
-            &[("points", &list(t, variant, &effects.huffed))],
+            "words-huffed",
+            &[("points", Arg::from(&list(t, variant, &effects.huffed)))],
         ));
     }
     text
@@ -126,15 +133,21 @@ pub fn board_in_words(
             ));
         }
         None => lines.push(t.fill(
-            "words.to_move",
-            &[("side", &t.side_name(variant, pos.turn.side()))],
+            "words-to-move",
+            &[
+                ("side", Arg::from(t.side_name(variant, pos.turn.side()))),
+                ("number", t.side_number(variant, pos.turn.side())),
+            ],
         )),
     }
     if shown > 0 {
         let ply = &current.game.plies()[shown - 1];
         lines.push(t.fill(
-            "words.last",
-            &[("move", &move_in_words(t, variant, &ply.before, &ply.mv))],
+            "words-last",
+            &[(
+                "move",
+                Arg::from(&move_in_words(t, variant, &ply.before, &ply.mv)),
+            )],
         ));
     }
     let legal = if current.review.is_none() && current.human_to_move() {
@@ -147,25 +160,28 @@ pub fn board_in_words(
             let h = highlights(variant, &pos, &legal, selection);
             let at = path.last().copied().unwrap_or(*from);
             lines.push(t.fill(
-                "words.selected",
+                "words-selected",
                 &[
-                    ("piece", &piece(t, variant, pos.turn.side())),
-                    ("point", &variant.name_of(at).to_string()),
-                    ("targets", &list(t, variant, &h.targets)),
+                    ("piece", Arg::from(&piece(t, variant, pos.turn.side()))),
+                    ("point", variant.name_of(at).to_string().into()),
+                    ("targets", Arg::from(&list(t, variant, &h.targets))),
                 ],
             ));
         }
         Selection::Placement(chosen) if *chosen != 0 => lines.push(t.fill(
-            "words.placing",
+            "words-placing",
             &[(
                 "points",
-                &list(t, variant, &points(*chosen).collect::<Vec<_>>()),
+                Arg::from(&list(t, variant, &points(*chosen).collect::<Vec<_>>())),
             )],
         )),
         _ => {}
     }
     if let Some(p) = cursor {
-        lines.push(t.fill("words.cursor", &[("point", &on_point(t, variant, &pos, p))]));
+        lines.push(t.fill(
+            "words-cursor",
+            &[("point", Arg::from(&on_point(t, variant, &pos, p)))],
+        ));
     }
     lines.join("\n")
 }
@@ -216,7 +232,7 @@ impl WordsCache {
 /// The board in words, open unless the player closes it; a screen reader is told when it
 /// changes (a polite live region).
 pub fn show(ui: &mut egui::Ui, t: &Texts, words: &str) {
-    egui::CollapsingHeader::new(t.get("hud.words"))
+    egui::CollapsingHeader::new(t.get("hud-words"))
         .id_salt("in-words")
         .default_open(true)
         .show(ui, |ui| {

@@ -8,7 +8,7 @@ use crate::game::saves::AUTOSAVE;
 use crate::game::{GameCommand, MatchSetup, NewMatch, OwnVariants};
 use crate::platform::storage::{Storage, StorageNotice, StorageNotices};
 use crate::settings::Settings;
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Arg, Texts};
 
 use super::{MenuPage, MenuState};
 
@@ -197,7 +197,7 @@ fn open_saved(
         }
         Err(e) => {
             warn!("cannot open {name}: {e}");
-            let mut message = texts.fill("load.refused", &[("error", &e)]);
+            let mut message = texts.fill("load-refused", &[("error", Arg::from(&e))]);
             if name == AUTOSAVE
                 && let Ok(kept) = storage.keep_backup(AUTOSAVE)
                 && storage.remove(AUTOSAVE).is_ok()

@@ -4,7 +4,7 @@ use asalto_engine::{Family, Variant};
 use bevy_egui::egui;
 
 use crate::study::{TaskKind, TaskRef, lessons, puzzles};
-use crate::ui::texts::Texts;
+use crate::ui::texts::{Texts, lesson_key};
 
 use super::actions::MenuAction;
 use super::widgets::{back_button, heading, paragraph, section};
@@ -17,11 +17,11 @@ pub const MEDIUM_DEPTH: u32 = 4;
 /// The difficulty key of a puzzle found at `depth`.
 pub fn difficulty_key(depth: u32) -> &'static str {
     if depth <= EASY_DEPTH {
-        "learn.easy"
+        "learn-easy"
     } else if depth <= MEDIUM_DEPTH {
-        "learn.medium"
+        "learn-medium"
     } else {
-        "learn.hard"
+        "learn-hard"
     }
 }
 
@@ -39,14 +39,14 @@ pub fn lesson_task(id: &str) -> Option<TaskRef> {
 /// A button to the lesson `id` (none if there is no such lesson).
 pub fn lesson_button(ui: &mut egui::Ui, t: &Texts, id: &str) -> Option<MenuAction> {
     let task = lesson_task(id)?;
-    ui.button(format!("▶ {}", t.get("rules.try_lesson")))
+    ui.button(format!("▶ {}", t.get("rules-try-lesson")))
         .clicked()
         .then_some(MenuAction::Learn(task))
 }
 
 pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
     let mut action = None;
-    heading(ui, t.get("learn.title"));
+    heading(ui, &t.get("learn-title"));
     // The lessons and puzzles are the siege games'.
     let variants: Vec<_> = Variant::builtins()
         .iter()
@@ -70,14 +70,14 @@ pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
         index,
     };
 
-    section(ui, t.get("learn.tutorial"));
-    paragraph(ui, t.get("learn.tutorial.intro"));
+    section(ui, &t.get("learn-tutorial"));
+    paragraph(ui, &t.get("learn-tutorial-intro"));
     let list = lessons().get(v.name()).map(Vec::as_slice).unwrap_or(&[]);
     if list.is_empty() {
-        ui.label(t.get("learn.none"));
+        ui.label(t.get("learn-none"));
     }
     for (i, lesson) in list.iter().enumerate() {
-        let key = format!("lesson.{}.title", lesson.id);
+        let key = lesson_key(&lesson.id, "title");
         let title = t.get(&key);
         let label = egui::RichText::new(format!("{}. {title}", i + 1)).size(16.0);
         if ui.button(label).clicked() {
@@ -85,10 +85,10 @@ pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
         }
     }
 
-    section(ui, t.get("learn.puzzles"));
-    paragraph(ui, t.get("learn.puzzles.intro"));
+    section(ui, &t.get("learn-puzzles"));
+    paragraph(ui, &t.get("learn-puzzles-intro"));
     let all = puzzles(v.name());
-    for key in ["learn.easy", "learn.medium", "learn.hard"] {
+    for key in ["learn-easy", "learn-medium", "learn-hard"] {
         let here: Vec<usize> = (0..all.len())
             .filter(|&i| difficulty_key(all[i].depth) == key)
             .collect();

@@ -177,7 +177,7 @@ fn menu(
     let mut action = None;
     let mut root = egui::Ui::new(
         ctx.clone(),
-        "menu-root".into(),
+        "menu root".into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),

@@ -27,16 +27,16 @@ pub(super) fn new_game_page(
     own: &OwnVariants,
     state: &mut MenuState,
 ) -> Option<MenuAction> {
-    heading(ui, t.get("menu.new_game"));
-    section(ui, t.get("menu.variant"));
-    family_heading(ui, t.get("menu.family.siege"));
+    heading(ui, &t.get("menu-new-game"));
+    section(ui, &t.get("menu-variant"));
+    family_heading(ui, &t.get("menu-family-siege"));
     let sieges = Variant::builtins()
         .iter()
         .filter(|v| v.family() == Family::Siege);
     choice_cards(ui, t, settings, sieges);
     fox_and_geese(ui, t, settings);
     let opened = own_games(ui, t, settings, own, state);
-    section(ui, t.get("menu.mode"));
+    section(ui, &t.get("menu-mode"));
     for m in Mode::ALL {
         let name = t.mode_name(m, &settings.variant);
         if ui.radio(settings.mode == m, name).clicked() {
@@ -44,7 +44,7 @@ pub(super) fn new_game_page(
         }
     }
     ui.add_enabled_ui(settings.mode != Mode::HotSeat, |ui| {
-        section(ui, t.get("menu.level"));
+        section(ui, &t.get("menu-level"));
         ui.horizontal_wrapped(|ui| {
             for l in Level::ALL {
                 if ui
@@ -59,14 +59,14 @@ pub(super) fn new_game_page(
     });
     if settings.variant.capture_rule() == CaptureRule::Huffing {
         ui.add_space(4.0);
-        ui.checkbox(&mut settings.warn_huff, t.get("menu.warn_huff"));
+        ui.checkbox(&mut settings.warn_huff, t.get("menu-warn-huff"));
     }
     back_button(ui, t).or(opened)
 }
 
 /// The bar under the new-game page that never scrolls away: the button that starts the game.
 pub(super) fn start_bar(ui: &mut egui::Ui, t: &Texts) -> Option<MenuAction> {
-    ui.vertical_centered(|ui| big_button(ui, t.get("menu.start")).clicked())
+    ui.vertical_centered(|ui| big_button(ui, &t.get("menu-start")).clicked())
         .inner
         .then_some(MenuAction::Start)
 }
@@ -81,22 +81,22 @@ fn own_games(
     state: &mut MenuState,
 ) -> Option<MenuAction> {
     let mut action = None;
-    family_heading(ui, t.get("menu.family.own"));
+    family_heading(ui, &t.get("menu-family-own"));
     choice_cards(ui, t, settings, own.all());
-    ui.label(egui::RichText::new(t.get("menu.own.help")).size(13.0));
+    ui.label(egui::RichText::new(t.get("menu-own-help")).size(13.0));
     ui.horizontal(|ui| {
         if crate::platform::files::OPENS_BY_PATH {
             let field = egui::TextEdit::singleline(&mut state.variant_path)
-                .hint_text(t.get("menu.own.path_hint"))
+                .hint_text(t.get("menu-own-path-hint"))
                 .char_limit(crate::platform::files::MAX_PATH_CHARS)
                 .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                 .desired_width((ui.available_width() - 90.0).clamp(120.0, 380.0));
             let typed = ui.add(field);
             let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button(t.get("menu.own.open")).clicked() || entered {
+            if ui.button(t.get("menu-own-open")).clicked() || entered {
                 action = Some(MenuAction::OpenVariantFile(state.variant_path.clone()));
             }
-        } else if ui.button(t.get("menu.own.choose")).clicked() {
+        } else if ui.button(t.get("menu-own-choose")).clicked() {
             action = Some(MenuAction::ChooseVariantFile);
         }
     });
@@ -108,7 +108,7 @@ fn own_games(
 
 /// Fox & Geese as one card, its options beside the picture; choosing an option chooses the game.
 fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
-    family_heading(ui, t.get("menu.family.fox-geese"));
+    family_heading(ui, &t.get("menu-family-fox-geese"));
     let chosen = settings.variant.family() == Family::FoxAndGeese;
     let (mut geese, mut sideways) = if chosen {
         let v = &settings.variant;
@@ -124,9 +124,9 @@ fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
         ui.add_space(12.0);
         ui.vertical(|ui| {
             ui.set_width(ui.available_width().min(220.0));
-            ui.label(egui::RichText::new(t.get("rules.heading.options")).strong());
+            ui.label(egui::RichText::new(t.get("rules-heading-options")).strong());
             ui.horizontal(|ui| {
-                ui.label(format!("{}:", t.get("menu.geese")));
+                ui.label(format!("{}:", t.get("menu-geese")));
                 for n in GEESE {
                     let label = egui::RichText::new(n.to_string()).size(16.0);
                     if ui.selectable_label(chosen && geese == n, label).clicked() {
@@ -135,9 +135,9 @@ fn fox_and_geese(ui: &mut egui::Ui, t: &Texts, settings: &mut MatchSetup) {
                     }
                 }
             });
-            changed |= ui.checkbox(&mut sideways, t.get("menu.sideways")).changed();
+            changed |= ui.checkbox(&mut sideways, t.get("menu-sideways")).changed();
             ui.add_space(6.0);
-            ui.label(egui::RichText::new(t.get("menu.family.fox-geese.intro")).size(13.0));
+            ui.label(egui::RichText::new(t.get("menu-family-fox-geese-intro")).size(13.0));
         });
     });
     if (clicked || changed)
@@ -222,7 +222,7 @@ fn variant_card(
                 // each frame.
                 let picked = ui.interact(
                     top.response.rect,
-                    egui::Id::new(("game-card", v.name())),
+                    egui::Id::new(("game card", v.name())),
                     egui::Sense::click(),
                 );
                 // A screen reader names the card; the keyboard's focus shows round it.

@@ -9,7 +9,7 @@ use crate::game::saves::{self, SaveEntry};
 use crate::platform::storage::brief;
 use crate::theme::palette;
 use crate::ui::diagram::{self, Diagram};
-use crate::ui::texts::{Texts, shortened};
+use crate::ui::texts::{Arg, Texts, shortened};
 
 use super::MenuPage;
 use super::actions::MenuAction;
@@ -24,13 +24,13 @@ pub(super) fn main_page(
     let mut action = None;
     ui.add_space(8.0);
     ui.label(
-        egui::RichText::new(t.get("game.title"))
+        egui::RichText::new(t.get("game-title"))
             .size(64.0)
             .strong()
             .color(palette::UI_ACCENT.egui()),
     );
     ui.label(
-        egui::RichText::new(t.get("game.subtitle"))
+        egui::RichText::new(t.get("game-subtitle"))
             .italics()
             .size(17.0),
     );
@@ -48,31 +48,31 @@ pub(super) fn main_page(
         picture.show(ui, width.min(ui.available_width()));
         ui.add_space(12.0);
     }
-    if autosave && big_button(ui, t.get("menu.continue")).clicked() {
+    if autosave && big_button(ui, &t.get("menu-continue")).clicked() {
         action = Some(MenuAction::Open(AUTOSAVE.to_string()));
     }
     for (key, target) in [
-        ("menu.new_game", MenuPage::NewGame),
-        ("menu.load", MenuPage::Saves),
-        ("menu.rules", MenuPage::Rules),
-        ("menu.learn", MenuPage::Learn),
+        ("menu-new-game", MenuPage::NewGame),
+        ("menu-load", MenuPage::Saves),
+        ("menu-rules", MenuPage::Rules),
+        ("menu-learn", MenuPage::Learn),
     ] {
-        if big_button(ui, t.get(key)).clicked() {
+        if big_button(ui, &t.get(key)).clicked() {
             action = Some(MenuAction::Page(target));
         }
     }
-    if big_button(ui, t.get("menu.analysis")).clicked() {
+    if big_button(ui, &t.get("menu-analysis")).clicked() {
         action = Some(MenuAction::AnalysisBoard);
     }
     for (key, target) in [
-        ("menu.settings", MenuPage::Settings),
-        ("menu.about", MenuPage::About),
+        ("menu-settings", MenuPage::Settings),
+        ("menu-about", MenuPage::About),
     ] {
-        if big_button(ui, t.get(key)).clicked() {
+        if big_button(ui, &t.get(key)).clicked() {
             action = Some(MenuAction::Page(target));
         }
     }
-    if crate::platform::CAN_QUIT && big_button(ui, t.get("menu.quit")).clicked() {
+    if crate::platform::CAN_QUIT && big_button(ui, &t.get("menu-quit")).clicked() {
         action = Some(MenuAction::Quit);
     }
     action
@@ -85,9 +85,9 @@ pub(super) fn saves_page(
     confirming: Option<&str>,
 ) -> Option<MenuAction> {
     let mut action = None;
-    heading(ui, t.get("load.title"));
+    heading(ui, &t.get("load-title"));
     if entries.is_empty() {
-        ui.label(t.get("load.empty"));
+        ui.label(t.get("load-empty"));
     }
     for entry in entries {
         egui::Frame::new()
@@ -114,25 +114,25 @@ fn save_entry(ui: &mut egui::Ui, t: &Texts, entry: &SaveEntry, asked: bool) -> O
         ui.label(egui::RichText::new(format!("#{number}")).strong());
         if let Ok(g) = &entry.game {
             ui.label(entry_summary(t, g));
-            if ui.button(t.get("load.open")).clicked() {
+            if ui.button(t.get("load-open")).clicked() {
                 action = Some(MenuAction::Open(entry.name.clone()));
             }
         }
-        if !asked && ui.button(t.get("load.delete")).clicked() {
+        if !asked && ui.button(t.get("load-delete")).clicked() {
             action = Some(MenuAction::AskDelete(entry.name.clone()));
         }
     });
     if let Err(e) = &entry.game {
-        let text = t.fill("load.refused", &[("error", &brief(e))]);
+        let text = t.fill("load-refused", &[("error", Arg::from(&brief(e)))]);
         ui.add(egui::Label::new(egui::RichText::new(text).color(palette::UI_WARN.egui())).wrap());
     }
     if asked {
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.fill("load.delete_confirm", &[("n", &number)]));
-            if ui.button(t.get("load.delete")).clicked() {
+            ui.label(t.fill("load-delete-confirm", &[("n", Arg::from(&number))]));
+            if ui.button(t.get("load-delete")).clicked() {
                 action = Some(MenuAction::Delete(entry.name.clone()));
             }
-            if ui.button(t.get("load.cancel")).clicked() {
+            if ui.button(t.get("load-cancel")).clicked() {
                 action = Some(MenuAction::CancelDelete);
             }
         });
@@ -151,11 +151,11 @@ fn entry_summary(t: &Texts, g: &saves::SavedGame) -> String {
         _ => g.mode.clone(),
     };
     t.fill(
-        "load.entry",
+        "load-entry",
         &[
-            ("variant", &title),
-            ("moves", &g.moves.len().to_string()),
-            ("mode", &mode),
+            ("variant", Arg::from(&title)),
+            ("moves", g.moves.len().into()),
+            ("mode", Arg::from(&mode)),
         ],
     )
 }
@@ -185,7 +185,7 @@ mod tests {
             });
             let delete = placed
                 .iter()
-                .find(|p| p.label == t.get("load.delete"))
+                .find(|p| p.label == t.get("load-delete"))
                 .unwrap_or_else(|| panic!("no Supprimer button: {placed:?}"));
             assert!(
                 delete.rect.max.x <= 1280.0 && delete.rect.min.x >= 0.0,

@@ -14,66 +14,66 @@ use super::widgets::{back_button, figure, heading, paragraph, section};
 
 pub(super) fn rules_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
     let mut action = None;
-    heading(ui, t.get("rules.title"));
+    heading(ui, &t.get("rules-title"));
     let variants = rules_variants();
     variant_tabs(ui, t, &variants, chosen);
     let v: &Variant = &variants[(*chosen).min(variants.len() - 1)];
-    let key = |part: &str| format!("rules.{}.{part}", text_name(v));
-    let caption = |key: &str| t.get(&t.family_key(key, v)).to_string();
+    let key = |part: &str| format!("rules-{}-{part}", text_name(v));
+    let caption = |key: &str| t.get(&t.family_key(key, v));
     let mut lesson = |ui: &mut egui::Ui, part: &str| {
         if let Some(a) = lesson_button(ui, t, &format!("{}.{part}", v.name())) {
             action = Some(a);
         }
     };
     ui.add_space(6.0);
-    paragraph(ui, t.get(&key("intro")));
+    paragraph(ui, &t.get(&key("intro")));
 
-    section(ui, t.get("rules.heading.board"));
-    paragraph(ui, t.get(&key("board")));
+    section(ui, &t.get("rules-heading-board"));
+    paragraph(ui, &t.get(&key("board")));
     let mut start = Diagram::new(v);
     start.position = Some(diagram::start_position(v));
     start.show_lines_access = v.capture_rule() != CaptureRule::Huffing;
-    figure(ui, &start, &caption("rules.caption.start"));
+    figure(ui, &start, &caption("rules-caption-start"));
     if v.family() == Family::FoxAndGeese
         && let Some(most) = Variant::fox_and_geese(17, false)
     {
-        section(ui, t.get("rules.heading.options"));
+        section(ui, &t.get("rules-heading-options"));
         let mut options = Diagram::new(&most);
         options.position = Some(diagram::start_position(&most));
-        figure(ui, &options, &caption("rules.caption.options"));
+        figure(ui, &options, &caption("rules-caption-options"));
     }
 
-    section(ui, t.get("rules.heading.moves"));
-    paragraph(ui, t.get(&key("moves")));
+    section(ui, &t.get("rules-heading-moves"));
+    paragraph(ui, &t.get(&key("moves")));
     if v.capture_rule() != CaptureRule::Huffing {
         let mut lines = Diagram::new(v);
         lines.show_lines_access = true;
-        figure(ui, &lines, t.get("rules.caption.lines"));
+        figure(ui, &lines, &t.get("rules-caption-lines"));
     }
 
     lesson(ui, "officer-step");
 
-    section(ui, t.get("rules.heading.capture"));
-    paragraph(ui, t.get(&key("capture")));
+    section(ui, &t.get("rules-heading-capture"));
+    paragraph(ui, &t.get(&key("capture")));
     lesson(ui, "capture");
     if let Some(chain) = capture_figure(v) {
-        figure(ui, &chain, &caption("rules.caption.capture"));
+        figure(ui, &chain, &caption("rules-caption-capture"));
     }
 
     if v.capture_rule() == CaptureRule::Huffing {
-        section(ui, t.get("rules.heading.huff"));
-        paragraph(ui, t.get(&key("huff")));
+        section(ui, &t.get("rules-heading-huff"));
+        paragraph(ui, &t.get(&key("huff")));
         lesson(ui, "huff");
         if let Some(huff) = huff_figure(v) {
-            figure(ui, &huff, t.get("rules.caption.huff"));
+            figure(ui, &huff, &t.get("rules-caption-huff"));
         }
     }
 
-    section(ui, t.get("rules.heading.end"));
-    paragraph(ui, t.get(&key("end")));
+    section(ui, &t.get("rules-heading-end"));
+    paragraph(ui, &t.get(&key("end")));
     lesson(ui, "fill");
-    section(ui, t.get("rules.heading.controls"));
-    paragraph(ui, t.get("rules.controls"));
+    section(ui, &t.get("rules-heading-controls"));
+    paragraph(ui, &t.get("rules-controls"));
     back_button(ui, t).or(action)
 }
 
@@ -83,7 +83,7 @@ fn variant_tabs(ui: &mut egui::Ui, t: &Texts, variants: &[Arc<Variant>], chosen:
         for (i, v) in variants.iter().enumerate() {
             let name = match v.family() {
                 Family::Siege => v.title().to_string(),
-                Family::FoxAndGeese => t.get("menu.family.fox-geese").to_string(),
+                Family::FoxAndGeese => t.get("menu-family-fox-geese"),
             };
             let tab = egui::RichText::new(name).size(17.0);
             if ui.selectable_label(*chosen == i, tab).clicked() {

@@ -58,7 +58,7 @@ pub fn figure(ui: &mut egui::Ui, picture: &Diagram, caption: &str) {
 /// Back to the main page.
 pub fn back_button(ui: &mut egui::Ui, t: &Texts) -> Option<MenuAction> {
     ui.add_space(12.0);
-    big_button(ui, t.get("menu.back"))
+    big_button(ui, &t.get("menu-back"))
         .clicked()
         .then_some(MenuAction::Page(MenuPage::Main))
 }
