@@ -91,6 +91,12 @@ def main():
         raise SystemExit("FAIL: the middle of the window is (nearly) one colour: nothing drawn")
     if top / total > 0.92 or dark / total > 0.9:
         raise SystemExit("FAIL: the middle of the window is mostly blank or black")
+    # egui's debug build draws an orange line and the word "Unaligned" along a panel edge that
+    # falls between pixels; a picture showing it shows a layout fault.
+    orange = sum(1 for row in rows for x in range(width)
+                 if row[x * bpp:x * bpp + 3] == b"\xff\xa5\x00")
+    if orange > height // 2:
+        raise SystemExit(f"FAIL: {orange} pixels of egui's 'Unaligned' mark (a panel edge between pixels)")
     print("ok: the screenshot shows a drawn board")
 
 

@@ -53,21 +53,22 @@ impl Layout {
         } else {
             Shape::Wide
         };
+        // Whole points: a panel edge between pixels blurs, and egui's debug build marks it.
         match shape {
             Shape::Wide => Layout {
                 shape,
-                side_width: (width * 0.25).clamp(260.0, 320.0),
-                left_width: (width * 0.22).clamp(240.0, 300.0),
+                side_width: (width * 0.25).clamp(260.0, 320.0).round(),
+                left_width: (width * 0.22).clamp(240.0, 300.0).round(),
                 sheet_height: 0.0,
-                review_height: (height * 0.3).clamp(180.0, 230.0),
+                review_height: (height * 0.3).clamp(180.0, 230.0).round(),
                 touch_size: MOUSE_TARGET,
             },
             Shape::ShortLandscape => Layout {
                 shape,
-                side_width: (width * 0.36).clamp(240.0, 320.0),
-                left_width: (width * 0.26).clamp(200.0, 280.0),
+                side_width: (width * 0.36).clamp(240.0, 320.0).round(),
+                left_width: (width * 0.26).clamp(200.0, 280.0).round(),
                 sheet_height: 0.0,
-                review_height: (height * 0.4).clamp(140.0, 200.0),
+                review_height: (height * 0.4).clamp(140.0, 200.0).round(),
                 touch_size: TOUCH_TARGET,
             },
             Shape::Portrait => {
@@ -77,7 +78,7 @@ impl Layout {
                     shape,
                     side_width: 0.0,
                     left_width: 0.0,
-                    sheet_height: (height - board - 2.0 * BOARD_MARGIN).max(height * 0.4),
+                    sheet_height: (height - board - 2.0 * BOARD_MARGIN).max(height * 0.4).round(),
                     review_height: 0.0,
                     touch_size: TOUCH_TARGET,
                 }
