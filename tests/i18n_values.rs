@@ -8,7 +8,7 @@ use asalto::ui::texts::{Arg, Texts};
 use asalto_engine::{Side, Variant};
 
 /// The values the code passes as numbers.
-const NUMBERS: [&str; 14] = [
+const NUMBERS: [&str; 15] = [
     "n",
     "total",
     "done",
@@ -23,6 +23,7 @@ const NUMBERS: [&str; 14] = [
     "mistakes",
     "blunders",
     "count",
+    "percent",
 ];
 
 /// The counts every numeric value is tried with: each plural form of the four languages.

@@ -325,6 +325,7 @@ review-counts = { $side }: { $best ->
         [one] { $inaccuracies } Ungenauigkeit
        *[other] { $inaccuracies } Ungenauigkeiten
     }, { $mistakes } Fehler, { $blunders } Patzer
+review-accuracy = Genauigkeit { $percent } %
 review-verdict-best = bester Zug
 review-verdict-good = gut
 review-verdict-inaccuracy = Ungenauigkeit

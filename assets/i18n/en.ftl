@@ -331,6 +331,7 @@ review-counts = { $side }: { $best } best, { $good } good, { $inaccuracies ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }
+review-accuracy = accuracy { $percent }%
 review-verdict-best = best move
 review-verdict-good = good
 review-verdict-inaccuracy = inaccuracy

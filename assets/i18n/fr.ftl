@@ -352,6 +352,7 @@ review-counts = { $side } : { $best ->
         [one] { $blunders } gaffe
        *[other] { $blunders } gaffes
     }
+review-accuracy = précision { $percent } %
 review-verdict-best = meilleur coup
 review-verdict-good = bon
 review-verdict-inaccuracy = imprécision

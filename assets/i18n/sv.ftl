@@ -309,6 +309,7 @@ review-counts = { $side }: { $best } bästa, { $good } bra, { $inaccuracies ->
         [one] { $blunders } bortsättning
        *[other] { $blunders } bortsättningar
     }
+review-accuracy = precision { $percent } %
 review-verdict-best = bästa draget
 review-verdict-good = bra
 review-verdict-inaccuracy = onoggrannhet

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use asalto_engine::job::{Job, Slice};
-use asalto_engine::search::{Limits, MoveReview, Review, Verdict};
+use asalto_engine::search::{Limits, MoveReview, Review, Verdict, WinChance};
 use asalto_engine::{Game, Side};
 use bevy::prelude::*;
 
@@ -54,6 +54,12 @@ impl GameReview {
                 .map(|n| review.score(n).unwrap_or(0))
                 .collect(),
         }
+    }
+
+    /// How much of its chances `side`'s moves kept, in percent (docs/engine.md, "Accuracy");
+    /// `None` when it made no move.
+    pub fn accuracy(&self, side: Side) -> Option<f64> {
+        WinChance::FITTED.accuracy(&self.moves, side)
     }
 
     /// How many moves of `side` got each verdict, in [`Verdict::ALL`]'s order.

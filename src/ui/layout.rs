@@ -78,7 +78,9 @@ impl Layout {
                     shape,
                     side_width: 0.0,
                     left_width: 0.0,
-                    sheet_height: (height - board - 2.0 * BOARD_MARGIN).max(height * 0.4).round(),
+                    sheet_height: (height - board - 2.0 * BOARD_MARGIN)
+                        .max(height * 0.4)
+                        .round(),
                     review_height: 0.0,
                     touch_size: TOUCH_TARGET,
                 }

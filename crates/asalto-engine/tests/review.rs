@@ -4,8 +4,8 @@
 use asalto_engine::job::StopFlag;
 use std::process::Command;
 
-use asalto_engine::search::{Analyser, Limits, Reason, Review, Verdict};
-use asalto_engine::{Game, Move, Variants};
+use asalto_engine::search::{Analyser, Limits, Reason, Review, Verdict, WinChance};
+use asalto_engine::{Game, Move, Side, Variants};
 
 /// A Recruit-against-Recruit game (`asalto-engine match --a recruit --b recruit --pairs 1
 /// --moves`, its first game) up to the attackers' 142nd move, e5-d5, which lets the officer on
@@ -80,6 +80,32 @@ fn a_step_that_gives_away_two_attackers_is_a_blunder() {
     assert!(review.score(4).unwrap() > review.score(3).unwrap() + 200);
     // The officers' move before it was the engine's own choice.
     assert_eq!(moves[2].verdict, Verdict::Best);
+}
+
+/// Accuracy from a real review: a side whose moves were all the engine's own is 100% accurate,
+/// and the rebels' blunder lowers theirs; made the engine's choice, it would not.
+#[test]
+fn best_moves_are_fully_accurate_and_the_blunder_is_not() {
+    let whole = Variants::default().start(RECRUITS).unwrap().game;
+    let mut moves = reviewed(&last_moves(&whole, 4)).moves();
+    let chances = WinChance::FITTED;
+    for side in [Side::Officers, Side::Attackers] {
+        let all_best = moves
+            .iter()
+            .filter(|m| m.side == side)
+            .all(|m| m.verdict == Verdict::Best);
+        let accuracy = chances.accuracy(&moves, side).unwrap();
+        assert_eq!(all_best, accuracy == 100.0, "{side:?}: {accuracy}");
+    }
+    let blunder = moves[3].clone();
+    assert_eq!(blunder.verdict, Verdict::Blunder);
+    assert!(chances.move_accuracy(&blunder) < 50.0, "{blunder:?}");
+    let before = chances.accuracy(&moves, blunder.side).unwrap();
+    moves[3].played = blunder.best;
+    moves[3].played_score = blunder.best_score;
+    moves[3].verdict = Verdict::Best;
+    let side = blunder.side;
+    assert!(chances.accuracy(&moves, side).unwrap() > before);
 }
 
 #[test]
@@ -177,7 +203,7 @@ fn the_review_command_prints_a_line_per_move_and_the_counts() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "review asalto nodes 20000 proof-nodes 5000: 1 moves"
+        "review asalto nodes 20000 proof-nodes 5000: plies 1"
     );
     assert!(
         lines[1].starts_with("ply 1 officers e7-d7 best a5xc5 ")
@@ -185,9 +211,19 @@ fn the_review_command_prints_a_line_per_move_and_the_counts() {
         "{}",
         lines[1]
     );
+    let (counts, accuracy) = lines[2].split_once(" accuracy ").unwrap();
     assert_eq!(
-        lines[2],
+        counts,
         "officers best 0 good 0 inaccuracy 0 mistake 0 blunder 1"
+    );
+    // The officers stay ten attackers up after the blunder: the game was decided, and the
+    // accuracy, from chances to win, says the blunder cost little.
+    let accuracy: f64 = accuracy.parse().unwrap();
+    assert!((90.0..100.0).contains(&accuracy), "{}", lines[2]);
+    // A side without a move has no accuracy.
+    assert_eq!(
+        lines[3],
+        "attackers best 0 good 0 inaccuracy 0 mistake 0 blunder 0"
     );
     // Bad input: one line, status 2.
     for bad in [

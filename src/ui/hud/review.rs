@@ -105,6 +105,14 @@ impl ReviewView {
                         ("blunders", c[4].into()),
                     ],
                 );
+                let accuracy = done.accuracy(side).map(|a| {
+                    let percent = a.round() as u32;
+                    t.fill("review-accuracy", &[("percent", percent.into())])
+                });
+                let text = match accuracy {
+                    Some(accuracy) => format!("{text} · {accuracy}"),
+                    None => text,
+                };
                 (side, text)
             })
             .collect();
@@ -144,7 +152,7 @@ fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
     }
 }
 
-fn verdict_key(v: Verdict) -> &'static str {
+pub(super) fn verdict_key(v: Verdict) -> &'static str {
     match v {
         Verdict::Best => "review-verdict-best",
         Verdict::Good => "review-verdict-good",

@@ -23,6 +23,7 @@
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
 
+pub mod accuracy;
 mod analyser;
 pub mod clock;
 mod engine;
@@ -40,6 +41,7 @@ pub mod zobrist;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+pub use accuracy::WinChance;
 pub use analyser::{Analyser, Line};
 pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;

@@ -1,7 +1,7 @@
 //! `review`: a game's moves scored against the engine's choice, one line per move, then each
-//! side's count of best, good, inaccurate, mistaken and blundered moves.
+//! side's count of best, good, inaccurate, mistaken and blundered moves and its accuracy.
 
-use asalto_engine::search::{Level, Limits, MoveReview, Reason, Review, Verdict};
+use asalto_engine::search::{Level, Limits, MoveReview, Reason, Review, Verdict, WinChance};
 use asalto_engine::{Move, Side, Variant, Variants};
 
 use crate::args::ReviewArgs;
@@ -35,7 +35,7 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ReviewArgs) -> Done {
     while review.analyse_next(&limits, &stop) {}
     let variant = game.variant();
     out.line(format_args!(
-        "review {} nodes {} proof-nodes {PROOF_NODES}: {} moves",
+        "review {} nodes {} proof-nodes {PROOF_NODES}: plies {}",
         variant.name(),
         limits.nodes.unwrap_or(0),
         game.plies().len()
@@ -55,7 +55,14 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ReviewArgs) -> Done {
                 format!("{v} {n}")
             })
             .collect();
-        out.line(format_args!("{} {}", side.name(), counts.join(" ")))?;
+        let accuracy = WinChance::FITTED
+            .accuracy(&moves, side)
+            .map_or(String::new(), |a| format!(" accuracy {a:.1}"));
+        out.line(format_args!(
+            "{} {}{accuracy}",
+            side.name(),
+            counts.join(" ")
+        ))?;
     }
     Ok(())
 }
