@@ -7,6 +7,7 @@ mod common;
 use asalto::computer::Analysis;
 use asalto::game::{GameCommand, Match, Mode, NewMatch};
 use asalto::ui::hud::HudAction;
+use asalto::ui::hud::move_list::{mark_symbol, move_marks};
 use asalto::ui::hud::review::ReviewView;
 use asalto::ui::texts::Texts;
 use asalto_engine::search::{Level, Verdict};
@@ -103,6 +104,24 @@ fn the_review_marks_a_known_blunder_and_shows_the_line_that_punishes_it() {
     // The attackers' count has the blunder; the graph swings to the officers.
     assert_eq!(done.counts(asalto_engine::Side::Attackers)[4], 1);
     assert!(done.scores[4] > done.scores[3] + 200);
+    // The move list marks the blunder "??", and only the moves the review judged.
+    let played: Vec<_> = game(&app).game.plies().iter().map(|p| p.mv).collect();
+    let marks = move_marks(played.iter().copied(), Some(&done.moves));
+    let verdicts: Vec<_> = done.moves.iter().map(|m| Some(m.verdict)).collect();
+    assert_eq!(marks, verdicts);
+    assert_eq!(mark_symbol(Verdict::Blunder), Some("??"));
+    assert_eq!(mark_symbol(Verdict::Best), None);
+    let mut other = played.clone();
+    // Another line from the third move on (two moves swapped: no longer this game).
+    other.swap(2, 3);
+    let marks = move_marks(other.iter().copied(), Some(&done.moves));
+    assert_eq!(marks[..2], verdicts[..2]);
+    assert!(marks[2..].iter().all(Option::is_none), "{marks:?}");
+    assert!(
+        move_marks(played.into_iter(), None)
+            .iter()
+            .all(Option::is_none)
+    );
 
     // The move on the board is judged, with its reason, the better move and the punishment.
     command(&mut app, GameCommand::Review(None));

@@ -6,6 +6,7 @@ pub mod analysis;
 mod banner;
 mod coordinates;
 mod graph;
+pub mod move_list;
 pub mod notation;
 pub mod panel;
 pub mod review;

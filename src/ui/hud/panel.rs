@@ -12,7 +12,7 @@ use crate::game::{GameCommand, Match};
 use crate::input::SelectionState;
 use crate::settings::Settings;
 use crate::theme::palette;
-use crate::ui::texts::{Texts, move_number};
+use crate::ui::texts::Texts;
 
 use super::actions::HudAction;
 use super::notation::{Asked, NotationPanel, move_entry, notation_fields};
@@ -89,6 +89,9 @@ pub(super) fn side_panel(
         &t,
     );
     view.can_analyse = !analysing;
+    let reviewed = reviewing.done.as_ref().map(|r| r.moves.as_slice());
+    let played = current.game.plies().iter().map(|ply| ply.mv);
+    view.marks = super::move_list::move_marks(played, reviewed);
     let coordinates = settings.is_none_or(|s| s.coordinates);
     let size = ctx.content_rect().size();
     let layout = Layout::for_size(size.x, size.y);
@@ -181,7 +184,7 @@ impl PanelContents<'_, '_> {
             None => {}
         }
         ui.separator();
-        move_list(ui, t, view, &mut act, scrolls);
+        super::move_list::move_list(ui, t, view, &mut act, scrolls);
     }
 }
 
@@ -398,94 +401,6 @@ fn restart_question(ui: &mut egui::Ui, t: &Texts, act: &mut impl FnMut(HudAction
         }
     });
     asking
-}
-
-/// The move list, with the key hints under it on a desktop; inside a panel that scrolls, the
-/// list takes a fixed height and the hints (for keyboards) are left out.
-fn move_list(
-    ui: &mut egui::Ui,
-    t: &Texts,
-    view: &PanelView,
-    act: &mut impl FnMut(HudAction),
-    scrolls: bool,
-) {
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(t.get("hud-moves")).strong());
-        if view.reviewing && ui.button(t.get("hud-back-to-game")).clicked() {
-            act(HudAction::Command(GameCommand::Review(None)));
-        }
-        if !view.moves.is_empty() && ui.button(t.get("hud-review")).clicked() {
-            act(HudAction::ReviewGame);
-        }
-    });
-    if view.reviewing {
-        ui.label(
-            egui::RichText::new(t.get("hud-reviewing"))
-                .small()
-                .color(palette::UI_ACCENT.egui()),
-        );
-    }
-    if scrolls {
-        move_rows(ui, view, act, 200.0);
-        return;
-    }
-    // Room below for the key hints, as tall as they wrap (five lines in French); where that
-    // would leave the list less than a few rows (a French panel in a 1280x800 window), the
-    // hints give way: a scroll area is never shorter than egui's minimum, so it would run
-    // over them.
-    let hints = egui::WidgetText::from(egui::RichText::new(t.get("hud-keys")).small()).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Wrap),
-        ui.available_width(),
-        egui::TextStyle::Small,
-    );
-    let reserve = hints.size().y + 4.0 * ui.spacing().item_spacing.y;
-    let room = ui.available_height();
-    let with_hints = room - reserve >= MIN_LIST_HEIGHT;
-    move_rows(
-        ui,
-        view,
-        act,
-        if with_hints { room - reserve } else { room },
-    );
-    if with_hints {
-        ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
-            ui.label(egui::RichText::new(t.get("hud-keys")).small().weak());
-        });
-    }
-}
-
-/// The move list's least height beside the key hints: three rows, above egui's least height
-/// for a scroll area (64).
-const MIN_LIST_HEIGHT: f32 = 80.0;
-
-/// The moves, two to a row, in a list that scrolls; a click on one shows the position after it.
-fn move_rows(ui: &mut egui::Ui, view: &PanelView, act: &mut impl FnMut(HudAction), height: f32) {
-    egui::ScrollArea::vertical()
-        .id_salt("move-list")
-        .max_height(height)
-        .stick_to_bottom(!view.reviewing)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            egui::Grid::new("moves")
-                .num_columns(3)
-                .spacing([6.0, 2.0])
-                .striped(true)
-                .show(ui, |ui| {
-                    for (row, pair) in view.moves.chunks(2).enumerate() {
-                        ui.label(egui::RichText::new(move_number(row + 1)).weak());
-                        for (j, text) in pair.iter().enumerate() {
-                            let n = row * 2 + j + 1;
-                            let label = egui::RichText::new(text).monospace();
-                            if ui.selectable_label(n == view.shown, label).clicked() {
-                                let target = (n != view.moves.len()).then_some(n);
-                                act(HudAction::Command(GameCommand::Review(target)));
-                            }
-                        }
-                        ui.end_row();
-                    }
-                });
-        });
 }
 
 /// A panel at the left of the board, in the HUD's style (the lesson's, the analysis board's),

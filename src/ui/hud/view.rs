@@ -1,6 +1,7 @@
 //! What the side panel shows, worked out from the match, the selection and the computer, with no
 //! egui involved: a plain value the panel draws, and tests can read.
 
+use asalto_engine::search::Verdict;
 use asalto_engine::{Side, Turn};
 
 use crate::computer::ForcedWin;
@@ -52,6 +53,8 @@ pub struct PanelView {
     pub can_hint: bool,
     /// The move list, the ply shown (0 for the start) and whether it is an earlier one.
     pub moves: Vec<String>,
+    /// Each move's verdict where a finished review of this game judged it.
+    pub marks: Vec<Option<Verdict>>,
     pub shown: usize,
     pub reviewing: bool,
     /// The analysis board can be opened (it is not open already).
@@ -124,6 +127,7 @@ impl PanelView {
                 .iter()
                 .map(|p| p.text.clone())
                 .collect(),
+            marks: Vec::new(),
             shown: current.shown_plies(),
             reviewing: current.review.is_some(),
             can_analyse: true,
