@@ -4,6 +4,7 @@
 pub mod actions;
 pub mod analysis;
 mod banner;
+mod board_mark;
 mod coordinates;
 mod graph;
 pub mod move_list;
@@ -50,6 +51,7 @@ pub(super) fn draw_plugin(app: &mut App) {
             review::review_panel,
             banner::banner,
             coordinates::coordinates,
+            board_mark::review_mark,
         )
             .chain()
             .in_set(super::Drawing)
