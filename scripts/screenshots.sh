@@ -68,6 +68,8 @@ shot analysis-proven --position "asalto r .../.../RRO.R.R/RRRRRRR/RRRRRRR/RRR/RR
 # Learning: the review of a game with its worst move, the analysis board, a lesson's missed try,
 # a puzzle and the Learn page.
 shot review --variant asalto --mode ai-vs-ai --level recruit --seed 2 --after-moves 70 --review
+shot practice --variant asalto --mode ai-vs-ai --level recruit --seed 2 --after-moves 70 --review \
+  --practise
 # (Pictured once the analysis has finished, its figures still: egui's text of a changing line
 # can miss a new glyph for a frame.)
 shot analysis-board-fr --variant assaut --mode ai-vs-ai --level captain --seed 4 --after-moves 20 \

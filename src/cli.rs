@@ -108,6 +108,9 @@ pub struct Checks {
     /// Open the game's review and show its worst move.
     #[arg(long, requires = "screenshot")]
     pub review: bool,
+    /// Then practise the players' mistakes from the review.
+    #[arg(long, requires = "review")]
+    pub practise: bool,
     /// Write the layout's numbers (widgets, text sizes, the board) as JSON.
     #[arg(long, value_name = "FILE", requires = "screenshot")]
     pub layout_report: Option<String>,
@@ -394,7 +397,7 @@ fn study_task(kind: TaskKind, text: &str) -> Result<TaskRef, String> {
         variant: variant.to_string(),
         index: n.checked_sub(1).ok_or_else(bad)?,
     };
-    match crate::study::task::Task::open(&task) {
+    match crate::study::task::Task::open(&task, &[]) {
         Some(_) => Ok(task),
         None => Err("there is no such lesson or puzzle".into()),
     }

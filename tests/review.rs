@@ -5,67 +5,14 @@
 mod common;
 
 use asalto::computer::Analysis;
-use asalto::game::{GameCommand, Match, Mode, NewMatch};
+use asalto::game::{GameCommand, Match, Mode};
 use asalto::ui::hud::HudAction;
 use asalto::ui::hud::move_list::{mark_symbol, move_marks};
 use asalto::ui::hud::review::ReviewView;
 use asalto::ui::texts::Texts;
 use asalto_engine::search::{Level, Verdict};
-use asalto_engine::{Game, Variants};
 use bevy::prelude::*;
 use common::*;
-
-/// The last moves of a Recruit-against-Recruit game (the engine's review tests use the whole
-/// game): after e5-d5, the officer on e3 takes two with e3xe5xg3.
-const BEFORE: &str = "asalto moves @c5,e5 d4-d5 c5-d4 d5-c5 e5-d5 e4-e5 d4-e4 e5-e6 d5-e5 \
-    e6-e7 e4-d4 e7-d7 e5-e6 e3-e4 d4-e5 d3-e3 e5-d6 c4-d4 e6-e7 d7-c7 d6-d5 d4-c4 e7-d6 e4-d4 \
-    d5xd3 e3-e4 d6-e5 e2-e3 d3-d4 e1-e2 d4-d5 c3-d3 d5-d4 d1-e1 d4-d5 c1-d1 e5-e6 f4-e5 d5-d4 \
-    g4-f4 d4-c3 d1-c1 e6-e7 e4-d4 e7-d6 g3-g4 d6-e6 f4-e4 e6-e7 f3-g3 e7-d7 g4-f4 d7-d6 f4-g4 \
-    d6xf4 d4-e5 f4xd6 e4-f4 d6-e5 c7-d7 e5-e6 d7-e7 e6-e5 e7-d7 e5-e6 d7-c7 e6-d6 f5-e5 c3-d4 \
-    c2-c3 d4-e4 e5-e6 e4-e5 e6-e7 d6-c6 e3-d4 c6-d6 f4-f5 e5-f4 c7-d7 f4-e4 e1-d1 d6-c7 d2-c2 \
-    e4-f4 e2-d2 f4-e5 d3-e3 e5-f4 e3-f3 c7-d6 d4-e5 d6-e6 e5-d5 f4-e5 c4-d4 e5-e4 b4-c4 e6-e5 \
-    d7-c7 e5-d6 b3-b4 e4-e3 a3-b3 e3-d3 g3-f4 d3-e3 f3-g3 d6-c6 c7-d7 c6-c7 d1-e1 e3-d3 d2-e2 \
-    c7-d6 c1-d1 d3-d2 d7-c7 d2-c1 d5-e5 c1-d2 d4-e4 d6-d7 c5-c6 d7-d6 c4-c5 d6-d7 e5-e6 d7-d6 \
-    f5-e5 d2-d3 g5-f5 d6-d7 g4-g5 d3-e3 g3-g4 d7-d6 c7-d7 e3-f3 b3-a3 f3-e3";
-
-/// The game from the position before its last moves, as a saved game holds it.
-fn saved_game() -> Game {
-    let whole = Variants::default()
-        .start(&format!("{BEFORE} e5-d5"))
-        .expect("the game's moves are legal")
-        .game;
-    let from = whole.plies().len() - 4;
-    let mut short = Game::from_position(whole.variant().clone(), *whole.position_after(from));
-    for ply in &whole.plies()[from..] {
-        short.play(ply.mv).expect("legal");
-    }
-    short
-}
-
-fn opened() -> App {
-    let game = saved_game();
-    let mut app = app(setup("asalto", Mode::HotSeat, Level::Captain, None));
-    app.world_mut()
-        .write_message(GameCommand::NewMatch(Box::new(NewMatch {
-            setup: setup("asalto", Mode::HotSeat, Level::Captain, None),
-            from: Some(game),
-            continued: false,
-        })));
-    settle(&mut app);
-    app
-}
-
-/// Updates until the review is done (it is searched on another thread).
-fn wait_for_review(app: &mut App) {
-    for _ in 0..6_000 {
-        if app.world().resource::<Analysis>().done.is_some() {
-            return;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    panic!("the review did not finish in a minute");
-}
 
 fn hud(app: &mut App, action: HudAction) {
     app.world_mut().write_message(action);

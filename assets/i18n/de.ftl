@@ -326,6 +326,7 @@ review-counts = { $side }: { $best ->
        *[other] { $inaccuracies } Ungenauigkeiten
     }, { $mistakes } Fehler, { $blunders } Patzer
 review-accuracy = Genauigkeit { $percent } %
+review-practise = Deine Fehler üben ({ $n })
 review-verdict-best = bester Zug
 review-verdict-good = gut
 review-verdict-inaccuracy = Ungenauigkeit
@@ -386,6 +387,9 @@ study-missed-no-win = Das gewinnt nicht sofort. Versuch es noch einmal.
 study-missed-exposed = Jetzt kann ein Offizier schlagen: { $capture }. Halte jede Figur gedeckt.
 study-missed-losing-reply = Danach gewinnt der Gegner sofort mit { $reply }.
 study-missed-not-the-key = Die Engine findet einen stärkeren Zug. Versuch es noch einmal.
+study-practice-title = Deine Fehler: { $n } von { $total }
+study-practice-task = In der Partie wurde hier { $move } gezogen ({ $side }): { $verdict }. Finde einen besseren Zug.
+study-missed-as-played = Das ist der Zug aus der Partie. Finde einen besseren.
 rules-try-lesson = In der Einführung ausprobieren
 lesson-asalto-place-title = Die Offiziere setzen
 lesson-asalto-place-task = Wer die Offiziere führt, setzt zu Beginn beide Offiziere auf Festungspunkte (den schattierten oberen Teil des Kreuzes). Klicke zwei Festungspunkte an.

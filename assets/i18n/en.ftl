@@ -332,6 +332,7 @@ review-counts = { $side }: { $best } best, { $good } good, { $inaccuracies ->
        *[other] { $blunders } blunders
     }
 review-accuracy = accuracy { $percent }%
+review-practise = Practise your mistakes ({ $n })
 review-verdict-best = best move
 review-verdict-good = good
 review-verdict-inaccuracy = inaccuracy
@@ -392,6 +393,9 @@ study-missed-no-win = That does not win at once. Try again.
 study-missed-exposed = Now an officer can capture: { $capture }. Keep every piece covered.
 study-missed-losing-reply = After that the opponent wins at once with { $reply }.
 study-missed-not-the-key = The engine finds a stronger move. Try again.
+study-practice-title = Your mistakes: { $n } of { $total }
+study-practice-task = In the game the { $side } played { $move } here (judged: { $verdict }). Find a better move.
+study-missed-as-played = That is the move played in the game. Find a better one.
 rules-try-lesson = Try it in the tutorial
 lesson-asalto-place-title = Placing the officers
 lesson-asalto-place-task = The officers' player starts by placing both officers on fortress points (the shaded top of the cross). Click two fortress points.

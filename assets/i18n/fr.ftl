@@ -353,6 +353,7 @@ review-counts = { $side } : { $best ->
        *[other] { $blunders } gaffes
     }
 review-accuracy = précision { $percent } %
+review-practise = S'entraîner sur ses erreurs ({ $n })
 review-verdict-best = meilleur coup
 review-verdict-good = bon
 review-verdict-inaccuracy = imprécision
@@ -425,6 +426,12 @@ study-missed-no-win = Ce coup ne gagne pas tout de suite. Essayez encore.
 study-missed-exposed = Maintenant un officier peut prendre : { $capture }. Gardez chaque pièce couverte.
 study-missed-losing-reply = Après ce coup, l'adversaire gagne aussitôt par { $reply }.
 study-missed-not-the-key = Le moteur trouve un coup plus fort. Essayez encore.
+study-practice-title = Vos erreurs : { $n } sur { $total }
+study-practice-task = Dans la partie, { $number ->
+        [one] le { $side } a
+       *[other] les { $side } ont
+    } joué { $move } ici : { $verdict }. Trouvez un meilleur coup.
+study-missed-as-played = C'est le coup joué dans la partie. Trouvez-en un meilleur.
 rules-try-lesson = L'essayer dans le didacticiel
 lesson-asalto-place-title = Placer les officiers
 lesson-asalto-place-task = Le joueur des officiers commence par placer ses deux officiers sur des points de la forteresse (le haut ombré de la croix). Cliquez deux points de la forteresse.

@@ -310,6 +310,7 @@ review-counts = { $side }: { $best } bästa, { $good } bra, { $inaccuracies ->
        *[other] { $blunders } bortsättningar
     }
 review-accuracy = precision { $percent } %
+review-practise = Öva på dina misstag ({ $n })
 review-verdict-best = bästa draget
 review-verdict-good = bra
 review-verdict-inaccuracy = onoggrannhet
@@ -364,6 +365,9 @@ study-missed-no-win = Det vinner inte direkt. Försök igen.
 study-missed-exposed = Nu kan en officer slå: { $capture }. Håll varje pjäs täckt.
 study-missed-losing-reply = Efter det vinner motståndaren direkt med { $reply }.
 study-missed-not-the-key = Motorn hittar ett starkare drag. Försök igen.
+study-practice-title = Dina misstag: { $n } av { $total }
+study-practice-task = I partiet spelade { $side } { $move } här: { $verdict }. Hitta ett bättre drag.
+study-missed-as-played = Det är draget som spelades i partiet. Hitta ett bättre.
 rules-try-lesson = Prova i skolan
 lesson-asalto-place-title = Ställ ut officerarna
 lesson-asalto-place-task = Officerarnas spelare börjar med att ställa båda officerarna på fästningens punkter (korsets skuggade topp). Klicka på två punkter i fästningen.

@@ -64,6 +64,8 @@ pub struct ScreenshotPlan {
     delay: Option<f32>,
     /// Open the game's review before the picture (`--review`).
     review: Option<ReviewShot>,
+    /// Then practise the mistakes it found (`--practise`).
+    practise: bool,
     /// The frames while the review is searched, and before it starts (to compare).
     reviewing: FrameTimes,
     idle: FrameTimes,
@@ -88,6 +90,7 @@ impl ScreenshotPlan {
             keys: checks.keys.clone(),
             delay: checks.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0),
             review: checks.review.then_some(ReviewShot::Ask),
+            practise: checks.practise,
             reviewing: FrameTimes::default(),
             idle: FrameTimes::default(),
             stage: Stage::Playing,
@@ -180,6 +183,7 @@ struct Actions<'w, 's> {
     window: Query<'w, 's, (Entity, &'static mut Window), With<bevy::window::PrimaryWindow>>,
     reviews: MessageWriter<'w, ReviewRequest>,
     game_commands: MessageWriter<'w, GameCommand>,
+    hud: MessageWriter<'w, crate::ui::hud::HudAction>,
 }
 
 pub struct ScreenshotPlugin;
@@ -306,7 +310,11 @@ impl ScreenshotPlan {
                     return true;
                 };
                 self.report_review(analysis.positions);
-                if let Some(worst) = done.moves.iter().max_by_key(|m| (m.verdict, m.loss)) {
+                if self.practise {
+                    // The practice's own match is what is pictured, however few its moves.
+                    out.hud.write(crate::ui::hud::HudAction::Practise);
+                    self.stage = Stage::Posing;
+                } else if let Some(worst) = done.moves.iter().max_by_key(|m| (m.verdict, m.loss)) {
                     info!(
                         "review: the worst move is ply {} ({})",
                         worst.ply + 1,

@@ -4,6 +4,7 @@
 //! so the player can try again. The task is played as a two-player match from its position,
 //! through the same commands as any other match.
 
+pub mod practice;
 pub mod task;
 
 use asalto_engine::Side;
@@ -15,13 +16,18 @@ use crate::screens::Screen;
 
 pub use task::{Feedback, TaskKind, TaskRef, lessons, puzzles};
 
+use std::sync::Arc;
+
+use practice::Mistake;
 use task::{Check, Task};
 
 /// What the learner asks for.
-#[derive(Message, Clone, Debug, PartialEq)]
+#[derive(Message, Clone, Debug)]
 pub enum StudyCommand {
     /// Open a lesson or a puzzle.
     Start(TaskRef),
+    /// Practise these mistakes of a reviewed game, one after another.
+    Practise(Arc<Vec<Mistake>>),
     /// Show the solution on the board.
     ShowSolution,
     /// The next lesson or puzzle of the same list (back to the list after the last).
@@ -57,6 +63,8 @@ pub struct Study {
     check: Option<Check>,
     /// A missed try waits to be taken back.
     undo_pending: bool,
+    /// The mistakes being practised (empty for lessons and puzzles).
+    pub practice: Arc<Vec<Mistake>>,
 }
 
 impl Study {
@@ -104,14 +112,27 @@ fn apply_study_commands(
 ) {
     let mut study = study;
     for command in commands_in.read() {
+        let practice = match command {
+            StudyCommand::Practise(list) => list.clone(),
+            StudyCommand::Next => study
+                .as_ref()
+                .map(|s| s.practice.clone())
+                .unwrap_or_default(),
+            _ => Arc::default(),
+        };
         let start = match command {
             StudyCommand::Start(r) => Some(r.clone()),
-            StudyCommand::Next => study.as_ref().and_then(|s| s.task_ref().next()),
+            StudyCommand::Practise(list) => list.first().map(|m| TaskRef {
+                kind: TaskKind::Practice,
+                variant: m.puzzle.game.variant().name().to_string(),
+                index: 0,
+            }),
+            StudyCommand::Next => study.as_ref().map(|s| s.task_ref().next()),
             _ => None,
         };
         match command {
-            StudyCommand::Start(_) | StudyCommand::Next => {
-                let Some(task) = start.and_then(|r| Task::open(&r)) else {
+            StudyCommand::Start(_) | StudyCommand::Practise(_) | StudyCommand::Next => {
+                let Some(task) = start.and_then(|r| Task::open(&r, &practice)) else {
                     // After the last one: back to the list.
                     leave(&mut commands, &mut next, &mut left);
                     continue;
@@ -123,6 +144,7 @@ fn apply_study_commands(
                     tries: 0,
                     check: None,
                     undo_pending: false,
+                    practice,
                 };
                 match study.as_mut() {
                     Some(s) => **s = fresh,

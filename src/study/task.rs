@@ -11,6 +11,7 @@ use asalto_engine::search::Limits;
 use asalto_engine::search::puzzle::{self, Puzzle};
 use asalto_engine::{Game, Move, Ply, Variants};
 
+use super::practice::Mistake;
 use crate::platform::background::Background;
 
 /// The tutorial's lessons, by variant, in order.
@@ -33,6 +34,8 @@ pub fn puzzles(variant: &str) -> Vec<Puzzle> {
 pub enum TaskKind {
     Lesson,
     Puzzle,
+    /// One of the player's own mistakes, from a review.
+    Practice,
 }
 
 /// Which task: a lesson or puzzle of a variant, by its place in the list.
@@ -44,13 +47,12 @@ pub struct TaskRef {
 }
 
 impl TaskRef {
-    /// The one after it in the same list, if any.
-    pub fn next(&self) -> Option<TaskRef> {
-        let next = TaskRef {
+    /// The one after it in the same list (which may have ended).
+    pub fn next(&self) -> TaskRef {
+        TaskRef {
             index: self.index + 1,
             ..self.clone()
-        };
-        Task::open(&next).map(|_| next)
+        }
     }
 }
 
@@ -71,6 +73,8 @@ pub enum Feedback {
     LosingReply { reply: String },
     /// A puzzle: the engine finds the move weaker than the key.
     NotTheKey,
+    /// A mistake practised: the move played in the game again.
+    AsPlayed,
 }
 
 /// A task on the board.
@@ -84,11 +88,16 @@ pub enum Task {
         at: TaskRef,
         puzzle: Puzzle,
     },
+    Practice {
+        at: TaskRef,
+        mistake: Mistake,
+    },
 }
 
 impl Task {
-    /// The task `at` points to, if it exists and its position reads.
-    pub fn open(at: &TaskRef) -> Option<Task> {
+    /// The task `at` points to, if it exists and its position reads; a mistake to practise
+    /// is one of `practice`.
+    pub fn open(at: &TaskRef, practice: &[Mistake]) -> Option<Task> {
         match at.kind {
             TaskKind::Lesson => {
                 let lesson = lessons().get(&at.variant)?.get(at.index)?.clone();
@@ -106,12 +115,18 @@ impl Task {
                     puzzle,
                 })
             }
+            TaskKind::Practice => Some(Task::Practice {
+                at: at.clone(),
+                mistake: practice.get(at.index)?.clone(),
+            }),
         }
     }
 
     pub fn task_ref(&self) -> TaskRef {
         match self {
-            Task::Lesson { at, .. } | Task::Puzzle { at, .. } => at.clone(),
+            Task::Lesson { at, .. } | Task::Puzzle { at, .. } | Task::Practice { at, .. } => {
+                at.clone()
+            }
         }
     }
 
@@ -120,6 +135,7 @@ impl Task {
         match self {
             Task::Lesson { start, .. } => start,
             Task::Puzzle { puzzle, .. } => &puzzle.game,
+            Task::Practice { mistake, .. } => &mistake.puzzle.game,
         }
     }
 
@@ -132,6 +148,7 @@ impl Task {
                 .map(|m| vec![m])
                 .unwrap_or_default(),
             Task::Puzzle { puzzle, .. } => puzzle.solution().to_vec(),
+            Task::Practice { mistake, .. } => mistake.puzzle.solution().to_vec(),
         }
     }
 
@@ -139,13 +156,14 @@ impl Task {
     pub fn lesson_id(&self) -> Option<&str> {
         match self {
             Task::Lesson { lesson, .. } => Some(&lesson.id),
-            Task::Puzzle { .. } => None,
+            Task::Puzzle { .. } | Task::Practice { .. } => None,
         }
     }
 
     pub fn puzzle(&self) -> Option<&Puzzle> {
         match self {
             Task::Puzzle { puzzle, .. } => Some(puzzle),
+            Task::Practice { mistake, .. } => Some(&mistake.puzzle),
             Task::Lesson { .. } => None,
         }
     }
@@ -164,6 +182,11 @@ impl Task {
             }
             Task::Puzzle { puzzle, .. } if ply.mv == puzzle.key() => Ok(()),
             Task::Puzzle { .. } => Err(None),
+            Task::Practice { mistake, .. } if ply.mv == mistake.puzzle.key() => Ok(()),
+            Task::Practice { mistake, .. } if ply.mv == mistake.played => {
+                Err(Some(Feedback::AsPlayed))
+            }
+            Task::Practice { .. } => Err(None),
         }
     }
 

@@ -5,7 +5,7 @@ use asalto_engine::job::StopFlag;
 
 use asalto_engine::Variants;
 use asalto_engine::search::puzzle::{self, Goal, ONLY_GAP, Puzzle};
-use asalto_engine::search::{Analyser, Limits, MATE, MATE_BOUND};
+use asalto_engine::search::{Analyser, Limits, MATE, MATE_BOUND, Review, Verdict};
 
 /// The confirming search of `asalto-engine puzzles` (10 × the 100,000 nodes that found them).
 fn deeper() -> Limits {
@@ -78,6 +78,7 @@ fn every_puzzle_has_one_clearly_best_move_at_a_deeper_search() {
                     assert!(others.iter().all(|c| c.score < MATE_BOUND), "{p}");
                 }
                 Goal::Only => assert!(others.is_empty(), "{p}: {others:?}"),
+                Goal::Better => panic!("{p}: a built-in puzzle is never a mistake to practise"),
             }
         }
     }
@@ -152,4 +153,36 @@ fn a_bad_puzzle_line_says_what_is_wrong() {
         .unwrap_err()
         .to_string();
     assert!(err.starts_with("line 4: "), "{err}");
+}
+
+/// A mistake to practise reads back from its line, and any move about as good as the engine's
+/// choice counts while the move played does not.
+#[test]
+fn a_mistake_to_practise_is_a_better_puzzle() {
+    let variants = Variants::default();
+    // The officer on a5 can take b5; the other officer steps instead (e7-d7) and a5 is huffed.
+    let game = variants
+        .start("asalto o ..O/.../OR...../......./RRRRR../RRR/RRR 0 moves e7-d7")
+        .unwrap()
+        .game;
+    let mut review = Review::new(&game);
+    let stop = StopFlag::default();
+    let limits = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    while review.analyse_next(&limits, &stop) {}
+    let mistake = &review.moves()[0];
+    assert_eq!(mistake.verdict, Verdict::Blunder);
+    let p = Puzzle::from_mistake(&game, mistake).expect("a blunder to practise");
+    assert_eq!(p.goal, Goal::Better);
+    assert_eq!(*p.game.position(), *game.position_after(0));
+    let again = Puzzle::parse(&p.to_string(), &variants).unwrap();
+    assert_eq!((again.goal, again.key()), (Goal::Better, p.key()));
+    assert!(p.solves(p.key(), &limits, &stop));
+    assert!(!p.solves(mistake.played, &limits, &stop));
+    // A move the review found no fault with is nothing to practise.
+    let mut fine = mistake.clone();
+    fine.verdict = Verdict::Good;
+    assert!(Puzzle::from_mistake(&game, &fine).is_none());
 }

@@ -1,6 +1,7 @@
 //! What the player asks for from the HUD, and the one system that carries it out. The egui code
 //! only draws and writes [`HudAction`]s, so every flow behind a button can be tested headless.
 
+use crate::study::StudyCommand;
 use bevy::prelude::*;
 
 use crate::computer::{Analysis, HintRequest, ReviewRequest};
@@ -29,6 +30,8 @@ pub enum HudAction {
     /// Open the review of the game (searched if it is not yet).
     ReviewGame,
     CloseReview,
+    /// Practise the players' mistakes in the reviewed game.
+    Practise,
     /// Show this many moves of the line on the board.
     StepLine(usize),
     /// Open the analysis board at the position shown.
@@ -49,6 +52,7 @@ pub(super) fn apply_actions(
     mut analysis: ResMut<Analysis>,
     mut board: MessageWriter<crate::analysis::AnalysisCommand>,
     mut saves: MessageWriter<SaveGame>,
+    mut study: MessageWriter<StudyCommand>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for action in actions.read() {
@@ -89,6 +93,16 @@ pub(super) fn apply_actions(
             HudAction::CloseReview => {
                 analysis.open = false;
                 commands_out.write(GameCommand::Review(None));
+            }
+            HudAction::Practise => {
+                let (Some(current), Some(done)) = (&current, &analysis.done) else {
+                    continue;
+                };
+                let list = crate::study::practice::of_match(current, &done.moves);
+                if !list.is_empty() {
+                    analysis.open = false;
+                    study.write(StudyCommand::Practise(std::sync::Arc::new(list)));
+                }
             }
             HudAction::StepLine(shown) => {
                 let Some(line) = current.as_ref().and_then(|c| c.line.as_ref()) else {

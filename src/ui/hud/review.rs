@@ -39,6 +39,8 @@ pub struct ReviewView {
     pub counts: Vec<(Side, String)>,
     /// The position on the board (0: the start).
     pub shown: usize,
+    /// The players' mistakes to practise.
+    pub practice: usize,
     /// The move that led to the position on the board, judged.
     pub judged: Option<Judged>,
     pub line: Option<LineShown>,
@@ -79,6 +81,7 @@ impl ReviewView {
                 marks: Vec::new(),
                 counts: Vec::new(),
                 shown,
+                practice: 0,
                 judged: None,
                 line,
             });
@@ -126,6 +129,7 @@ impl ReviewView {
             marks,
             counts,
             shown,
+            practice: crate::study::practice::of_match(current, &done.moves).len(),
             judged,
             line,
         })
@@ -306,6 +310,12 @@ fn review_contents(
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button(t.get("review-close")).clicked() {
                 act(HudAction::CloseReview);
+            }
+            if view.practice > 0 {
+                let text = t.fill("review-practise", &[("n", view.practice.into())]);
+                if ui.button(text).clicked() {
+                    act(HudAction::Practise);
+                }
             }
         });
     });

@@ -1,6 +1,7 @@
 //! The lesson or puzzle panel, left of the board: the task, how the last try went, and the way
 //! on. Drawn from a [`StudyView`]; its buttons send [`StudyCommand`]s.
 
+use asalto_engine::Variant;
 use asalto_engine::search::puzzle::Goal as PuzzleGoal;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -12,6 +13,7 @@ use crate::theme::palette;
 use crate::ui::menu::learn_difficulty_key;
 use crate::ui::texts::{Arg, Texts, lesson_key};
 
+use super::review::verdict_key;
 use super::view::Tone;
 
 /// What the panel shows.
@@ -54,11 +56,12 @@ impl StudyView {
                     ),
                 )
             }
+            (TaskKind::Practice, _, _) => practice_texts(study, variant, &side, t),
             (_, _, Some(puzzle)) => {
                 let total = puzzles(&at.variant).len();
                 let goal = match puzzle.goal {
                     PuzzleGoal::Win => "study-puzzle-win",
-                    PuzzleGoal::Only => "study-puzzle-only",
+                    PuzzleGoal::Only | PuzzleGoal::Better => "study-puzzle-only",
                 };
                 (
                     t.fill(
@@ -103,6 +106,36 @@ impl StudyView {
     }
 }
 
+/// A mistake's title and task: which of the list, and what was played in the game.
+fn practice_texts(
+    study: &Study,
+    variant: &Variant,
+    side: &[(&str, Arg); 2],
+    t: &Texts,
+) -> (String, String) {
+    let at = study.task_ref();
+    let Some(mistake) = study.practice.get(at.index) else {
+        return (String::new(), String::new());
+    };
+    let title = t.fill(
+        "study-practice-title",
+        &[
+            ("n", (at.index + 1).into()),
+            ("total", study.practice.len().into()),
+        ],
+    );
+    let task = t.fill(
+        "study-practice-task",
+        &[
+            side[0].clone(),
+            side[1].clone(),
+            ("move", Arg::from(variant.move_text(&mistake.played))),
+            ("verdict", Arg::from(t.get(verdict_key(mistake.verdict)))),
+        ],
+    );
+    (title, task)
+}
+
 fn feedback_text(why: &Feedback, t: &Texts) -> String {
     match why {
         Feedback::NotThere { point } => {
@@ -123,6 +156,7 @@ fn feedback_text(why: &Feedback, t: &Texts) -> String {
             t.fill("study-missed-losing-reply", &[("reply", Arg::from(reply))])
         }
         Feedback::NotTheKey => t.get("study-missed-not-the-key"),
+        Feedback::AsPlayed => t.get("study-missed-as-played"),
     }
 }
 

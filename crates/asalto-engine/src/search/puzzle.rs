@@ -1,8 +1,10 @@
 //! Puzzles: positions where the side to move has one clearly best move, found in the engine's
 //! own games and verified by a deeper search; read from and written as one line of text each.
 //!
-//! A line: `<APN> goal win|only depth <d> solution <moves…>`. `win`: the key move wins by force
-//! and no other move does; `only`: every other move loses at least [`ONLY_GAP`] against it.
+//! A line: `<APN> goal win|only|better depth <d> solution <moves…>`. `win`: the key move wins by
+//! force and no other move does; `only`: every other move loses at least [`ONLY_GAP`] against
+//! it; `better`: a player's mistake to practise, where any move that loses at most
+//! [`BETTER_GAP`] against the engine's choice counts.
 //! `depth` is the iteration at which the engine first found the key move for good, a measure of
 //! how hard it is to see.
 
@@ -14,11 +16,18 @@ use crate::moves::Move;
 use crate::quoted::Quoted;
 use crate::variants::Variants;
 
-use super::{Limits, MATE, MATE_BOUND, SearchInfo, SearchResult, candidates_with_info, search};
+use super::{
+    Limits, MATE, MATE_BOUND, MoveReview, SearchInfo, SearchResult, Verdict, candidates_with_info,
+    search,
+};
 
 /// How much every other move must lose against the key of an `only` puzzle (hundredths of an
 /// attacker): two and a half attackers.
 pub const ONLY_GAP: i32 = 250;
+
+/// How much a move may lose against the engine's choice and still count as the better move in
+/// a mistake to practise: the review's most for a good move (0.3 of an attacker).
+pub const BETTER_GAP: i32 = 30;
 
 /// What the solver of a puzzle must find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +36,8 @@ pub enum Goal {
     Win,
     /// Find the only move that does not lose heavily.
     Only,
+    /// Find a move as good as the engine's choice where a player went wrong.
+    Better,
 }
 
 impl Goal {
@@ -35,6 +46,7 @@ impl Goal {
         match self {
             Goal::Win => "win",
             Goal::Only => "only",
+            Goal::Better => "better",
         }
     }
 }
@@ -70,6 +82,27 @@ impl Puzzle {
         self.solution[0]
     }
 
+    /// A reviewed move that went wrong, to practise: the position before it, where the engine's
+    /// choice and any move about as good count (`None` for a move the review found no fault
+    /// with, or a ply the game does not have).
+    pub fn from_mistake(game: &Game, m: &MoveReview) -> Option<Puzzle> {
+        if m.verdict < Verdict::Inaccuracy || m.ply >= game.plies().len() {
+            return None;
+        }
+        let before = Game::from_position(game.variant().clone(), *game.position_after(m.ply));
+        let solution = if m.best_line.first() == Some(&m.best) {
+            m.best_line.clone()
+        } else {
+            vec![m.best]
+        };
+        Some(Puzzle {
+            game: before,
+            goal: Goal::Better,
+            depth: 0,
+            solution,
+        })
+    }
+
     /// The key move, then the line the engine expects.
     pub fn solution(&self) -> &[Move] {
         &self.solution
@@ -79,19 +112,25 @@ impl Puzzle {
     pub fn parse(line: &str, variants: &Variants) -> Result<Puzzle, PuzzleError> {
         let fail = |what: String| PuzzleError(what);
         let (apn, rest) = line.split_once(" goal ").ok_or_else(|| {
-            fail("a puzzle is \"<APN> goal win|only depth <d> solution <moves>\"".into())
+            fail("a puzzle is \"<APN> goal win|only|better depth <d> solution <moves>\"".into())
         })?;
         let words: Vec<&str> = rest.split_whitespace().collect();
         let [goal, "depth", depth, "solution", moves @ ..] = words.as_slice() else {
             return Err(fail(format!(
-                "expected \"goal win|only depth <d> solution <moves>\" after the position, not {}",
+                "expected \"goal win|only|better depth <d> solution <moves>\" after the position, not {}",
                 Quoted(rest)
             )));
         };
         let goal = match *goal {
             "win" => Goal::Win,
             "only" => Goal::Only,
-            other => return Err(fail(format!("goal is win or only, not {}", Quoted(other)))),
+            "better" => Goal::Better,
+            other => {
+                return Err(fail(format!(
+                    "goal is win, only or better, not {}",
+                    Quoted(other)
+                )));
+            }
         };
         let depth = depth
             .parse()
@@ -119,14 +158,15 @@ impl Puzzle {
 
     /// Whether `mv` solves the puzzle, judged by a search at `limits` of the position after
     /// it: it wins by force (`win`), or it loses less than [`ONLY_GAP`] against the key
-    /// (`only`). Any such move counts, not only the key.
+    /// (`only`), or it loses at most [`BETTER_GAP`] (`better`). Any such move counts, not only
+    /// the key.
     pub fn solves(&self, mv: Move, limits: &Limits, stop: &StopFlag) -> bool {
         let key_value = || value_after(&self.game, self.key(), limits, stop);
         self.solves_against(mv, key_value, limits, stop)
     }
 
     /// [`Puzzle::solves`], with the key's value from `key_value` (asked for at most once, and
-    /// only by an `only` puzzle).
+    /// only by an `only` or `better` puzzle).
     fn solves_against(
         &self,
         mv: Move,
@@ -142,6 +182,10 @@ impl Puzzle {
             Goal::Win => tried.is_some_and(|v| v >= MATE_BOUND),
             Goal::Only => match (tried, key_value()) {
                 (Some(tried), Some(key)) => tried > key - ONLY_GAP,
+                _ => false,
+            },
+            Goal::Better => match (tried, key_value()) {
+                (Some(tried), Some(key)) => tried >= key - BETTER_GAP,
                 _ => false,
             },
         }
