@@ -135,7 +135,7 @@ fn a_bad_puzzle_line_says_what_is_wrong() {
         ),
         (
             &good.replace("goal win", "goal draw"),
-            "goal is win or only",
+            "goal is win, only or better",
         ),
         (
             &good.replace("depth 1", "depth one"),

@@ -1,13 +1,13 @@
 //! What the player asks for from the HUD, and the one system that carries it out. The egui code
 //! only draws and writes [`HudAction`]s, so every flow behind a button can be tested headless.
 
-use crate::study::StudyCommand;
 use bevy::prelude::*;
 
 use crate::computer::{Analysis, HintRequest, ReviewRequest};
 use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame};
 use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::study::StudyCommand;
 use crate::ui::texts::{Arg, Texts};
 
 use super::notation::NotationPanel;
@@ -95,13 +95,8 @@ pub(super) fn apply_actions(
                 commands_out.write(GameCommand::Review(None));
             }
             HudAction::Practise => {
-                let (Some(current), Some(done)) = (&current, &analysis.done) else {
-                    continue;
-                };
-                let list = crate::study::practice::of_match(current, &done.moves);
-                if !list.is_empty() {
-                    analysis.open = false;
-                    study.write(StudyCommand::Practise(std::sync::Arc::new(list)));
+                if let Some(c) = current.as_deref().and_then(|c| practise(c, &mut analysis)) {
+                    study.write(c);
                 }
             }
             HudAction::StepLine(shown) => {
@@ -122,6 +117,17 @@ pub(super) fn apply_actions(
             }
         }
     }
+}
+
+/// The players' mistakes in the reviewed game, to practise (the review's panel closes).
+fn practise(current: &Match, analysis: &mut Analysis) -> Option<StudyCommand> {
+    let done = analysis.done.as_ref()?;
+    let list = crate::study::practice::of_match(current, &done.moves);
+    if list.is_empty() {
+        return None;
+    }
+    analysis.open = false;
+    Some(StudyCommand::Practise(std::sync::Arc::new(list)))
 }
 
 /// A position typed or pasted (APN): a new match from it with the same players, or why not.
