@@ -26,10 +26,10 @@ def inside(r, w, h):
 
 
 def translations(language):
-    """The game's texts in `language`, by key (the RON file's `"key": "text"` lines)."""
-    path = os.path.join(os.path.dirname(__file__), "..", "assets", "i18n", f"{language}.ron")
+    """The game's one-line texts in `language`, by id (the Fluent file's `id = text` lines)."""
+    path = os.path.join(os.path.dirname(__file__), "..", "assets", "i18n", f"{language}.ftl")
     with open(path, encoding="utf-8") as f:
-        return dict(re.findall(r'^\s*"([^"]+)":\s*"((?:[^"\\]|\\.)*)"', f.read(), re.M))
+        return dict(re.findall(r"^([a-z][a-z0-9-]*) = (.*)$", f.read(), re.M))
 
 
 def check(report, screen, compact, texts_of):
@@ -56,7 +56,7 @@ def check(report, screen, compact, texts_of):
             side = min(b[2] - b[0], b[3] - b[1])
             if side < 0.4 * min(w, h):
                 problems.append(f"the board is {side:.0f} px, under 40% of {min(w, h):.0f}")
-        to_move = texts_of["hud.to_move"]
+        to_move = texts_of["hud-to-move"]
         if not any(t.startswith(to_move) for t in texts):
             problems.append(f"no panel says whose move it is ({to_move!r})")
     # The main menu is whole without scrolling from 1280x720 up (smaller windows may scroll).
@@ -65,7 +65,7 @@ def check(report, screen, compact, texts_of):
             if not inside(wd["rect"], w, h):
                 problems.append(f"a menu button at {wd['rect']} needs scrolling")
     if screen == "new-game":
-        start = texts_of["menu.start"]
+        start = texts_of["menu-start"]
         if not any(t.startswith(start) for t in texts):
             problems.append(f"{start!r} is not visible without scrolling")
     return problems

@@ -121,13 +121,30 @@ fn the_lessons_and_puzzles_in_the_docs_are_the_games() {
             count("grand-assaut")
         ),
     );
+    states(
+        "docs/playing.md",
+        &format!(
+            "{} lessons for Fox & Geese (and {} for its sideways option)",
+            count("fox-geese-13"),
+            count("fox-geese-13-sideways")
+        ),
+    );
     let others: Vec<&String> = lessons
         .keys()
-        .filter(|v| !["asalto", "assaut", "grand-assaut"].contains(&v.as_str()))
+        .filter(|v| {
+            ![
+                "asalto",
+                "assaut",
+                "grand-assaut",
+                "fox-geese-13",
+                "fox-geese-13-sideways",
+            ]
+            .contains(&v.as_str())
+        })
         .collect();
     assert!(
         others.is_empty(),
-        "lessons for {others:?}: docs/playing.md says only the siege games have lessons"
+        "lessons for {others:?}: docs/playing.md names only the siege games' and Fox & Geese's"
     );
     let puzzles: Vec<usize> = ["asalto", "assaut", "grand-assaut"]
         .iter()

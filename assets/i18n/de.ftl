@@ -442,6 +442,20 @@ lesson-grand-assaut-fill-title = Die Soldaten gewinnen: die Festung
 lesson-grand-assaut-fill-task = Fünfzig Soldaten müssen alle 17 Festungspunkte füllen, um zu gewinnen. Besetze den letzten.
 lesson-grand-assaut-pairs-title = Halte deine Soldaten gedeckt
 lesson-grand-assaut-pairs-task = Zieh einen Soldaten vor, ohne einem Offizier einen Schlag zu ermöglichen.
+lesson-fox-geese-13-fox-step-title = Der Fuchs zieht überallhin
+lesson-fox-geese-13-fox-step-task = Der Fuchs zieht einen Punkt entlang jeder Linie: vorwärts, rückwärts, seitwärts oder diagonal, denn jedes Quadrat hat seine Diagonale. Zieh den Fuchs nach d5.
+lesson-fox-geese-13-capture-title = Der Fuchs schlägt
+lesson-fox-geese-13-capture-task = Der Fuchs schlägt, indem er entlang einer Linie über eine benachbarte Gans auf den leeren Punkt direkt dahinter springt. Schlag die Gans auf d3.
+lesson-fox-geese-13-chain-title = Zwei Gänse in einem Zug
+lesson-fox-geese-13-chain-task = Nach einem Sprung darf der Fuchs vom Landepunkt aus weiterspringen. Schlag zwei Gänse in einem Zug.
+lesson-fox-geese-13-no-gap-title = Keine Lücke hinter einer Gans
+lesson-fox-geese-13-no-gap-task = Der Fuchs wartet auf d5 auf eine Gans mit einem leeren Punkt dahinter. Zieh eine Gans, ohne ihm einen Schlag zu ermöglichen.
+lesson-fox-geese-13-no-gap-done = Die Gänse gewinnen, wenn sie als geschlossene Mauer vorrücken: Hinter jeder Gans neben dem Fuchs muss eine Gans oder der Rand stehen.
+lesson-fox-geese-13-trap-title = Den Fuchs einsperren
+lesson-fox-geese-13-trap-task = Die Gänse gewinnen, wenn der Fuchs nicht mehr ziehen kann. Sperr ihn mit einem Zug in seiner Ecke ein.
+lesson-fox-geese-13-trap-done = Alle Punkte um den Fuchs sind besetzt, und jeder Sprung landete auf einer Gans.
+lesson-fox-geese-13-sideways-sideways-title = Seitwärts eine Lücke schließen
+lesson-fox-geese-13-sideways-sideways-task = Mit der Option „seitwärts“ darf eine Gans auch seitwärts ziehen. Der Fuchs droht, d4 zu überspringen: Schließ die Lücke dahinter.
 
 ## The analysis board.
 hud-analyse = Analysieren

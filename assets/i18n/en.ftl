@@ -448,6 +448,20 @@ lesson-grand-assaut-fill-title = The soldiers win: the fortress
 lesson-grand-assaut-fill-task = Fifty soldiers must fill all 17 fortress points to win. Fill the last one.
 lesson-grand-assaut-pairs-title = Keep your soldiers covered
 lesson-grand-assaut-pairs-task = Move a soldier up without leaving any officer a capture.
+lesson-fox-geese-13-fox-step-title = The fox moves anywhere
+lesson-fox-geese-13-fox-step-task = The fox steps one point along any line: forward, back, sideways or diagonally, since every square has its diagonal. Move the fox up to d5.
+lesson-fox-geese-13-capture-title = The fox captures
+lesson-fox-geese-13-capture-task = The fox captures by jumping over a neighbouring goose to the empty point just beyond it, along a line. Take the goose on d3.
+lesson-fox-geese-13-chain-title = Two geese in one move
+lesson-fox-geese-13-chain-task = After a jump the fox may jump again from where it lands. Take two geese in one move.
+lesson-fox-geese-13-no-gap-title = No gap behind a goose
+lesson-fox-geese-13-no-gap-task = The fox waits at d5 for a goose with an empty point behind it. Move a goose without giving the fox a capture.
+lesson-fox-geese-13-no-gap-done = The geese win by advancing as a closed wall: every goose next to the fox needs a goose or the edge behind it.
+lesson-fox-geese-13-trap-title = Trap the fox
+lesson-fox-geese-13-trap-task = The geese win when the fox cannot move. Shut it in its corner with one move.
+lesson-fox-geese-13-trap-done = Every point around the fox is taken, and every jump lands on a goose.
+lesson-fox-geese-13-sideways-sideways-title = Sideways to close a gap
+lesson-fox-geese-13-sideways-sideways-task = With the sideways option a goose may also step sideways. The fox threatens to jump d4: close the gap behind it.
 
 ## The analysis board.
 hud-analyse = Analyse

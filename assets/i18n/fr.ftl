@@ -484,6 +484,20 @@ lesson-grand-assaut-fill-title = Les soldats gagnent : la forteresse
 lesson-grand-assaut-fill-task = Cinquante soldats doivent remplir les 17 points de la forteresse pour gagner. Remplissez le dernier.
 lesson-grand-assaut-pairs-title = Couvrez vos soldats
 lesson-grand-assaut-pairs-task = Faites monter un soldat sans laisser de prise à un officier.
+lesson-fox-geese-13-fox-step-title = Le renard va partout
+lesson-fox-geese-13-fox-step-task = Le renard avance d'un point le long de n'importe quelle ligne : en avant, en arrière, de côté ou en diagonale, car chaque carré a sa diagonale. Montez le renard en d5.
+lesson-fox-geese-13-capture-title = Le renard prend
+lesson-fox-geese-13-capture-task = Le renard prend en sautant par-dessus une oie voisine jusqu'au point vide juste derrière, sur la même ligne. Prenez l'oie en d3.
+lesson-fox-geese-13-chain-title = Deux oies en un coup
+lesson-fox-geese-13-chain-task = Après un saut, le renard peut sauter encore depuis son point d'arrivée. Prenez deux oies en un coup.
+lesson-fox-geese-13-no-gap-title = Pas de trou derrière une oie
+lesson-fox-geese-13-no-gap-task = Le renard attend en d5 une oie avec un point vide derrière elle. Déplacez une oie sans lui offrir de prise.
+lesson-fox-geese-13-no-gap-done = Les oies gagnent en avançant en mur fermé : toute oie voisine du renard a besoin d'une oie ou du bord derrière elle.
+lesson-fox-geese-13-trap-title = Enfermer le renard
+lesson-fox-geese-13-trap-task = Les oies gagnent quand le renard ne peut plus bouger. Enfermez-le dans son coin en un coup.
+lesson-fox-geese-13-trap-done = Tous les points autour du renard sont pris, et chaque saut retomberait sur une oie.
+lesson-fox-geese-13-sideways-sideways-title = De côté pour boucher un trou
+lesson-fox-geese-13-sideways-sideways-task = Avec l'option « de côté », une oie peut aussi avancer de côté. Le renard menace de sauter d4 : bouchez le trou derrière elle.
 
 ## The analysis board.
 hud-analyse = Analyser

@@ -420,6 +420,20 @@ lesson-grand-assaut-fill-title = Soldaterna vinner: fästningen
 lesson-grand-assaut-fill-task = Femtio soldater måste fylla fästningens alla 17 punkter för att vinna. Fyll den sista.
 lesson-grand-assaut-pairs-title = Håll soldaterna täckta
 lesson-grand-assaut-pairs-task = Flytta upp en soldat utan att ge någon officer ett slag.
+lesson-fox-geese-13-fox-step-title = Räven går åt alla håll
+lesson-fox-geese-13-fox-step-task = Räven flyttar en punkt längs vilken linje som helst: framåt, bakåt, åt sidan eller diagonalt, eftersom varje ruta har sin diagonal. Flytta räven upp till d5.
+lesson-fox-geese-13-capture-title = Räven slår
+lesson-fox-geese-13-capture-task = Räven slår genom att hoppa över en gås bredvid till den tomma punkten precis bakom, längs samma linje. Slå gåsen på d3.
+lesson-fox-geese-13-chain-title = Två gäss i ett drag
+lesson-fox-geese-13-chain-task = Efter ett hopp får räven hoppa igen från där den landar. Slå två gäss i ett drag.
+lesson-fox-geese-13-no-gap-title = Ingen lucka bakom en gås
+lesson-fox-geese-13-no-gap-task = Räven väntar på d5 på en gås med en tom punkt bakom sig. Flytta en gås utan att ge räven ett slag.
+lesson-fox-geese-13-no-gap-done = Gässen vinner genom att rycka fram som en sluten mur: varje gås bredvid räven behöver en gås eller kanten bakom sig.
+lesson-fox-geese-13-trap-title = Stäng in räven
+lesson-fox-geese-13-trap-task = Gässen vinner när räven inte kan flytta. Stäng in den i hörnet med ett drag.
+lesson-fox-geese-13-trap-done = Alla punkter runt räven är tagna, och varje hopp skulle landa på en gås.
+lesson-fox-geese-13-sideways-sideways-title = Åt sidan för att täppa en lucka
+lesson-fox-geese-13-sideways-sideways-task = Med alternativet ”åt sidan” får en gås också flytta åt sidan. Räven hotar att hoppa över d4: täpp till luckan bakom den.
 
 ## The analysis board.
 hud-analyse = Analysera

@@ -47,22 +47,20 @@ pub fn lesson_button(ui: &mut egui::Ui, t: &Texts, id: &str) -> Option<MenuActio
 pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
     let mut action = None;
     heading(ui, &t.get("learn-title"));
-    // The lessons and puzzles are the siege games'.
+    // The siege games, and the Fox & Geese games that have lessons.
     let variants: Vec<_> = Variant::builtins()
         .iter()
-        .filter(|v| v.family() == Family::Siege)
+        .filter(|v| v.family() == Family::Siege || lessons().contains_key(v.name()))
         .collect();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for (i, v) in variants.iter().enumerate() {
-            if ui
-                .selectable_label(*chosen == i, egui::RichText::new(v.title()).size(17.0))
-                .clicked()
-            {
+            let title = egui::RichText::new(t.variant_title(v)).size(17.0);
+            if ui.selectable_label(*chosen == i, title).clicked() {
                 *chosen = i;
             }
         }
     });
-    // A game without lessons (Fox & Geese, from the rules page) shows the first one's.
+    // A game without lessons (from the rules page) shows the first one's.
     let v: &Variant = variants.get(*chosen).unwrap_or(&variants[0]);
     let task = |kind, index| TaskRef {
         kind,
@@ -85,9 +83,12 @@ pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Op
         }
     }
 
+    let all = puzzles(v.name());
+    if all.is_empty() {
+        return back_button(ui, t).or(action);
+    }
     section(ui, &t.get("learn-puzzles"));
     paragraph(ui, &t.get("learn-puzzles-intro"));
-    let all = puzzles(v.name());
     for key in ["learn-easy", "learn-medium", "learn-hard"] {
         let here: Vec<usize> = (0..all.len())
             .filter(|&i| difficulty_key(all[i].depth) == key)
