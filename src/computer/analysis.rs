@@ -75,6 +75,20 @@ impl GameReview {
     }
 }
 
+/// The review's judgement of each move of `played`, for as long as the two lines agree: a
+/// review of another line (moves taken back and played differently since) judges only the
+/// moves the two share.
+pub fn same_line<'a>(
+    reviewed: &'a [MoveReview],
+    played: impl Iterator<Item = asalto_engine::Move> + 'a,
+) -> impl Iterator<Item = &'a MoveReview> + 'a {
+    reviewed
+        .iter()
+        .zip(played)
+        .take_while(|(m, mv)| m.played == *mv)
+        .map(|(m, _)| m)
+}
+
 /// The review of the match's game: none asked for, running, or done.
 #[derive(Resource, Default)]
 pub struct Analysis {

@@ -9,7 +9,7 @@ pub mod search;
 
 use bevy::prelude::*;
 
-pub use analysis::{Analysis, GameReview, ReviewRequest};
+pub use analysis::{Analysis, GameReview, ReviewRequest, same_line};
 pub use hint::{Hint, HintRequest};
 pub use player::{ComputerDelay, ComputerPlayer, ForcedWin};
 pub use search::Search;

@@ -148,10 +148,7 @@ impl Texts {
     /// The grammatical number of a side's name (`one` for the fox, `other` for the geese and
     /// the officers), passed as `$number` to the messages whose words agree with it.
     pub fn side_number(&self, variant: &Variant, side: Side) -> Arg<'static> {
-        let number = self
-            .current
-            .attribute(&self.side_key(variant, side), "number");
-        Arg::from(number.unwrap_or_else(|| "other".to_string()))
+        self.grammar(&self.side_key(variant, side), "number")
     }
 
     /// The attackers' name, plural, lower case ("rebels", "soldats", …).
@@ -167,9 +164,14 @@ impl Texts {
     /// The grammatical gender of the attackers' name (`feminine` for French geese, else
     /// `other`), passed as `$gender` beside `$att` and `$one` for words that agree with it.
     pub fn attacker_gender(&self, variant: &Variant) -> Arg<'static> {
-        let key = self.variant_key("attacker-one", variant);
-        let gender = self.current.attribute(&key, "gender");
-        Arg::from(gender.unwrap_or_else(|| "other".to_string()))
+        self.grammar(&self.variant_key("attacker-one", variant), "gender")
+    }
+
+    /// A name's grammatical attribute (`.number`, `.gender`) in this language; `other`, the
+    /// Fluent selectors' default, where the name has none.
+    fn grammar(&self, key: &str, attribute: &str) -> Arg<'static> {
+        let value = self.current.attribute(key, attribute);
+        Arg::from(value.unwrap_or_else(|| "other".to_string()))
     }
 
     pub fn variant_blurb(&self, variant: &Variant) -> String {

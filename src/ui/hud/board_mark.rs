@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::board::{BoardCamera, CELL, point_world};
-use crate::computer::Analysis;
+use crate::computer::{Analysis, same_line};
 use crate::game::Match;
 use crate::theme::palette;
 
 use super::graph::verdict_colour;
-use super::move_list::{mark_symbol, move_marks};
+use super::move_list::mark_symbol;
 
 pub(super) fn review_mark(
     mut contexts: EguiContexts,
@@ -30,8 +30,10 @@ pub(super) fn review_mark(
         return Ok(());
     };
     let plies = current.game.plies();
-    let marks = move_marks(plies.iter().map(|p| p.mv), Some(&done.moves));
-    let Some(verdict) = marks.get(ply).copied().flatten() else {
+    let Some(verdict) = same_line(&done.moves, plies.iter().map(|p| p.mv))
+        .nth(ply)
+        .map(|m| m.verdict)
+    else {
         return Ok(());
     };
     let (Some(symbol), Some(to)) = (mark_symbol(verdict), plies[ply].mv.to()) else {

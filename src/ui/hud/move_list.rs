@@ -5,6 +5,7 @@ use asalto_engine::Move;
 use asalto_engine::search::{MoveReview, Verdict};
 use bevy_egui::egui;
 
+use crate::computer::same_line;
 use crate::game::GameCommand;
 use crate::theme::palette;
 use crate::ui::texts::{Texts, move_number};
@@ -165,14 +166,11 @@ pub fn move_marks(
     played: impl Iterator<Item = Move>,
     reviewed: Option<&[MoveReview]>,
 ) -> Vec<Option<Verdict>> {
-    let reviewed = reviewed.unwrap_or_default();
-    let mut same = true;
-    played
-        .enumerate()
-        .map(|(i, mv)| {
-            let m = reviewed.get(i).filter(|m| same && m.played == mv);
-            same = m.is_some();
-            m.map(|m| m.verdict)
-        })
-        .collect()
+    let played: Vec<Move> = played.collect();
+    let mut marks: Vec<Option<Verdict>> =
+        same_line(reviewed.unwrap_or_default(), played.iter().copied())
+            .map(|m| Some(m.verdict))
+            .collect();
+    marks.resize(played.len(), None);
+    marks
 }

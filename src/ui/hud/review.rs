@@ -129,7 +129,7 @@ impl ReviewView {
             marks,
             counts,
             shown,
-            practice: crate::study::practice::of_match(current, &done.moves).len(),
+            practice: crate::study::practice::count_of_match(current, &done.moves),
             judged,
             line,
         })
