@@ -155,10 +155,11 @@ impl fmt::Display for BookError {
 impl std::error::Error for BookError {}
 
 /// The books that come with the engine, by variant (made by `asalto-engine book`).
-const BUILTIN: [(&str, &str); 3] = [
+const BUILTIN: [(&str, &str); 4] = [
     ("asalto", include_str!("../books/asalto.txt")),
     ("assaut", include_str!("../books/assaut.txt")),
     ("grand-assaut", include_str!("../books/grand-assaut.txt")),
+    ("fox-geese-13", include_str!("../books/fox-geese-13.txt")),
 ];
 
 impl Book {

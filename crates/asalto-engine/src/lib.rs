@@ -21,6 +21,7 @@ pub mod bitboard;
 mod book;
 pub mod command_line;
 mod explain;
+pub mod explorer;
 pub mod files;
 pub mod game;
 pub mod job;

@@ -194,12 +194,16 @@ impl Puzzle {
 
 /// The puzzles that come with the engine for a built-in variant (made by the `puzzles` command;
 /// each file's first lines say how).
-const BUILTIN: [(&str, &str); 3] = [
+const BUILTIN: [(&str, &str); 4] = [
     ("asalto", include_str!("../../puzzles/asalto.txt")),
     ("assaut", include_str!("../../puzzles/assaut.txt")),
     (
         "grand-assaut",
         include_str!("../../puzzles/grand-assaut.txt"),
+    ),
+    (
+        "fox-geese-13",
+        include_str!("../../puzzles/fox-geese-13.txt"),
     ),
 ];
 

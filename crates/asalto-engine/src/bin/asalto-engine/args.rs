@@ -59,6 +59,8 @@ pub enum Command {
     Book(BookArgs),
     /// Find puzzles in games between imperfect levels.
     Puzzles(PuzzlesArgs),
+    /// Play games from the book's starts for the opening explorer.
+    Games(GamesArgs),
     /// Score a game's moves against the engine's choice.
     Review(ReviewArgs),
     /// Prove a position won (or not) for one side with the df-pn solver.
@@ -223,6 +225,25 @@ pub struct PuzzlesArgs {
     #[arg(long, default_value_t = 100_000,
           value_parser = clap::value_parser!(u64).range(1_000..=1_000_000_000))]
     pub nodes: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[arg(long, default_value_t = 1, value_parser = count(MOST_JOBS))]
+    pub jobs: usize,
+}
+
+#[derive(Args, Debug)]
+pub struct GamesArgs {
+    #[arg(long, default_value = "asalto")]
+    pub variant: String,
+    /// Games to play: each of the book's starts in turn, sides swapped every other game.
+    #[arg(long, default_value_t = 120, value_parser = count(100_000))]
+    pub count: usize,
+    /// The first player (the officers in odd games).
+    #[arg(long, value_name = "PLAYER", default_value = "captain", value_parser = Player::parse)]
+    pub a: Player,
+    /// The second player.
+    #[arg(long, value_name = "PLAYER", default_value = "colonel", value_parser = Player::parse)]
+    pub b: Player,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     #[arg(long, default_value_t = 1, value_parser = count(MOST_JOBS))]

@@ -102,6 +102,7 @@ fn run(cli: Cli) -> Done {
         Command::Book(args) => matchplay::book(&mut out, &variants, &args),
         Command::Review(args) => review::run(&mut out, &variants, &args),
         Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
+        Command::Games(args) => matchplay::games(&mut out, &variants, &args),
         Command::Prove(args) => prove::prove(&mut out, &variants, &args),
         Command::CheckProof { certificate } => prove::check(&mut out, &variants, &certificate),
         Command::ProveOpenings(args) => matchplay::prove_openings(&mut out, &variants, &args),

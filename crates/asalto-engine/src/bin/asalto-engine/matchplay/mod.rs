@@ -3,6 +3,7 @@
 //! compares them start by start; `book` makes the fair starts both are played from.
 
 mod book;
+mod games;
 mod gauntlet;
 mod openings;
 mod options;
@@ -17,6 +18,7 @@ use crate::args::MatchArgs;
 use crate::output::{Done, Out};
 
 pub use book::run as book;
+pub use games::run as games;
 pub use gauntlet::run as gauntlet;
 pub use openings::run as prove_openings;
 use play::{Played, play_game};
