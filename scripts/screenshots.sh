@@ -74,6 +74,9 @@ shot practice --variant asalto --mode ai-vs-ai --level recruit --seed 2 --after-
 # can miss a new glyph for a frame.)
 shot analysis-board-fr --variant assaut --mode ai-vs-ai --level captain --seed 4 --after-moves 20 \
   --analyse --lines 3 --language fr --screenshot-delay 40000
+# The opening explorer after a placement and the rebels' first move: the book's and the games'
+# replies, and the proven win after the officer's step to d5.
+shot explorer --game '#asalto/moves/@c5,e7/f5-e5' --analyse --screenshot-delay 40000
 shot lesson --lesson asalto:9 --clicks d4,d5
 shot puzzle-sv --puzzle assaut:3 --language sv
 shot learn-fr --menu learn --language fr

@@ -75,6 +75,7 @@ load-entry = { $variant }, { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }, { $mode }
+load-accuracy = Analysiert: Genauigkeit { $officers } { $o } %, { $attackers } { $a } %
 load-refused = Diese gespeicherte Partie lässt sich nicht öffnen: { $error }
 load-autosave = Angefangene Partie
 
@@ -176,6 +177,7 @@ notation-replay = Diese Züge nachspielen
 notation-copied = In die Zwischenablage kopiert.
 notation-no-clipboard = Die Zwischenablage ist nicht verfügbar; markiere den Text und kopiere ihn von Hand.
 notation-bad-position = Keine gültige Stellung: { $error }
+notation-bad-link = Dieser Link öffnet keine Partie: { $error }
 notation-bad-moves = Diese Züge lassen sich nicht nachspielen: { $error }
 
 banner-rematch = Revanche (Seiten tauschen)
@@ -361,6 +363,15 @@ review-leave-line = Zurück zum Partiezug
 ## Learning: the tutorial and the puzzles.
 menu-learn = Lernen
 learn-title = Lernen
+learn-yours = Deine Stellungen
+learn-yours-intro = Jede Analyse fügt die Stellungen hinzu, in denen du (oder, in einer Partie zwischen zwei Personen, einer der beiden) einen besseren Zug hattest. Eine gelöste Stellung kommt nach 3, 7, 14, dann 30 Tagen wieder, eine verfehlte am nächsten Tag.
+learn-yours-none = Analysiere eine beendete Partie, um die Stellungen zu sammeln, in denen es einen besseren Zug gab.
+learn-yours-count = { $n ->
+        [one] { $n } Stellung
+       *[other] { $n } Stellungen
+    } gespeichert, { $due } heute fällig
+learn-yours-practise = Die heutigen Stellungen üben
+learn-yours-done = Heute ist nichts fällig; komm morgen wieder.
 learn-tutorial = Einführung
 learn-tutorial-intro = Kurze Lektionen auf einem echten Brett: Jede gibt eine Stellung und ein Ziel vor. Mach den Zug; das Spiel prüft ihn und erklärt, was an einem falschen Versuch nicht stimmt.
 learn-puzzles = Aufgaben
@@ -470,6 +481,21 @@ analysis-three = Die besten drei Varianten zeigen
 analysis-continue = Von hier weiterspielen
 analysis-back = Zurück zur Partie
 analysis-menu = Zurück zum Menü
+analysis-explorer = Eröffnungsbuch
+analysis-explorer-how = Die Züge aus dieser Stellung im Eröffnungsbuch und in den Partien der Engine. Klicke auf einen Zug, um ihn zu spielen.
+analysis-explorer-none = Keine Buchvariante und keine Partie der Engine erreichte diese Stellung.
+analysis-explorer-move = Zug
+analysis-explorer-book = Buch
+analysis-explorer-games = Partien
+analysis-explorer-results = Gewonnen von
+analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, remis { $d } %
+analysis-explorer-proven = { $side } { $number ->
+        [one] gewinnt
+       *[other] gewinnen
+    } (bewiesen, { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    })
 side-officers-fox-geese = Fuchs
     .number = one
 side-attackers-fox-geese = Gänse
@@ -532,6 +558,7 @@ notation-too-long = Die Zwischenablage enthält { $size } KB Text; eine Stellung
 storage-title = Deine Partien und Einstellungen
 storage-autosave-failed = Die laufende Partie wird nicht gespeichert: { $error }. Mit „Partie speichern“ kannst du sie sichern, wo das möglich ist.
 storage-settings-failed = Deine Einstellungen werden nicht gespeichert: { $error }
+storage-positions-failed = Deine Übungsstellungen werden nicht gespeichert: { $error }
 storage-keep-failed = Die angefangene Partie konnte nicht zu den gespeicherten Partien verschoben werden ({ $error }). Sie bleibt, wo sie war, und diese neue Partie wird nicht automatisch gespeichert.
 storage-another-window = Asalto ist in einem anderen Fenster geöffnet, das die angefangene Partie verwaltet. Dieses Fenster speichert seine Partie nicht automatisch; „Partie speichern“ sichert sie.
 storage-variant-not-kept = Die Variante { $name } kann jetzt gespielt werden, wird aber für den nächsten Start nicht behalten: { $error }

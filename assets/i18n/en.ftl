@@ -75,6 +75,7 @@ load-entry = { $variant }, { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }, { $mode }
+load-accuracy = Reviewed: accuracy { $officers } { $o }%, { $attackers } { $a }%
 load-refused = This saved game cannot be opened: { $error }
 load-autosave = Unfinished game
 
@@ -182,6 +183,7 @@ notation-replay = Replay these moves
 notation-copied = Copied to the clipboard.
 notation-no-clipboard = The clipboard is not available; select the text and copy it by hand.
 notation-bad-position = Not a position: { $error }
+notation-bad-link = That link does not open a game: { $error }
 notation-bad-moves = These moves cannot be replayed: { $error }
 
 banner-rematch = Rematch (swap sides)
@@ -367,6 +369,15 @@ review-leave-line = Back to the game's move
 ## Learning: the tutorial and the puzzles.
 menu-learn = Learn
 learn-title = Learn
+learn-yours = Your positions
+learn-yours-intro = Each review adds the positions where you (or, in a game between two people, either player) had a better move. A position you get right comes back after 3, 7, 14, then 30 days; one you miss comes back the next day.
+learn-yours-none = Review a finished game to collect the positions where a better move was there.
+learn-yours-count = { $n ->
+        [one] { $n } position
+       *[other] { $n } positions
+    } kept, { $due } due today
+learn-yours-practise = Practise today's positions
+learn-yours-done = Nothing is due today; come back tomorrow.
 learn-tutorial = Tutorial
 learn-tutorial-intro = Short lessons on a real board: each one sets a position and a goal. Make the move; the game checks it and explains a wrong try.
 learn-puzzles = Puzzles
@@ -479,6 +490,21 @@ analysis-three = Show the best three lines
 analysis-continue = Continue from here
 analysis-back = Back to the game
 analysis-menu = Back to the menu
+analysis-explorer = Opening explorer
+analysis-explorer-how = Moves from this position in the opening book and in the engine's own games. Click a move to play it.
+analysis-explorer-none = No book line or engine game reached this position.
+analysis-explorer-move = Move
+analysis-explorer-book = Book
+analysis-explorer-games = Games
+analysis-explorer-results = Won by
+analysis-explorer-shares = { $attackers } { $a }%, { $officers } { $o }%, draws { $d }%
+analysis-explorer-proven = { $side } { $number ->
+        [one] wins
+       *[other] win
+    } (proven, { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    })
 side-officers-fox-geese = Fox
     .number = one
 side-attackers-fox-geese = Geese
@@ -541,6 +567,7 @@ notation-too-long = The clipboard holds { $size } KB of text; a position or a mo
 storage-title = Your games and settings
 storage-autosave-failed = The game in progress is not being saved: { $error }. Use “Save game” to keep it, where that can be written.
 storage-settings-failed = Your settings are not being saved: { $error }
+storage-positions-failed = Your positions to practise are not being saved: { $error }
 storage-keep-failed = The unfinished game could not be moved to the saved games ({ $error }). It stays where it was, and this new game is not saved automatically.
 storage-another-window = Asalto is open in another window, which keeps the unfinished game. This window does not save its game automatically; “Save game” keeps it.
 storage-variant-not-kept = The variant { $name } can be played now but is not kept for the next start: { $error }

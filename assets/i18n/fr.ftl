@@ -75,6 +75,7 @@ load-entry = { $variant }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }, { $mode }
+load-accuracy = Analysée : précision { $officers } { $o } %, { $attackers } { $a } %
 load-refused = Impossible d'ouvrir cette partie enregistrée : { $error }
 load-autosave = Partie inachevée
 
@@ -185,6 +186,7 @@ notation-replay = Rejouer ces coups
 notation-copied = Copié dans le presse-papiers.
 notation-no-clipboard = Le presse-papiers n'est pas disponible ; sélectionnez le texte et copiez-le à la main.
 notation-bad-position = Ce n'est pas une position : { $error }
+notation-bad-link = Ce lien n'ouvre pas de partie : { $error }
 notation-bad-moves = Ces coups ne peuvent pas être rejoués : { $error }
 
 banner-rematch = Revanche (changer de camp)
@@ -391,6 +393,15 @@ review-leave-line = Revenir au coup de la partie
 ## Learning: the tutorial and the puzzles.
 menu-learn = Apprendre
 learn-title = Apprendre
+learn-yours = Vos positions
+learn-yours-intro = Chaque analyse ajoute les positions où vous (ou, dans une partie entre deux personnes, l'un ou l'autre joueur) aviez un meilleur coup. Une position réussie revient après 3, 7, 14, puis 30 jours ; une position manquée revient le lendemain.
+learn-yours-none = Analysez une partie terminée pour recueillir les positions où un meilleur coup existait.
+learn-yours-count = { $n ->
+        [one] { $n } position gardée
+       *[other] { $n } positions gardées
+    }, { $due } pour aujourd'hui
+learn-yours-practise = Travailler les positions du jour
+learn-yours-done = Rien pour aujourd'hui ; revenez demain.
 learn-tutorial = Didacticiel
 learn-tutorial-intro = De courtes leçons sur un vrai plateau : chacune pose une position et un but. Jouez le coup ; le jeu le vérifie et explique un essai manqué.
 learn-puzzles = Problèmes
@@ -515,6 +526,21 @@ analysis-three = Montrer les trois meilleures suites
 analysis-continue = Continuer d'ici
 analysis-back = Retour à la partie
 analysis-menu = Retour au menu
+analysis-explorer = Explorateur d'ouvertures
+analysis-explorer-how = Les coups joués depuis cette position dans le livre d'ouvertures et dans les parties du moteur. Cliquez sur un coup pour le jouer.
+analysis-explorer-none = Aucune ligne du livre ni aucune partie du moteur n'est passée par cette position.
+analysis-explorer-move = Coup
+analysis-explorer-book = Livre
+analysis-explorer-games = Parties
+analysis-explorer-results = Gagnées par
+analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, nulles { $d } %
+analysis-explorer-proven = { $side } { $number ->
+        [one] gagne
+       *[other] gagnent
+    } (prouvé, { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    })
 side-officers-fox-geese = Renard
     .number = one
 side-attackers-fox-geese = Oies
@@ -578,6 +604,7 @@ notation-too-long = Le presse-papiers contient { $size } Ko de texte ; une posit
 storage-title = Vos parties et vos réglages
 storage-autosave-failed = La partie en cours n'est pas enregistrée : { $error }. « Enregistrer la partie » la garde, là où c'est possible.
 storage-settings-failed = Vos réglages ne sont pas enregistrés : { $error }
+storage-positions-failed = Vos positions à travailler ne sont pas enregistrées : { $error }
 storage-keep-failed = La partie inachevée n'a pas pu être rangée parmi les parties enregistrées ({ $error }). Elle reste où elle était, et cette nouvelle partie n'est pas enregistrée automatiquement.
 storage-another-window = Asalto est ouvert dans une autre fenêtre, qui garde la partie inachevée. Cette fenêtre n'enregistre pas sa partie automatiquement ; « Enregistrer la partie » la garde.
 storage-variant-not-kept = La variante { $name } peut être jouée maintenant mais n'est pas gardée pour le prochain lancement : { $error }

@@ -71,6 +71,7 @@ load-empty = Inga sparade partier ännu. Använd ”Spara partiet” under ett p
 load-open = Öppna
 load-delete = Radera
 load-entry = { $variant }, { $moves } drag, { $mode }
+load-accuracy = Genomgånget: precision { $officers } { $o } %, { $attackers } { $a } %
 load-refused = Det sparade partiet kan inte öppnas: { $error }
 load-autosave = Oavslutat parti
 
@@ -166,6 +167,7 @@ notation-replay = Spela om de här dragen
 notation-copied = Kopierat till urklipp.
 notation-no-clipboard = Urklipp är inte tillgängligt; markera texten och kopiera den för hand.
 notation-bad-position = Ingen giltig ställning: { $error }
+notation-bad-link = Länken öppnar inget parti: { $error }
 notation-bad-moves = Dragen kan inte spelas om: { $error }
 
 banner-rematch = Returmatch (byt sida)
@@ -339,6 +341,15 @@ review-leave-line = Tillbaka till partiets drag
 ## Learning: the tutorial and the puzzles.
 menu-learn = Lär dig
 learn-title = Lär dig
+learn-yours = Dina ställningar
+learn-yours-intro = Varje genomgång lägger till ställningarna där du (eller, i ett parti mellan två personer, någon av spelarna) hade ett bättre drag. En ställning du klarar kommer tillbaka efter 3, 7, 14 och sedan 30 dagar; en du missar kommer tillbaka nästa dag.
+learn-yours-none = Gå igenom ett avslutat parti för att samla ställningarna där det fanns ett bättre drag.
+learn-yours-count = { $n ->
+        [one] { $n } ställning sparad
+       *[other] { $n } ställningar sparade
+    }, { $due } att öva i dag
+learn-yours-practise = Öva dagens ställningar
+learn-yours-done = Inget att öva i dag; kom tillbaka i morgon.
 learn-tutorial = Skola
 learn-tutorial-intro = Korta lektioner på ett riktigt bräde: var och en ger en ställning och ett mål. Gör draget; spelet kontrollerar det och förklarar ett felaktigt försök.
 learn-puzzles = Problem
@@ -448,6 +459,18 @@ analysis-three = Visa de tre bästa fortsättningarna
 analysis-continue = Fortsätt härifrån
 analysis-back = Tillbaka till partiet
 analysis-menu = Tillbaka till menyn
+analysis-explorer = Öppningsutforskare
+analysis-explorer-how = Dragen från denna ställning i öppningsboken och i motorns egna partier. Klicka på ett drag för att spela det.
+analysis-explorer-none = Ingen bokvariant och inget av motorns partier nådde denna ställning.
+analysis-explorer-move = Drag
+analysis-explorer-book = Bok
+analysis-explorer-games = Partier
+analysis-explorer-results = Vunna av
+analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, remi { $d } %
+analysis-explorer-proven = { $side } vinner (bevisat, { $n ->
+        [one] { $n } drag
+       *[other] { $n } drag
+    })
 side-officers-fox-geese = Räv
     .number = one
 side-attackers-fox-geese = Gäss
@@ -510,6 +533,7 @@ notation-too-long = Urklippet innehåller { $size } kB text; en ställning eller
 storage-title = Dina partier och inställningar
 storage-autosave-failed = Det pågående partiet sparas inte: { $error }. ”Spara partiet” behåller det, där det går att skriva.
 storage-settings-failed = Dina inställningar sparas inte: { $error }
+storage-positions-failed = Dina övningsställningar sparas inte: { $error }
 storage-keep-failed = Det oavslutade partiet kunde inte flyttas till de sparade partierna ({ $error }). Det ligger kvar där det låg, och det här nya partiet sparas inte automatiskt.
 storage-another-window = Asalto är öppet i ett annat fönster, som behåller det oavslutade partiet. Det här fönstret sparar inte sitt parti automatiskt; ”Spara partiet” behåller det.
 storage-variant-not-kept = Varianten { $name } kan spelas nu men sparas inte till nästa start: { $error }

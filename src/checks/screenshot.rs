@@ -210,6 +210,7 @@ fn drive(
     time: Res<Time<Real>>,
     game_time: Res<Time>,
     analysis: Res<Analysis>,
+    board: Option<Res<crate::analysis::AnalysisBoard>>,
     mut exit: MessageWriter<AppExit>,
     mut out: Actions,
 ) {
@@ -232,6 +233,11 @@ fn drive(
         commands.insert_resource(ComputerDelay(f32::INFINITY));
     }
     let over = current.as_ref().is_some_and(|g| g.game.outcome().is_some());
+    // The analysis board is pictured once its thinking has finished and its last figures have
+    // settled (a new glyph can be missing from the frame where its text changes).
+    if board.is_some_and(|b| b.thinking.latest().running) {
+        plan.frames = 0;
+    }
     let ready = plan.ready(over, settled.0);
     if ready && plan.pose(current.as_deref(), played.0, &mut out) {
         return;

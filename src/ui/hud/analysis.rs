@@ -9,10 +9,11 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::analysis::{AnalysisBoard, AnalysisCommand};
 use crate::board::UiInsets;
-use crate::game::Match;
+use crate::game::{GameCommand, Match, Player};
 use crate::theme::palette;
 use crate::ui::texts::{Arg, Texts};
 
+use super::explorer::{ExplorerView, Explorers, explorer_section};
 use super::graph::graph_level;
 
 /// What the panel shows.
@@ -128,18 +129,25 @@ pub fn score_words(variant: &Variant, score: i32, t: &Texts) -> String {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn analysis_panel(
     mut contexts: EguiContexts,
     board: Option<Res<AnalysisBoard>>,
     current: Res<Match>,
     texts: Res<Texts>,
     mut insets: ResMut<UiInsets>,
+    mut explorers: Local<Explorers>,
     mut out: MessageWriter<AnalysisCommand>,
+    mut play: MessageWriter<GameCommand>,
 ) -> Result {
     let Some(board) = board else {
         return Ok(());
     };
     let view = AnalysisView::of(&board, &current, &texts);
+    let explored = explorers
+        .of(current.variant())
+        .map(|explorer| ExplorerView::of(&explorer, &current, &texts));
+    let mut clicked = None;
     let t = texts.clone();
     let variant = current.variant().clone();
     let ctx = contexts.ctx_mut()?;
@@ -190,7 +198,17 @@ pub(super) fn analysis_panel(
         if ui.button(t.get(back)).clicked() {
             out.write(AnalysisCommand::Close);
         }
+        if let Some(explored) = &explored {
+            ui.add_space(10.0);
+            clicked = explorer_section(ui, explored, &t);
+        }
     });
+    if let Some(mv) = clicked {
+        play.write(GameCommand::Play {
+            mv,
+            by: Player::Human,
+        });
+    }
     Ok(())
 }
 

@@ -6,6 +6,7 @@ pub mod analysis;
 mod banner;
 mod board_mark;
 mod coordinates;
+pub mod explorer;
 mod graph;
 pub mod move_list;
 pub mod notation;
