@@ -109,3 +109,105 @@ fn the_practice_list_is_the_players_mistakes_and_the_game_move_does_not_solve_on
 fn game_match(app: &App) -> &asalto::game::Match {
     app.world().resource::<asalto::game::Match>()
 }
+
+/// Your positions: a finished review keeps the game's mistakes in storage; practised from the
+/// Learn page, a position missed comes back the next day, and one solved at the first try (here
+/// the same one, practised again from the review) later still.
+#[test]
+fn reviewed_mistakes_are_kept_and_scheduled_by_each_try() {
+    use asalto::platform::storage::Storage;
+    use asalto::study::deck::{DECK_FILE, Deck};
+    let mut app = reviewed_app();
+    app.insert_resource(Storage::memory());
+    // The review's end is heard the frame after.
+    settle(&mut app);
+    let done = app.world().resource::<Analysis>().done.clone().unwrap();
+    let list = of_match(game_match(&app), &done.moves);
+    let today = asalto::platform::today();
+    let deck = app.world().resource::<Deck>().clone();
+    let kept: Vec<String> = deck.cards.iter().map(|c| c.puzzle.clone()).collect();
+    let expected: Vec<String> = list.iter().map(|m| m.puzzle.to_string()).collect();
+    assert!(!list.is_empty());
+    assert_eq!(kept, expected, "exactly the review's mistakes");
+    assert_eq!(deck.due(today).count(), list.len(), "all due at once");
+    let stored = app.world().resource::<Storage>().read(DECK_FILE).unwrap();
+    assert_eq!(Deck::from_ron(&stored.unwrap()), Ok(deck.clone()));
+    let first = &expected[0];
+    let due_today = |app: &App| -> Vec<String> {
+        let deck = app.world().resource::<Deck>();
+        deck.due(today).map(|c| c.puzzle.clone()).collect()
+    };
+
+    // From the Learn page: the due ones in order. The first missed with the game's own move,
+    // then solved: it counts as a miss.
+    app.world_mut().write_message(StudyCommand::PractiseDue);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Study>().practice.len(), list.len());
+    play_move(&mut app, list[0].played);
+    assert_eq!(progress(&app), Progress::Missed(Feedback::AsPlayed));
+    settle(&mut app);
+    settle(&mut app);
+    play_move(&mut app, list[0].puzzle.key());
+    assert_eq!(progress(&app), Progress::Solved);
+    settle(&mut app);
+    assert!(!due_today(&app).contains(first), "tried: off today's list");
+    let missed = app.world().resource::<Deck>().cards[0].due;
+    assert_eq!(missed, today + 1, "a miss comes back the next day");
+
+    // Practised again from the review and solved at the first try: later than a miss.
+    app.world_mut()
+        .write_message(StudyCommand::Practise(std::sync::Arc::new(list.clone())));
+    settle(&mut app);
+    play_move(&mut app, list[0].puzzle.key());
+    assert_eq!(progress(&app), Progress::Solved);
+    settle(&mut app);
+    let deck = app.world().resource::<Deck>().clone();
+    assert!(!due_today(&app).contains(first), "solved: off today's list");
+    assert!(
+        deck.cards[0].due > missed,
+        "{} > {missed}",
+        deck.cards[0].due
+    );
+    let stored = app.world().resource::<Storage>().read(DECK_FILE).unwrap();
+    assert_eq!(Deck::from_ron(&stored.unwrap()), Ok(deck));
+}
+
+/// A reviewed game's accuracies are kept, and the saved games' list shows them beside the game.
+#[test]
+fn the_saved_games_list_shows_a_reviewed_games_accuracy() {
+    use asalto::game::saves;
+    use asalto::platform::storage::Storage;
+    use asalto::ui::menu::{MenuAction, MenuPage, MenuState};
+    let storage = Storage::memory();
+    let mut app = reviewed_app();
+    app.insert_resource(storage.clone());
+    settle(&mut app);
+    let done = app.world().resource::<Analysis>().done.clone().unwrap();
+    saves::save_new(&storage, game_match(&app)).unwrap();
+    let percent = |side| done.accuracy(side).map(|a| a.round() as u8);
+    let expected = [percent(Side::Officers), percent(Side::Attackers)];
+    assert!(expected.iter().all(Option::is_some), "{expected:?}");
+
+    // The next start reads them back and the list shows them.
+    let mut menu_app = at_menu(&storage);
+    menu(&mut menu_app, MenuAction::Page(MenuPage::Saves));
+    let state = menu_app.world().resource::<MenuState>();
+    let entries = state.saves.as_ref().expect("the list is read");
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].accuracy, Some(expected));
+}
+
+/// A positions file the game cannot read is kept aside byte for byte, and the list begins empty.
+#[test]
+fn an_unreadable_positions_file_is_kept_aside() {
+    use asalto::platform::storage::Storage;
+    use asalto::study::deck::{DECK_FILE, Deck};
+    let storage = Storage::memory();
+    storage
+        .write(DECK_FILE, "(cards: [(puzzle: 3)]) not a deck")
+        .unwrap();
+    let app = at_menu(&storage);
+    assert_eq!(*app.world().resource::<Deck>(), Deck::default());
+    let kept = storage.read(&format!("{DECK_FILE}.bak")).unwrap();
+    assert_eq!(kept.as_deref(), Some("(cards: [(puzzle: 3)]) not a deck"));
+}

@@ -37,6 +37,10 @@ pub fn review_limits() -> Limits {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct ReviewRequest;
 
+/// A review has just finished (it is in [`Analysis::done`]).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct ReviewFinished;
+
 /// The finished review.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameReview {
@@ -181,6 +185,7 @@ pub(super) fn drive_analysis(
     mut requests: MessageReader<ReviewRequest>,
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
+    mut finished: MessageWriter<ReviewFinished>,
 ) {
     // Browsing the game keeps the review; any other change makes it another game's.
     if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
@@ -198,5 +203,6 @@ pub(super) fn drive_analysis(
     {
         analysis.running = None;
         analysis.done = Some(GameReview::of(&review));
+        finished.write(ReviewFinished);
     }
 }

@@ -9,7 +9,7 @@ pub mod search;
 
 use bevy::prelude::*;
 
-pub use analysis::{Analysis, GameReview, ReviewRequest, same_line};
+pub use analysis::{Analysis, GameReview, ReviewFinished, ReviewRequest, same_line};
 pub use hint::{Hint, HintRequest};
 pub use player::{ComputerDelay, ComputerPlayer, ForcedWin};
 pub use search::Search;
@@ -27,6 +27,7 @@ impl Plugin for ComputerPlugin {
             .init_resource::<Analysis>()
             .add_message::<HintRequest>()
             .add_message::<ReviewRequest>()
+            .add_message::<ReviewFinished>()
             .add_systems(OnExit(Screen::Game), drop_searches)
             .add_systems(
                 Update,

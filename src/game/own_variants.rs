@@ -47,6 +47,11 @@ impl OwnVariants {
     }
 
     /// A built-in variant or one of the player's, by name.
+    /// The built-in variants and these, to read positions and games by.
+    pub fn variants(&self) -> &Variants {
+        &self.known
+    }
+
     pub fn get(&self, name: &str) -> Option<Arc<Variant>> {
         self.known.get(name)
     }

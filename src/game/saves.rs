@@ -57,6 +57,11 @@ pub struct Loaded {
 }
 
 impl SavedGame {
+    /// The game as one line, to find its review by (see `study::deck::game_key`).
+    pub fn key(&self) -> String {
+        crate::study::deck::game_key(&self.variant, &self.start, &self.moves)
+    }
+
     pub fn of(current: &Match) -> SavedGame {
         let record = current.game.record();
         SavedGame {
@@ -231,6 +236,8 @@ pub struct SaveEntry {
     pub name: String,
     /// The game, or why it cannot be opened.
     pub game: Result<SavedGame, String>,
+    /// Each side's accuracy (officers, attackers) when the game was reviewed.
+    pub accuracy: Option<[Option<u8>; 2]>,
 }
 
 /// The saved games, newest first (the autosave is not among them).
@@ -248,7 +255,11 @@ pub fn list(storage: &Storage) -> Vec<SaveEntry> {
                 .read(&name)
                 .and_then(|t| t.ok_or_else(|| "gone".to_string()))
                 .and_then(|t| SavedGame::from_ron(&t));
-            SaveEntry { name, game }
+            SaveEntry {
+                name,
+                game,
+                accuracy: None,
+            }
         })
         .collect()
 }

@@ -84,6 +84,8 @@ pub enum StorageNotice {
     AnotherWindow,
     /// A variant file the player opened cannot be kept for the next start: why.
     VariantNotKept { name: String, reason: String },
+    /// The positions to practise cannot be saved: why.
+    PositionsFailed(String),
 }
 
 impl StorageNotice {
@@ -94,6 +96,7 @@ impl StorageNotice {
             StorageNotice::KeepFailed(_) => 2,
             StorageNotice::AnotherWindow => 3,
             StorageNotice::VariantNotKept { .. } => 4,
+            StorageNotice::PositionsFailed(_) => 5,
         }
     }
 }

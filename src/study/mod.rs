@@ -4,6 +4,8 @@
 //! so the player can try again. The task is played as a two-player match from its position,
 //! through the same commands as any other match.
 
+pub mod deck;
+mod keeping;
 pub mod practice;
 pub mod task;
 
@@ -11,13 +13,14 @@ use asalto_engine::Side;
 use bevy::prelude::*;
 
 use crate::board::BoardSettled;
-use crate::game::{GameCommand, GameSet, Match, MatchEvent, NewMatch};
+use crate::game::{GameCommand, GameSet, Match, MatchEvent, NewMatch, OwnVariants};
 use crate::screens::Screen;
 
 pub use task::{Feedback, TaskKind, TaskRef, lessons, puzzles};
 
 use std::sync::Arc;
 
+use deck::Deck;
 use practice::Mistake;
 use task::{Check, Task};
 
@@ -28,6 +31,8 @@ pub enum StudyCommand {
     Start(TaskRef),
     /// Practise these mistakes of a reviewed game, one after another.
     Practise(Arc<Vec<Mistake>>),
+    /// Practise your positions due today.
+    PractiseDue,
     /// Show the solution on the board.
     ShowSolution,
     /// The next lesson or puzzle of the same list (back to the list after the last).
@@ -65,6 +70,8 @@ pub struct Study {
     undo_pending: bool,
     /// The mistakes being practised (empty for lessons and puzzles).
     pub practice: Arc<Vec<Mistake>>,
+    /// The try at a practised position has been counted in its schedule.
+    pub scheduled: bool,
 }
 
 impl Study {
@@ -77,7 +84,8 @@ pub struct StudyPlugin;
 
 impl Plugin for StudyPlugin {
     fn build(&self, app: &mut App) {
-        app.add_message::<StudyCommand>()
+        app.add_plugins(keeping::plugin)
+            .add_message::<StudyCommand>()
             .add_message::<LeftStudy>()
             .add_systems(OnExit(Screen::Game), |mut commands: Commands| {
                 commands.remove_resource::<Study>()
@@ -101,10 +109,13 @@ fn task_match(task: &Task) -> GameCommand {
     NewMatch::hot_seat_from(game)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn apply_study_commands(
     mut commands_in: MessageReader<StudyCommand>,
     study: Option<ResMut<Study>>,
     current: Option<Res<Match>>,
+    deck: Option<Res<Deck>>,
+    own: Option<Res<OwnVariants>>,
     mut commands: Commands,
     mut out: MessageWriter<GameCommand>,
     mut next: ResMut<NextState<Screen>>,
@@ -114,6 +125,14 @@ fn apply_study_commands(
     for command in commands_in.read() {
         let practice = match command {
             StudyCommand::Practise(list) => list.clone(),
+            StudyCommand::PractiseDue => {
+                let variants = own.as_deref().map(OwnVariants::variants);
+                let due = deck
+                    .as_deref()
+                    .zip(variants)
+                    .map(|(deck, variants)| deck.due_mistakes(crate::platform::today(), variants));
+                Arc::new(due.unwrap_or_default())
+            }
             StudyCommand::Next => study
                 .as_ref()
                 .map(|s| s.practice.clone())
@@ -122,16 +141,21 @@ fn apply_study_commands(
         };
         let start = match command {
             StudyCommand::Start(r) => Some(r.clone()),
-            StudyCommand::Practise(list) => list.first().map(|m| TaskRef {
-                kind: TaskKind::Practice,
-                variant: m.puzzle.game.variant().name().to_string(),
-                index: 0,
-            }),
+            StudyCommand::Practise(_) | StudyCommand::PractiseDue => {
+                practice.first().map(|m| TaskRef {
+                    kind: TaskKind::Practice,
+                    variant: m.puzzle.game.variant().name().to_string(),
+                    index: 0,
+                })
+            }
             StudyCommand::Next => study.as_ref().map(|s| s.task_ref().next()),
             _ => None,
         };
         match command {
-            StudyCommand::Start(_) | StudyCommand::Practise(_) | StudyCommand::Next => {
+            StudyCommand::Start(_)
+            | StudyCommand::Practise(_)
+            | StudyCommand::PractiseDue
+            | StudyCommand::Next => {
                 let Some(task) = start.and_then(|r| Task::open(&r, &practice)) else {
                     // After the last one: back to the list.
                     leave(&mut commands, &mut next, &mut left);
@@ -145,6 +169,7 @@ fn apply_study_commands(
                     check: None,
                     undo_pending: false,
                     practice,
+                    scheduled: false,
                 };
                 match study.as_mut() {
                     Some(s) => **s = fresh,

@@ -103,6 +103,10 @@ pub fn notice_text(texts: &Texts, notice: &StorageNotice) -> String {
             texts.fill("storage-keep-failed", &[("error", Arg::from(&brief(e)))])
         }
         StorageNotice::AnotherWindow => texts.get("storage-another-window"),
+        StorageNotice::PositionsFailed(e) => texts.fill(
+            "storage-positions-failed",
+            &[("error", Arg::from(&brief(e)))],
+        ),
         StorageNotice::VariantNotKept { name, reason } => texts.fill(
             "storage-variant-not-kept",
             &[

@@ -29,6 +29,8 @@ pub enum MenuAction {
     ChangeSettings(Box<Settings>),
     /// Open a lesson or a puzzle.
     Learn(crate::study::TaskRef),
+    /// Practise your positions due today.
+    PractiseYours,
     /// Open the analysis board at the start of the variant last chosen.
     AnalysisBoard,
     /// Open a variant file by its path (desktops).
@@ -97,6 +99,9 @@ pub(super) fn apply_actions(
             }
             MenuAction::Learn(task) => {
                 study.write(crate::study::StudyCommand::Start(task.clone()));
+            }
+            MenuAction::PractiseYours => {
+                study.write(crate::study::StudyCommand::PractiseDue);
             }
             MenuAction::AnalysisBoard => {
                 board.write(analysis_board(&settings));

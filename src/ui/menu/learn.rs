@@ -1,4 +1,5 @@
-//! The Learn page: each variant's tutorial lessons, in order, and its puzzles by difficulty.
+//! The Learn page: your positions from reviewed games, then each variant's tutorial lessons, in
+//! order, and its puzzles by difficulty.
 
 use asalto_engine::{Family, Variant};
 use bevy_egui::egui;
@@ -44,9 +45,42 @@ pub fn lesson_button(ui: &mut egui::Ui, t: &Texts, id: &str) -> Option<MenuActio
         .then_some(MenuAction::Learn(task))
 }
 
-pub(super) fn learn_page(ui: &mut egui::Ui, t: &Texts, chosen: &mut usize) -> Option<MenuAction> {
-    let mut action = None;
+/// Your positions: how many are kept, and how many are due today.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Yours {
+    pub kept: usize,
+    pub due: usize,
+}
+
+fn your_positions(ui: &mut egui::Ui, t: &Texts, yours: Yours) -> Option<MenuAction> {
+    section(ui, &t.get("learn-yours"));
+    if yours.kept == 0 {
+        paragraph(ui, &t.get("learn-yours-none"));
+        return None;
+    }
+    paragraph(ui, &t.get("learn-yours-intro"));
+    ui.label(t.fill(
+        "learn-yours-count",
+        &[("n", yours.kept.into()), ("due", yours.due.into())],
+    ));
+    if yours.due == 0 {
+        ui.label(egui::RichText::new(t.get("learn-yours-done")).weak());
+        return None;
+    }
+    let label = egui::RichText::new(format!("▶ {}", t.get("learn-yours-practise"))).size(16.0);
+    ui.button(label)
+        .clicked()
+        .then_some(MenuAction::PractiseYours)
+}
+
+pub(super) fn learn_page(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    chosen: &mut usize,
+    yours: Yours,
+) -> Option<MenuAction> {
     heading(ui, &t.get("learn-title"));
+    let mut action = your_positions(ui, t, yours);
     // The siege games, and the Fox & Geese games that have lessons.
     let variants: Vec<_> = Variant::builtins()
         .iter()

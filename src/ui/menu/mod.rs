@@ -139,9 +139,21 @@ pub(super) fn draw_plugin(app: &mut App) {
 }
 
 /// The saved games and the unfinished one, read when a page needs them (not while drawing).
-fn read_lists(page: Res<MenuPage>, mut state: ResMut<MenuState>, storage: Res<Storage>) {
+fn read_lists(
+    page: Res<MenuPage>,
+    mut state: ResMut<MenuState>,
+    storage: Res<Storage>,
+    deck: Option<Res<crate::study::deck::Deck>>,
+) {
     if *page == MenuPage::Saves && state.saves.is_none() {
-        state.saves = Some(saves::list(&storage));
+        let mut list = saves::list(&storage);
+        for entry in &mut list {
+            entry.accuracy = match (&entry.game, &deck) {
+                (Ok(game), Some(deck)) => deck.accuracy_of(&game.key()),
+                _ => None,
+            };
+        }
+        state.saves = Some(list);
     }
     // The example variant's path, offered once in the new-game page's field.
     if crate::platform::files::OPENS_BY_PATH && *page == MenuPage::NewGame && !state.example_offered
@@ -167,6 +179,7 @@ fn menu(
     settings: Res<Settings>,
     load: Res<SettingsLoad>,
     own: Option<Res<OwnVariants>>,
+    deck: Option<Res<crate::study::deck::Deck>>,
     texts: Res<Texts>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
@@ -209,6 +222,12 @@ fn menu(
         settings: &settings,
         load: &load,
         own,
+        yours: deck
+            .as_deref()
+            .map_or_else(learn::Yours::default, |d| learn::Yours {
+                kept: d.cards.len(),
+                due: d.due(crate::platform::today()).count(),
+            }),
         compact,
     };
     egui::CentralPanel::default()
@@ -243,6 +262,8 @@ struct PageShown<'a> {
     settings: &'a Settings,
     load: &'a SettingsLoad,
     own: &'a OwnVariants,
+    /// Your positions: kept, and due today.
+    yours: learn::Yours,
     compact: bool,
 }
 
@@ -330,7 +351,7 @@ impl PageShown<'_> {
                         .position(|v| v.name() == settings.variant)
                         .unwrap_or(0)
                 });
-                learn::learn_page(ui, t, chosen)
+                learn::learn_page(ui, t, chosen, self.yours)
             }
             MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
             MenuPage::About => settings_page::about_page(ui, t),

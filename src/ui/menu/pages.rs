@@ -1,6 +1,6 @@
 //! The main page and the saved games.
 
-use asalto_engine::{CaptureRule, Variant};
+use asalto_engine::{CaptureRule, Side, Variant};
 use bevy_egui::egui;
 
 use crate::game::Mode;
@@ -122,6 +122,9 @@ fn save_entry(ui: &mut egui::Ui, t: &Texts, entry: &SaveEntry, asked: bool) -> O
             action = Some(MenuAction::AskDelete(entry.name.clone()));
         }
     });
+    if let (Some(accuracy), Ok(g)) = (entry.accuracy, &entry.game) {
+        ui.label(egui::RichText::new(accuracy_line(t, g, accuracy)).small());
+    }
     if let Err(e) = &entry.game {
         let text = t.fill("load-refused", &[("error", Arg::from(&brief(e)))]);
         ui.add(egui::Label::new(egui::RichText::new(text).color(palette::UI_WARN.egui())).wrap());
@@ -138,6 +141,27 @@ fn save_entry(ui: &mut egui::Ui, t: &Texts, entry: &SaveEntry, asked: bool) -> O
         });
     }
     action
+}
+
+/// "Reviewed: accuracy Officers 87 %, Rebels 64 %" ("–" for a side without moves).
+fn accuracy_line(t: &Texts, g: &saves::SavedGame, accuracy: [Option<u8>; 2]) -> String {
+    let percent = |a: Option<u8>| a.map_or("–".to_string(), |a| a.to_string());
+    // A player's own variant has the siege games' generic names.
+    let variant = Variant::builtin(&g.variant).or_else(|| Variant::builtin("assaut"));
+    let name = |side| {
+        variant
+            .as_ref()
+            .map_or_else(String::new, |v| t.side_name(v, side))
+    };
+    t.fill(
+        "load-accuracy",
+        &[
+            ("officers", Arg::from(name(Side::Officers))),
+            ("o", Arg::from(percent(accuracy[0]))),
+            ("attackers", Arg::from(name(Side::Attackers))),
+            ("a", Arg::from(percent(accuracy[1]))),
+        ],
+    )
 }
 
 /// "Asalto, 12 moves, you command the officers".
@@ -178,6 +202,7 @@ mod tests {
         let entries = [SaveEntry {
             name: "saves/game-3.ron".into(),
             game: Err(error),
+            accuracy: None,
         }];
         for asked in [None, Some("saves/game-3.ron")] {
             let placed = probe::layout(1280.0, 800.0, |ui| {

@@ -1,0 +1,140 @@
+//! Your positions in the running game: read from storage at the start, fed by every finished
+//! review (its mistakes, and its accuracies for the saved games' list), scheduled by the first judgement of each practised position, and written back after
+//! each change.
+
+use asalto_engine::Side;
+use bevy::prelude::*;
+
+use crate::computer::{Analysis, ReviewFinished};
+use crate::game::Match;
+use crate::platform::storage::{Storage, StorageNotice, StorageNotices, brief};
+use crate::platform::today;
+
+use super::deck::{DECK_FILE, Deck, game_key};
+use super::practice;
+use super::task::Task;
+use super::{Progress, Study};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, read_the_deck).add_systems(
+        Update,
+        (
+            feed_the_deck.run_if(resource_exists::<Match>),
+            schedule_a_try.run_if(resource_exists::<Study>),
+        )
+            .run_if(resource_exists::<Deck>.and_then(resource_exists::<DeckWritable>)),
+    );
+}
+
+/// Whether the deck may be written: not over a file that could not be read and could not be
+/// kept aside either.
+#[derive(Resource, Clone, Copy, Debug)]
+struct DeckWritable(bool);
+
+/// The kept positions; none when there is no file, and none (the file kept aside first) when it
+/// cannot be read.
+fn read_the_deck(storage: Option<Res<Storage>>, mut commands: Commands) {
+    let (deck, writable) = match storage.as_deref() {
+        Some(storage) => read_from(storage),
+        None => (Deck::default(), true),
+    };
+    commands.insert_resource(deck);
+    commands.insert_resource(DeckWritable(writable));
+}
+
+fn read_from(storage: &Storage) -> (Deck, bool) {
+    let problem = match storage.read(DECK_FILE) {
+        Ok(None) => return (Deck::default(), true),
+        Ok(Some(text)) => match Deck::from_ron(&text) {
+            Ok(deck) => return (deck, true),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    };
+    match storage.keep_backup(DECK_FILE) {
+        Ok(kept) => {
+            warn!(
+                "your positions in {} cannot be read ({}); kept as {kept}, starting afresh",
+                storage.describe(DECK_FILE),
+                brief(&problem)
+            );
+            (Deck::default(), true)
+        }
+        Err(e) => {
+            warn!(
+                "your positions cannot be read ({}) nor kept aside ({}); they are not saved this run",
+                brief(&problem),
+                brief(&e)
+            );
+            (Deck::default(), false)
+        }
+    }
+}
+
+fn write_the_deck(
+    deck: &Deck,
+    writable: &DeckWritable,
+    storage: Option<&Storage>,
+    notices: &mut StorageNotices,
+) {
+    if let Some(storage) = storage.filter(|_| writable.0)
+        && let Err(e) = storage.write(DECK_FILE, &deck.to_ron())
+    {
+        notices.report(StorageNotice::PositionsFailed(e));
+    }
+}
+
+/// A finished review adds the players' mistakes in its game.
+fn feed_the_deck(
+    mut finished: MessageReader<ReviewFinished>,
+    analysis: Res<Analysis>,
+    current: Res<Match>,
+    mut deck: ResMut<Deck>,
+    writable: Res<DeckWritable>,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<StorageNotices>,
+) {
+    if finished.read().count() == 0 {
+        return;
+    }
+    let Some(done) = &analysis.done else {
+        return;
+    };
+    let mistakes = practice::of_match(&current, &done.moves);
+    deck.add(&mistakes, today());
+    let record = current.game.record();
+    let key = game_key(&record.variant, &record.start, &record.moves);
+    deck.note_review(
+        key,
+        [Side::Officers, Side::Attackers].map(|side| done.accuracy(side)),
+    );
+    write_the_deck(&deck, &writable, storage.as_deref(), &mut notices);
+}
+
+/// The first judgement of a practised position schedules it: solved at the first try, or
+/// missed (asking for the solution first counts as a miss).
+fn schedule_a_try(
+    mut study: ResMut<Study>,
+    mut deck: ResMut<Deck>,
+    writable: Res<DeckWritable>,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<StorageNotices>,
+) {
+    if study.scheduled {
+        return;
+    }
+    let Task::Practice { mistake, .. } = &study.task else {
+        return;
+    };
+    let solved = match study.progress {
+        Progress::Solved => study.tries <= 1,
+        Progress::Missed(_) | Progress::Shown => false,
+        Progress::Trying | Progress::Checking => return,
+    };
+    let game = &mistake.puzzle.game;
+    let apn = game.variant().to_apn(game.position());
+    study.scheduled = true;
+    if deck.record(&apn, solved, today()) {
+        write_the_deck(&deck, &writable, storage.as_deref(), &mut notices);
+    }
+}
