@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use asalto_engine::search::Level;
-use asalto_engine::{Position, Variant, parse_apn};
+use asalto_engine::{Game, Position, Variant, parse_apn};
 use bevy::input::keyboard::KeyCode;
 use clap::Parser;
 
@@ -40,6 +40,11 @@ struct Arguments {
     /// Start from this position (APN, quoted).
     #[arg(long, value_name = "APN", value_parser = position)]
     position: Option<(Arc<Variant>, Position)>,
+    /// Open a shared game: its link (https://…#asalto/moves/@c5,e5/d4-d5) or what follows `#`;
+    /// two people play on from its end unless --mode says otherwise.
+    #[arg(long, value_name = "LINK", value_parser = game_link,
+          conflicts_with_all = ["position", "variant_file"])]
+    game: Option<Game>,
     /// Seed the computer's choices: the same seed, the same game.
     #[arg(long)]
     seed: Option<u64>,
@@ -174,6 +179,8 @@ pub struct Options {
     pub mode: Option<Mode>,
     pub level: Option<Level>,
     pub position: Option<Position>,
+    /// A shared game to open (`--game`, or the page's address after `#`).
+    pub game: Option<Game>,
     /// Seeds the computer's choices, so a game (and a screenshot of it) can be played again.
     pub seed: Option<u64>,
     /// The board's colours for this run (and remembered).
@@ -204,6 +211,7 @@ impl Options {
                 || self.mode.is_some()
                 || self.level.is_some()
                 || self.position.is_some()
+                || self.game.is_some()
                 || self.checks.screenshot.is_some())
     }
 
@@ -260,15 +268,16 @@ impl Arguments {
     /// The options, with what clap cannot check: the variant file read, the variant and the
     /// position agreeing, the checks this platform can make.
     fn into_options(self) -> Result<Options, String> {
-        let (mut variant, position) = match self.position {
-            Some((variant, position)) => (Some(variant), Some(position)),
-            None => (None, None),
+        let (mut variant, position) = match (self.position, &self.game) {
+            (Some((variant, position)), _) => (Some(variant), Some(position)),
+            (None, Some(game)) => (Some(game.variant().clone()), Some(*game.start())),
+            (None, None) => (None, None),
         };
         if let (Some(named), Some(of_position)) = (&self.variant, &variant)
             && named.name() != of_position.name()
         {
             return Err(format!(
-                "--variant {} does not match the position's variant {}",
+                "--variant {} does not match the position's (or game's) variant {}",
                 named.name(),
                 of_position.name()
             ));
@@ -287,6 +296,7 @@ impl Arguments {
         Ok(Options {
             variant,
             position,
+            game: self.game,
             mode: self.mode,
             level: self.level,
             seed: self.seed,
@@ -318,6 +328,10 @@ fn mode(name: &str) -> Result<Mode, String> {
 
 fn level(name: &str) -> Result<Level, String> {
     Level::from_name(name).ok_or_else(|| format!("use one of {}", Level::names()))
+}
+
+fn game_link(link: &str) -> Result<Game, String> {
+    crate::game::link::game_from_link(link, &asalto_engine::Variants::default())
 }
 
 fn position(apn: &str) -> Result<(Arc<Variant>, Position), String> {

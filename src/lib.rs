@@ -183,7 +183,19 @@ fn apply_options(app: &mut App, o: &Options) {
         from_command_line: o.chooses_match(),
     });
     if o.straight_to_game() {
-        app.insert_resource(StartWith(NewMatch::fresh(setup)))
+        let start = match &o.game {
+            // A shared game: two people at the board unless the command line says who plays.
+            Some(game) => GameCommand::NewMatch(Box::new(NewMatch {
+                setup: MatchSetup {
+                    mode: o.mode.unwrap_or(game::Mode::HotSeat),
+                    ..setup
+                },
+                from: Some(game.clone()),
+                continued: false,
+            })),
+            None => NewMatch::fresh(setup),
+        };
+        app.insert_resource(StartWith(start))
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_start);
     }

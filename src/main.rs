@@ -7,7 +7,11 @@ use bevy::prelude::AppExit;
 fn main() -> ExitCode {
     // In a browser the page's address gives the options (`?mode=hot-seat&variant=assaut`).
     #[cfg(target_arch = "wasm32")]
-    let args = asalto::platform::web::query_args();
+    let args = [
+        asalto::platform::web::query_args(),
+        asalto::platform::web::hash_args(),
+    ]
+    .concat();
     #[cfg(not(target_arch = "wasm32"))]
     let args: Vec<String> = std::env::args().skip(1).collect();
     match parse(&args) {

@@ -7,7 +7,9 @@ dependencies. It reads the game's test hook `window.asaltoState` (see src/checks
 
 1. hot seat: every file the game needs loaded (the hook's `assetProblems` is empty); clicks on
    the canvas, at the board points the hook reports, place the officers and
-   play three moves, which must then be the game's moves; the page is saved to SHOT.png;
+   play three moves, which must then be the game's moves; the page is saved to SHOT.png; the
+   page's address then carries the game (`#asalto/moves/…`), and opened in a fresh browser
+   context (no storage shared) it shows the same moves (pictured beside SHOT as `-shared.png`);
 2. computer against computer, a whole game at a low level with animations off, to its end:
    no panic or uncaught exception may appear in the console;
 3. computer against computer at a high level: while the computer thinks, frames keep being
@@ -143,9 +145,13 @@ def drain(seconds=0.0):
             events.append(m)
 
 
-def open_page(query, phone=None):
-    """Opens the page; `phone` (width, height) emulates a phone with a touch screen."""
-    target = call("Target.createTarget", {"url": "about:blank"})["targetId"]
+def open_page(query, phone=None, context=None):
+    """Opens the page; `phone` (width, height) emulates a phone with a touch screen; `context`
+    is a browser context to open it in (a fresh one shares no storage with the others)."""
+    params = {"url": "about:blank"}
+    if context:
+        params["browserContextId"] = context
+    target = call("Target.createTarget", params)["targetId"]
     session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     for m in ("Runtime.enable", "Log.enable", "Page.enable"):
         call(m, session=session)
@@ -300,7 +306,23 @@ try:
         with open(a.png, "wb") as f:
             f.write(base64.b64decode(png))
         print(f"INFO screenshot {a.png}")
+        # The address now carries the game: opened in a fresh browser context (no storage
+        # shared), it shows the same game.
+        href = call("Runtime.evaluate", {"expression": "location.href", "returnByValue": True},
+                    session=s)["result"]["value"]
+        fragment = href.split("#", 1)[1] if "#" in href else ""
+        check("the address carries the game", fragment == "asalto/moves/" + "/".join(expected),
+              f"#{fragment}")
         call("Target.closeTarget", {"targetId": target})
+        context = call("Target.createBrowserContext")["browserContextId"]
+        target, s = open_page("#" + fragment, context=context)
+        st = wait_for(s, "the shared game", lambda st: st.get("plies", 0) >= len(expected), 180)
+        check("a shared address opens the game in a fresh browser", st.get("moves") == expected
+              and st.get("screen") == "Game", f"{st.get('moves')} on {st.get('screen')}")
+        drain(1.0)
+        picture(s, a.png.replace(".png", "-shared.png"))
+        call("Target.closeTarget", {"targetId": target})
+        call("Target.disposeBrowserContext", {"browserContextId": context})
 
     if 2 in steps:
         # 2. A whole game, computer against computer.

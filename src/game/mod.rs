@@ -4,6 +4,7 @@
 
 pub mod autosave;
 pub mod commands;
+pub mod link;
 pub mod own_variants;
 pub mod saves;
 pub mod setup;
@@ -24,7 +25,7 @@ pub struct MatchPlugin;
 
 impl Plugin for MatchPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(own_variants::plugin)
+        app.add_plugins((own_variants::plugin, link::plugin))
             .init_resource::<crate::platform::storage::StorageNotices>()
             .init_resource::<MovesPlayed>()
             .add_message::<GameCommand>()

@@ -33,6 +33,25 @@ pub const KNOWS_ITS_START: bool = cfg!(not(target_arch = "wasm32"));
 /// be kept is written at once.
 pub const ENDS_WITHOUT_WARNING: bool = cfg!(target_arch = "wasm32");
 
+/// Shows a game in the page's address (after `#`), so that the address can be shared; nothing
+/// on a desktop.
+pub fn show_in_address(fragment: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web::set_fragment(fragment);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = fragment;
+}
+
+/// Today, as days since 1970-01-01 (UTC): when practised positions come back.
+pub fn today() -> u32 {
+    #[cfg(target_arch = "wasm32")]
+    return (js_sys::Date::now() / 86_400_000.0) as u32;
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| (d.as_secs() / 86_400) as u32);
+}
+
 /// The languages the system asks for, most wanted first, as locale names (`fr_FR.UTF-8`,
 /// `de-DE`): the environment on desktops, the browser's language on the web.
 pub fn system_languages() -> Vec<String> {

@@ -1,5 +1,6 @@
 //! The browser: the page's address as command-line options (`?mode=ai-vs-ai&level=recruit`
-//! works like `--mode ai-vs-ai --level recruit`).
+//! works like `--mode ai-vs-ai --level recruit`, and `#asalto/moves/…` like `--game`), and the
+//! address kept in step with the game on the board.
 
 /// The page's query string as command-line arguments.
 pub fn query_args() -> Vec<String> {
@@ -24,4 +25,33 @@ pub fn query_args() -> Vec<String> {
         }
     }
     args
+}
+
+/// The game after the address's `#`, as `--game`.
+pub fn hash_args() -> Vec<String> {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    match hash.trim_start_matches('#') {
+        "" => Vec::new(),
+        game => vec!["--game".into(), game.to_string()],
+    }
+}
+
+/// Puts a game after the address's `#` without a new history entry (the back button leaves the
+/// page, as before).
+pub fn set_fragment(fragment: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if window.location().hash().ok().as_deref() == Some(&format!("#{fragment}")) {
+        return;
+    }
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("#{fragment}")),
+        );
+    }
 }

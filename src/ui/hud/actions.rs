@@ -137,6 +137,9 @@ fn play_from(
     texts: &Texts,
     notation: &mut NotationPanel,
 ) -> Option<GameCommand> {
+    if crate::game::link::is_link(text) {
+        return open_link(text, current, texts, notation);
+    }
     match asalto_engine::parse_apn(text.trim()) {
         Ok((variant, start)) => {
             notation.position = None;
@@ -151,6 +154,35 @@ fn play_from(
             let error = e.to_string();
             notation.message =
                 Some(texts.fill("notation-bad-position", &[("error", Arg::from(&error))]));
+            None
+        }
+    }
+}
+
+/// A shared game's link pasted into the position field: the game, with the match's players.
+fn open_link(
+    text: &str,
+    current: &Match,
+    texts: &Texts,
+    notation: &mut NotationPanel,
+) -> Option<GameCommand> {
+    match crate::game::link::game_from_link(text, &asalto_engine::Variants::default()) {
+        Ok(game) => {
+            notation.position = None;
+            notation.message = None;
+            Some(GameCommand::NewMatch(Box::new(NewMatch {
+                setup: MatchSetup {
+                    variant: game.variant().clone(),
+                    start: Some(*game.start()),
+                    ..current.setup.again()
+                },
+                from: Some(game),
+                continued: false,
+            })))
+        }
+        Err(error) => {
+            notation.message =
+                Some(texts.fill("notation-bad-link", &[("error", Arg::from(&error))]));
             None
         }
     }

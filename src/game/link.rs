@@ -1,0 +1,117 @@
+//! A game as a link: the web page's address carries it after `#`, so a copied address opens the
+//! same game on another computer, and the desktop game opens such a link pasted into the
+//! position field or given as `--game`.
+//!
+//! `#asalto/moves/@c5,e5/d4-d5/c5-d4` is Asalto from its start with those moves;
+//! `#asalto/from/<APN>/moves/…` starts from another position (the APN percent-encoded), and
+//! `#asalto` alone is the start.
+
+use asalto_engine::{Game, Position, Quoted, Variant, Variants};
+use bevy::prelude::*;
+
+use super::{GameSet, Match, MatchEvent};
+use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
+
+/// What a position's APN escapes in a link: the separators of an address and its own spaces.
+const ESCAPED: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'/')
+    .add(b'%')
+    .add(b'#')
+    .add(b'?')
+    .add(b'"');
+
+/// The part of a link after `#` for a game (a built-in variant's, or one the reader knows).
+pub fn fragment(game: &Game) -> String {
+    let variant = game.variant();
+    let mut parts = vec![variant.name().to_string()];
+    if *game.start() != Position::start(variant) {
+        let apn = variant.to_apn(game.start());
+        parts.push("from".into());
+        parts.push(utf8_percent_encode(&apn, ESCAPED).to_string());
+    }
+    if !game.plies().is_empty() {
+        parts.push("moves".into());
+        parts.extend(game.plies().iter().map(|p| p.text.clone()));
+    }
+    parts.join("/")
+}
+
+/// Whether text looks like a game link (a whole address, or just what follows `#`).
+pub fn is_link(text: &str) -> bool {
+    text.trim().contains('#') || text.trim().contains("/moves/")
+}
+
+/// The game of a link (a whole address, or what follows `#`), or a one-line reason.
+pub fn game_from_link(text: &str, variants: &Variants) -> Result<Game, String> {
+    let text = text.trim();
+    let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f);
+    let mut parts = fragment.split('/').filter(|p| !p.is_empty());
+    let name = parts
+        .next()
+        .ok_or("the link has no game after # (expected #asalto/moves/…)")?;
+    let variant = variants.get(name).ok_or_else(|| {
+        format!(
+            "the link's game {} is not one this game knows",
+            Quoted(name)
+        )
+    })?;
+    let rest: Vec<&str> = parts.collect();
+    let (start, moves) = match rest.as_slice() {
+        ["from", apn, tail @ ..] => {
+            let apn = percent_decode_str(apn)
+                .decode_utf8()
+                .map_err(|_| "the link's position is not text".to_string())?;
+            let read = variants.position(&apn).map_err(|e| e.to_string())?;
+            if read.variant.name() != variant.name() {
+                return Err(format!(
+                    "the link's position is of {}, not {}",
+                    Quoted(read.variant.name()),
+                    Quoted(name)
+                ));
+            }
+            (read.position, tail)
+        }
+        tail => (Position::start(&variant), tail),
+    };
+    let moves = match moves {
+        [] => &[][..],
+        ["moves", moves @ ..] => moves,
+        [other, ..] => {
+            return Err(format!(
+                "the link has {} where `moves` should be (expected #{name}/moves/…)",
+                Quoted(other)
+            ));
+        }
+    };
+    let mut game = Game::from_position(variant, start);
+    for (i, text) in moves.iter().enumerate() {
+        let text = percent_decode_str(text).decode_utf8_lossy();
+        game.play_text(&text)
+            .map_err(|e| format!("the link's move {} ({}): {e}", i + 1, Quoted(&text)))?;
+    }
+    Ok(game)
+}
+
+/// The page's address follows the game on the board (in a browser).
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_the_game_in_the_address
+            .after(GameSet::Apply)
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+fn show_the_game_in_the_address(mut events: MessageReader<MatchEvent>, current: Res<Match>) {
+    if events.read().count() == 0 {
+        return;
+    }
+    // A player's own variant would make a link no other computer opens.
+    if Variant::builtin(current.variant().name()).is_some() {
+        crate::platform::show_in_address(&fragment(&current.game));
+    }
+}
+
+#[cfg(test)]
+mod tests;
