@@ -123,22 +123,7 @@ fn apply_study_commands(
 ) {
     let mut study = study;
     for command in commands_in.read() {
-        let practice = match command {
-            StudyCommand::Practise(list) => list.clone(),
-            StudyCommand::PractiseDue => {
-                let variants = own.as_deref().map(OwnVariants::variants);
-                let due = deck
-                    .as_deref()
-                    .zip(variants)
-                    .map(|(deck, variants)| deck.due_mistakes(crate::platform::today(), variants));
-                Arc::new(due.unwrap_or_default())
-            }
-            StudyCommand::Next => study
-                .as_ref()
-                .map(|s| s.practice.clone())
-                .unwrap_or_default(),
-            _ => Arc::default(),
-        };
+        let practice = practice_for(command, study.as_deref(), deck.as_deref(), own.as_deref());
         let start = match command {
             StudyCommand::Start(r) => Some(r.clone()),
             StudyCommand::Practise(_) | StudyCommand::PractiseDue => {
@@ -191,6 +176,27 @@ fn apply_study_commands(
             }
             StudyCommand::Leave => leave(&mut commands, &mut next, &mut left),
         }
+    }
+}
+
+/// The mistakes a command practises: those it names, today's positions, or the list being
+/// practised (for the next one); none for lessons and puzzles.
+fn practice_for(
+    command: &StudyCommand,
+    study: Option<&Study>,
+    deck: Option<&Deck>,
+    own: Option<&OwnVariants>,
+) -> Arc<Vec<Mistake>> {
+    match command {
+        StudyCommand::Practise(list) => list.clone(),
+        StudyCommand::PractiseDue => {
+            let due = deck
+                .zip(own)
+                .map(|(deck, own)| deck.due_mistakes(crate::platform::today(), own.variants()));
+            Arc::new(due.unwrap_or_default())
+        }
+        StudyCommand::Next => study.map(|s| s.practice.clone()).unwrap_or_default(),
+        _ => Arc::default(),
     }
 }
 

@@ -170,18 +170,7 @@ pub(super) fn analysis_panel(
             );
         }
         ui.add_space(6.0);
-        for (score, moves) in &view.lines {
-            egui::Frame::new()
-                .fill(palette::UI_WELL.egui())
-                .inner_margin(6)
-                .corner_radius(4)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(egui::RichText::new(score).strong());
-                    ui.label(egui::RichText::new(moves).monospace().size(13.0));
-                });
-            ui.add_space(4.0);
-        }
+        engine_lines(ui, &view.lines);
         let mut three = view.three_lines;
         if ui.checkbox(&mut three, t.get("analysis-three")).changed() {
             out.write(AnalysisCommand::Lines(if three { 3 } else { 1 }));
@@ -210,6 +199,22 @@ pub(super) fn analysis_panel(
         });
     }
     Ok(())
+}
+
+/// The engine's lines, each its score in words and its moves.
+fn engine_lines(ui: &mut egui::Ui, lines: &[(String, String)]) {
+    for (score, moves) in lines {
+        egui::Frame::new()
+            .fill(palette::UI_WELL.egui())
+            .inner_margin(6)
+            .corner_radius(4)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(egui::RichText::new(score).strong());
+                ui.label(egui::RichText::new(moves).monospace().size(13.0));
+            });
+        ui.add_space(4.0);
+    }
 }
 
 /// A bar filled from the left by the officers' share of the evaluation.

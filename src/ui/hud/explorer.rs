@@ -97,6 +97,10 @@ fn row(variant: &Variant, m: ExplorerMove, t: &Texts) -> ExplorerRow {
     }
 }
 
+/// Fixed column widths, so the rows line up in the narrow panel.
+const MOVE_WIDTH: f32 = 74.0;
+const COUNT_WIDTH: f32 = 40.0;
+
 /// Draws the section; the move clicked, if one was.
 pub fn explorer_section(ui: &mut egui::Ui, view: &ExplorerView, t: &Texts) -> Option<Move> {
     ui.label(
@@ -109,27 +113,12 @@ pub fn explorer_section(ui: &mut egui::Ui, view: &ExplorerView, t: &Texts) -> Op
         ui.label(egui::RichText::new(t.get("analysis-explorer-none")).weak());
         return None;
     }
-    let clicked = std::cell::Cell::new(None);
-    // Fixed columns, so the rows line up in the narrow panel; a proven result gets its own line.
-    const MOVE: f32 = 74.0;
-    const COUNT: f32 = 40.0;
-    let row_of = |ui: &mut egui::Ui, cells: [&dyn Fn(&mut egui::Ui); 4]| {
-        ui.horizontal(|ui| {
-            for (i, cell) in cells.iter().enumerate() {
-                let width = [MOVE, COUNT, COUNT, ui.available_width()][i];
-                ui.allocate_ui(egui::vec2(width, 20.0), |ui| {
-                    ui.set_min_width(width);
-                    cell(ui);
-                });
-            }
-        });
-    };
     let head = |key: &'static str| {
         move |ui: &mut egui::Ui| {
             ui.label(egui::RichText::new(t.get(key)).small().weak());
         }
     };
-    row_of(
+    columns(
         ui,
         [
             &head("analysis-explorer-move"),
@@ -138,46 +127,65 @@ pub fn explorer_section(ui: &mut egui::Ui, view: &ExplorerView, t: &Texts) -> Op
             &head("analysis-explorer-results"),
         ],
     );
+    let mut clicked = None;
     for row in &view.rows {
-        row_of(
-            ui,
-            [
-                &|ui: &mut egui::Ui| {
-                    let text = egui::RichText::new(&row.text).monospace();
-                    if ui.button(text).clicked() {
-                        clicked.set(Some(row.mv));
-                    }
-                },
-                &|ui: &mut egui::Ui| {
-                    ui.label(row.book.to_string());
-                },
-                &|ui: &mut egui::Ui| {
-                    ui.label(row.results.games().to_string());
-                },
-                &|ui: &mut egui::Ui| {
-                    if row.results.games() > 0 {
-                        let bar = results_bar(ui, &row.results);
-                        bar.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &row.shares)
-                        });
-                        bar.on_hover_text(&row.shares);
-                    }
-                },
-            ],
-        );
-        if let Some(proven) = &row.proven {
-            ui.horizontal(|ui| {
-                ui.add_space(MOVE);
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(proven)
-                            .small()
-                            .color(palette::UI_ACCENT.egui()),
-                    )
-                    .wrap(),
-                );
+        clicked = move_row(ui, row).or(clicked);
+    }
+    clicked
+}
+
+/// One row in the section's columns.
+fn columns(ui: &mut egui::Ui, cells: [&dyn Fn(&mut egui::Ui); 4]) {
+    ui.horizontal(|ui| {
+        for (i, cell) in cells.iter().enumerate() {
+            let width = [MOVE_WIDTH, COUNT_WIDTH, COUNT_WIDTH, ui.available_width()][i];
+            ui.allocate_ui(egui::vec2(width, 20.0), |ui| {
+                ui.set_min_width(width);
+                cell(ui);
             });
         }
+    });
+}
+
+/// A move's row, and its proven result on a line of its own; the move, if clicked.
+fn move_row(ui: &mut egui::Ui, row: &ExplorerRow) -> Option<Move> {
+    let clicked = std::cell::Cell::new(None);
+    columns(
+        ui,
+        [
+            &|ui: &mut egui::Ui| {
+                if ui
+                    .button(egui::RichText::new(&row.text).monospace())
+                    .clicked()
+                {
+                    clicked.set(Some(row.mv));
+                }
+            },
+            &|ui: &mut egui::Ui| {
+                ui.label(row.book.to_string());
+            },
+            &|ui: &mut egui::Ui| {
+                ui.label(row.results.games().to_string());
+            },
+            &|ui: &mut egui::Ui| {
+                if row.results.games() > 0 {
+                    let bar = results_bar(ui, &row.results);
+                    bar.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &row.shares)
+                    });
+                    bar.on_hover_text(&row.shares);
+                }
+            },
+        ],
+    );
+    if let Some(proven) = &row.proven {
+        ui.horizontal(|ui| {
+            ui.add_space(MOVE_WIDTH);
+            let text = egui::RichText::new(proven)
+                .small()
+                .color(palette::UI_ACCENT.egui());
+            ui.add(egui::Label::new(text).wrap());
+        });
     }
     clicked.get()
 }

@@ -52,6 +52,15 @@ pub struct Yours {
     pub due: usize,
 }
 
+impl Yours {
+    pub fn of(deck: Option<&crate::study::deck::Deck>) -> Yours {
+        deck.map_or_else(Yours::default, |d| Yours {
+            kept: d.cards.len(),
+            due: d.due(crate::platform::today()).count(),
+        })
+    }
+}
+
 fn your_positions(ui: &mut egui::Ui, t: &Texts, yours: Yours) -> Option<MenuAction> {
     section(ui, &t.get("learn-yours"));
     if yours.kept == 0 {

@@ -222,12 +222,7 @@ fn menu(
         settings: &settings,
         load: &load,
         own,
-        yours: deck
-            .as_deref()
-            .map_or_else(learn::Yours::default, |d| learn::Yours {
-                kept: d.cards.len(),
-                due: d.due(crate::platform::today()).count(),
-            }),
+        yours: learn::Yours::of(deck.as_deref()),
         compact,
     };
     egui::CentralPanel::default()
