@@ -316,7 +316,8 @@ try:
         call("Target.closeTarget", {"targetId": target})
         context = call("Target.createBrowserContext")["browserContextId"]
         target, s = open_page("#" + fragment, context=context)
-        st = wait_for(s, "the shared game", lambda st: st.get("plies", 0) >= len(expected), 180)
+        st = wait_for(s, "the shared game", lambda st: st.get("plies", 0) >= len(expected)
+                      and st.get("screen") == "Game", 180)
         check("a shared address opens the game in a fresh browser", st.get("moves") == expected
               and st.get("screen") == "Game", f"{st.get('moves')} on {st.get('screen')}")
         drain(1.0)
