@@ -184,15 +184,10 @@ fn apply_options(app: &mut App, o: &Options) {
     });
     if o.straight_to_game() {
         let start = match &o.game {
-            // A shared game: two people at the board unless the command line says who plays.
-            Some(game) => GameCommand::NewMatch(Box::new(NewMatch {
-                setup: MatchSetup {
-                    mode: o.mode.unwrap_or(game::Mode::HotSeat),
-                    ..setup
-                },
-                from: Some(game.clone()),
-                continued: false,
-            })),
+            Some(game) => {
+                let storage = app.world().get_resource::<platform::storage::Storage>();
+                game::link::open_at_start(game.clone(), o.mode, setup, storage)
+            }
             None => NewMatch::fresh(setup),
         };
         app.insert_resource(StartWith(start))

@@ -65,3 +65,52 @@ fn a_pasted_link_opens_its_game_and_a_bad_one_is_refused() {
     );
     assert_eq!(moves(&game(&app).game), before, "nothing changed");
 }
+
+/// A browser page reloaded opens its address's game: when that is the unfinished game, it goes
+/// on with its own players, not as a new game for two.
+#[test]
+fn a_link_to_the_unfinished_game_continues_it_with_its_players() {
+    use asalto::game::link::open_at_start;
+    use asalto::game::saves::{AUTOSAVE, SAVE_FORMAT, SAVE_VERSION, SavedGame};
+    use asalto::game::{GameCommand, MatchSetup};
+    use asalto::platform::storage::Storage;
+    let storage = Storage::memory();
+    let shared = game_from_link(LINK, &Variants::default()).unwrap();
+    let unfinished = SavedGame {
+        format: SAVE_FORMAT.into(),
+        version: SAVE_VERSION,
+        variant: "asalto".into(),
+        variant_file: None,
+        start: shared.variant().to_apn(shared.start()),
+        moves: moves(&shared),
+        mode: "vs-ai-officers".into(),
+        level: "captain".into(),
+        seed: 7,
+        warn_huff: true,
+    };
+    storage.write(AUTOSAVE, &unfinished.to_ron()).unwrap();
+    let opened = |game: asalto_engine::Game, mode: Option<Mode>| match open_at_start(
+        game,
+        mode,
+        MatchSetup::default(),
+        Some(&storage),
+    ) {
+        GameCommand::NewMatch(m) => *m,
+        other => panic!("{other:?}"),
+    };
+    let same = opened(shared.clone(), None);
+    assert!(same.continued, "the unfinished game itself");
+    assert_eq!(same.setup.level, Level::Captain);
+    assert!(matches!(same.setup.mode, Mode::VsComputer { .. }));
+    assert_eq!(moves(same.from.as_ref().unwrap()), moves(&shared));
+    // Another game, or players asked for: the link's game, not the unfinished one.
+    let mut longer = shared.clone();
+    let next = longer.legal_moves()[0];
+    longer.play(next).unwrap();
+    let other = opened(longer, None);
+    assert!(!other.continued);
+    assert_eq!(other.setup.mode, Mode::HotSeat);
+    let asked = opened(shared, Some(Mode::ComputerVsComputer));
+    assert!(!asked.continued);
+    assert_eq!(asked.setup.mode, Mode::ComputerVsComputer);
+}

@@ -9,7 +9,9 @@
 use asalto_engine::{Game, Position, Quoted, Variant, Variants};
 use bevy::prelude::*;
 
-use super::{GameSet, Match, MatchEvent};
+use super::saves::{self, AUTOSAVE};
+use super::{GameCommand, GameSet, Match, MatchEvent, MatchSetup, Mode, NewMatch};
+use crate::platform::storage::Storage;
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
 
 /// What a position's APN escapes in a link: the separators of an address and its own spaces.
@@ -91,6 +93,47 @@ pub fn game_from_link(text: &str, variants: &Variants) -> Result<Game, String> {
             .map_err(|e| format!("the link's move {} ({}): {e}", i + 1, Quoted(&text)))?;
     }
     Ok(game)
+}
+
+/// The match a link given at start-up opens: the unfinished game itself, with its players, when
+/// the link is that game (a browser page reloaded: its address carries the game on the board);
+/// otherwise the link's game for two people, or for the players `mode` names.
+pub fn open_at_start(
+    game: Game,
+    mode: Option<Mode>,
+    setup: MatchSetup,
+    storage: Option<&Storage>,
+) -> GameCommand {
+    let same = |other: &Game| {
+        other.variant().name() == game.variant().name()
+            && other.start() == game.start()
+            && other
+                .plies()
+                .iter()
+                .map(|p| p.mv)
+                .eq(game.plies().iter().map(|p| p.mv))
+    };
+    let unfinished = storage
+        .and_then(|s| saves::load(s, AUTOSAVE).ok())
+        .filter(|loaded| mode.is_none() && same(&loaded.game));
+    let (setup, continued, game) = match unfinished {
+        Some(loaded) => (loaded.setup, true, loaded.game),
+        None => (
+            MatchSetup {
+                variant: game.variant().clone(),
+                start: Some(*game.start()),
+                mode: mode.unwrap_or(Mode::HotSeat),
+                ..setup
+            },
+            false,
+            game,
+        ),
+    };
+    GameCommand::NewMatch(Box::new(NewMatch {
+        setup,
+        from: Some(game),
+        continued,
+    }))
 }
 
 /// The page's address follows the game on the board (in a browser).
