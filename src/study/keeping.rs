@@ -1,6 +1,6 @@
 //! Your positions in the running game: read from storage at the start, fed by every finished
-//! review (its mistakes, and its accuracies for the saved games' list), scheduled by the first judgement of each practised position, and written back after
-//! each change.
+//! review (its mistakes, and its accuracies for the saved games' list), scheduled by the first
+//! judgement of each practised position, and written back after each change.
 
 use asalto_engine::Side;
 use bevy::prelude::*;

@@ -13,7 +13,7 @@ use crate::game::{GameCommand, Match, Player};
 use crate::theme::palette;
 use crate::ui::texts::{Arg, Texts};
 
-use super::explorer::{ExplorerView, Explorers, explorer_section};
+use super::explorer::{Explorers, explorer_section};
 use super::graph::graph_level;
 
 /// What the panel shows.
@@ -144,9 +144,8 @@ pub(super) fn analysis_panel(
         return Ok(());
     };
     let view = AnalysisView::of(&board, &current, &texts);
-    let explored = explorers
-        .of(current.variant())
-        .map(|explorer| ExplorerView::of(&explorer, &current, &texts));
+    // Made again only when the position (or the language) changes.
+    let explored = explorers.view(&current, &texts);
     let mut clicked = None;
     let t = texts.clone();
     let variant = current.variant().clone();
@@ -187,7 +186,7 @@ pub(super) fn analysis_panel(
         if ui.button(t.get(back)).clicked() {
             out.write(AnalysisCommand::Close);
         }
-        if let Some(explored) = &explored {
+        if let Some(explored) = explored {
             ui.add_space(10.0);
             clicked = explorer_section(ui, explored, &t);
         }

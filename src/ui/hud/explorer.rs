@@ -6,28 +6,49 @@
 use std::sync::Arc;
 
 use asalto_engine::explorer::{Explorer, ExplorerMove, Results};
-use asalto_engine::{Move, Side, Variant};
+use asalto_engine::{Move, Position, Side, Variant};
 use bevy_egui::egui;
 
 use crate::game::Match;
+use crate::settings::Language;
 use crate::theme::palette;
 use crate::ui::texts::{Arg, Texts};
 
-/// The explorers built so far, by variant name (`None`: the variant has no data).
+/// The explorers built so far, by variant name (`None`: the variant has no data), and the view
+/// of the position last shown, made again only when the position or the language changes.
 #[derive(Default)]
-pub struct Explorers(Vec<(String, Option<Arc<Explorer>>)>);
+pub struct Explorers {
+    built: Vec<(String, Option<Arc<Explorer>>)>,
+    shown: Option<(ShownKey, ExplorerView)>,
+}
+
+type ShownKey = (String, Position, Language);
 
 impl Explorers {
     /// The explorer of a built-in variant, built the first time it is asked for (a player's own
     /// variant cannot take a built-in's name, so it has none).
     pub fn of(&mut self, variant: &Variant) -> Option<Arc<Explorer>> {
         let name = variant.name();
-        if let Some((_, found)) = self.0.iter().find(|(n, _)| n == name) {
+        if let Some((_, found)) = self.built.iter().find(|(n, _)| n == name) {
             return found.clone();
         }
         let built = Explorer::builtin(name).map(Arc::new);
-        self.0.push((name.to_string(), built.clone()));
+        self.built.push((name.to_string(), built.clone()));
         built
+    }
+
+    /// The view for the position on the board, if its variant has an explorer.
+    pub fn view(&mut self, current: &Match, t: &Texts) -> Option<&ExplorerView> {
+        let explorer = self.of(current.variant())?;
+        let key = (
+            current.variant().name().to_string(),
+            *current.shown_position(),
+            t.language,
+        );
+        if self.shown.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.shown = Some((key, ExplorerView::of(&explorer, current, t)));
+        }
+        self.shown.as_ref().map(|(_, view)| view)
     }
 }
 
