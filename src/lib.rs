@@ -17,6 +17,7 @@ pub mod platform;
 pub mod rest;
 pub mod screens;
 pub mod settings;
+pub mod share;
 pub mod study;
 pub mod theme;
 pub mod ui;
@@ -45,6 +46,7 @@ impl Plugin for GamePlugin {
             study::StudyPlugin,
             analysis::AnalysisPlugin,
             ui::UiActionsPlugin,
+            share::SharePlugin,
         ));
     }
 }

@@ -124,3 +124,104 @@ pub fn take_chosen() -> Option<Chosen> {
     #[cfg(not(target_arch = "wasm32"))]
     None
 }
+
+/// Where pictures of games are written on desktops: the folder named by
+/// `ASALTO_PICTURES_DIR`, else the player's Pictures folder, else their home folder. `None` in
+/// a browser, which downloads them instead.
+pub fn pictures_folder() -> Option<std::path::PathBuf> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::env::var_os("ASALTO_PICTURES_DIR")
+            .filter(|s| !s.is_empty())
+            .map(std::path::PathBuf::from)
+            .or_else(dirs::picture_dir)
+            .or_else(dirs::home_dir)
+    }
+}
+
+/// Gives the player files made by the game, named `<stem>-<n>.<extension>` with the first `n`
+/// free for all of them: written into `folder` on desktops (never over a file), downloaded in a
+/// browser. Answers where they went, or why not.
+pub fn give_files(
+    folder: Option<&std::path::Path>,
+    stem: &str,
+    files: &[(&str, &[u8])],
+) -> Result<Vec<String>, String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = folder;
+        let names: Vec<String> = files
+            .iter()
+            .map(|(ext, _)| format!("{stem}.{ext}"))
+            .collect();
+        for (name, (_, bytes)) in names.iter().zip(files) {
+            download(name, bytes)?;
+        }
+        Ok(names)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let folder = folder.ok_or("there is no folder to write pictures in")?;
+        write_new_files(folder, stem, files)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn write_new_files(
+    folder: &std::path::Path,
+    stem: &str,
+    files: &[(&str, &[u8])],
+) -> Result<Vec<String>, String> {
+    use std::io::Write;
+    if folder.exists() && !folder.is_dir() {
+        return Err(format!("{} is not a folder", folder.display()));
+    }
+    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    let path = |n: u32, ext: &str| folder.join(format!("{stem}-{n}.{ext}"));
+    let n = (1..10_000)
+        .find(|&n| files.iter().all(|(ext, _)| !path(n, ext).exists()))
+        .ok_or_else(|| format!("{}: too many pictures named {stem}", folder.display()))?;
+    let mut written = Vec::new();
+    for (ext, bytes) in files {
+        let at = path(n, ext);
+        let write = || -> std::io::Result<()> {
+            let mut file = std::fs::File::create_new(&at)?;
+            file.write_all(bytes)?;
+            file.sync_all()
+        };
+        if let Err(e) = write() {
+            let _ = std::fs::remove_file(&at);
+            return Err(format!("{}: {e}", at.display()));
+        }
+        written.push(at.display().to_string());
+    }
+    Ok(written)
+}
+
+/// Starts the browser's download of a file made here (a few lines of the page's JavaScript).
+#[cfg(target_arch = "wasm32")]
+fn download(name: &str, bytes: &[u8]) -> Result<(), String> {
+    const SAVE: &str = "
+        const blob = new Blob([bytes], { type: name.endsWith('.gif') ? 'image/gif' : 'image/png' });
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = name;
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60000);";
+    let data = js_sys::Uint8Array::from(bytes);
+    js_sys::Function::new_with_args("name, bytes", SAVE)
+        .call2(
+            &wasm_bindgen::JsValue::NULL,
+            &wasm_bindgen::JsValue::from_str(name),
+            &data,
+        )
+        .map(|_| ())
+        .map_err(|e| format!("the browser refused the download: {e:?}"))
+}

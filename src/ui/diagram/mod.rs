@@ -223,8 +223,14 @@ impl<'a> Diagram<'a> {
 
     /// Paints into `rect`, as large as fits with the board's aspect kept, centred.
     pub fn paint(&self, painter: &egui::Painter, rect: Rect) {
+        painter.extend(self.shapes(rect));
+    }
+
+    /// The shapes `paint` draws into `rect` (none when it is too small to draw in); the
+    /// exported pictures rasterise them without a window.
+    pub fn shapes(&self, rect: Rect) -> Vec<Shape> {
         let Some(l) = Layout::fit(self.variant, rect) else {
-            return;
+            return Vec::new();
         };
         let v = self.variant;
         let mut shapes = Vec::new();
@@ -269,7 +275,7 @@ impl<'a> Diagram<'a> {
                 mark(&mut shapes, &l, l.point(v, p), kind);
             }
         }
-        painter.extend(shapes);
+        shapes
     }
 
     /// Frame, bevel, parchment and fortress: each a few rectangles, one per block of ranks with

@@ -38,6 +38,8 @@ pub enum HudAction {
     Analyse,
     /// Play a move typed in notation.
     TypeMove(String),
+    /// Make the game's pictures to share (an animation and the final position).
+    SharePictures,
 }
 
 pub(super) fn apply_actions(
@@ -53,6 +55,7 @@ pub(super) fn apply_actions(
     mut board: MessageWriter<crate::analysis::AnalysisCommand>,
     mut saves: MessageWriter<SaveGame>,
     mut study: MessageWriter<StudyCommand>,
+    mut share: MessageWriter<crate::share::SharePictures>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for action in actions.read() {
@@ -66,6 +69,9 @@ pub(super) fn apply_actions(
             HudAction::Menu => next.set(Screen::Menu),
             HudAction::Save => {
                 saves.write(SaveGame);
+            }
+            HudAction::SharePictures => {
+                share.write(crate::share::SharePictures);
             }
             HudAction::ShowCoordinates(shown) => {
                 if let Some(s) = settings.as_mut() {
@@ -100,14 +106,9 @@ pub(super) fn apply_actions(
                 }
             }
             HudAction::StepLine(shown) => {
-                let Some(line) = current.as_ref().and_then(|c| c.line.as_ref()) else {
-                    continue;
-                };
-                commands_out.write(GameCommand::ShowLine {
-                    from: line.from,
-                    moves: line.moves.clone(),
-                    shown: *shown,
-                });
+                if let Some(c) = current.as_deref().and_then(|c| step_line(c, *shown)) {
+                    commands_out.write(c);
+                }
             }
             HudAction::Replay(text) => {
                 let Some(current) = &current else { continue };
@@ -117,6 +118,16 @@ pub(super) fn apply_actions(
             }
         }
     }
+}
+
+/// The line on the board shown to its `shown`th move.
+fn step_line(current: &Match, shown: usize) -> Option<GameCommand> {
+    let line = current.line.as_ref()?;
+    Some(GameCommand::ShowLine {
+        from: line.from,
+        moves: line.moves.clone(),
+        shown,
+    })
 }
 
 /// The players' mistakes in the reviewed game, to practise (the review's panel closes).
@@ -247,6 +258,28 @@ fn replay(
             notation.message = Some(texts.fill("notation-bad-moves", &[("error", Arg::from(&e))]));
             None
         }
+    }
+}
+
+/// Where a game's pictures went, shown under the buttons.
+pub(super) fn show_shared(
+    mut answers: MessageReader<crate::share::PicturesShared>,
+    texts: Res<Texts>,
+    mut notation: ResMut<NotationPanel>,
+) {
+    for crate::share::PicturesShared(answer) in answers.read() {
+        notation.message = Some(pictures_said(&texts, answer));
+    }
+}
+
+/// Where a game's pictures went, or why they could not be made, in words.
+pub(super) fn pictures_said(texts: &Texts, answer: &Result<Vec<String>, String>) -> String {
+    match answer {
+        Ok(files) => texts.fill(
+            "hud-pictures-saved",
+            &[("files", Arg::from(files.join(", ")))],
+        ),
+        Err(e) => texts.fill("hud-pictures-failed", &[("error", Arg::from(e))]),
     }
 }
 

@@ -92,6 +92,7 @@ pub(super) fn banner(
     time: Res<Time>,
     settled: Res<BoardSettled>,
     analysis: Res<Analysis>,
+    sharing: Res<crate::share::Sharing>,
     mut shown_since: Local<Option<f32>>,
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
@@ -121,7 +122,13 @@ pub(super) fn banner(
         area.max.x -= insets.right;
         paint_effect(ctx, ending, age, area);
     }
-    let said = Said::of(&t, &variant, &outcome, mode, ending);
+    let mut said = Said::of(&t, &variant, &outcome, mode, ending);
+    if let Some((done, total)) = sharing.progress() {
+        said.choices[2].0 = t.fill(
+            "share-making",
+            &[("done", done.into()), ("total", total.into())],
+        );
+    }
     let accent = said.accent;
     // The banner grows in over a third of a second.
     let grow = (age / 0.35).min(1.0);
@@ -129,6 +136,9 @@ pub(super) fn banner(
     let offset = egui::vec2(-(insets.right - insets.left) / 2.0, -28.0);
     // The window's width less the panels and the banner's own margins: never wider than that.
     let room = ctx.viewport_rect().width() - insets.left - insets.right - 2.0 * 28.0 - 16.0;
+    let note = sharing
+        .answer()
+        .map(|answer| super::actions::pictures_said(&t, answer));
     egui::Area::new("game over".into())
         .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .show(ctx, |ui| {
@@ -143,23 +153,40 @@ pub(super) fn banner(
                     let widest = widest_line(ui, &said.title, &said.lines, &said.choices);
                     ui.set_max_width(room.min(widest + 1.0));
                     ui.vertical_centered(|ui| {
-                        let size = 20.0 + 16.0 * grow;
-                        ui.label(
-                            egui::RichText::new(said.title)
-                                .size(size)
-                                .strong()
-                                .color(accent),
-                        );
-                        for (text, size, strong) in said.lines.into_iter().flatten() {
-                            let text = egui::RichText::new(text).size(size);
-                            ui.label(if strong { text.strong() } else { text });
-                        }
-                        ui.add_space(8.0);
-                        choice_buttons(ui, said.choices, room, &mut actions);
+                        said_lines(ui, said, grow, room, note, &mut actions);
                     });
                 });
         });
     Ok(())
+}
+
+/// The banner's title (grown to full size over `grow` from 0 to 1), its lines, its buttons and
+/// where the game's pictures went.
+fn said_lines(
+    ui: &mut egui::Ui,
+    said: Said,
+    grow: f32,
+    room: f32,
+    note: Option<String>,
+    actions: &mut MessageWriter<HudAction>,
+) {
+    let size = 20.0 + 16.0 * grow;
+    ui.label(
+        egui::RichText::new(said.title)
+            .size(size)
+            .strong()
+            .color(said.accent),
+    );
+    for (text, size, strong) in said.lines.into_iter().flatten() {
+        let text = egui::RichText::new(text).size(size);
+        ui.label(if strong { text.strong() } else { text });
+    }
+    ui.add_space(8.0);
+    choice_buttons(ui, said.choices, room, actions);
+    if let Some(note) = note {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(note).size(14.0));
+    }
 }
 
 /// What the banner says: its title, its other lines (text, size, strong) and its buttons.
@@ -168,7 +195,7 @@ struct Said {
     /// The title's and the frame's colour: a defeat's is the warning colour.
     accent: egui::Color32,
     lines: [Option<(String, f32, bool)>; 2],
-    choices: [(String, HudAction); 3],
+    choices: [(String, HudAction); 4],
 }
 
 impl Said {
@@ -194,6 +221,7 @@ impl Said {
         let choices = [
             (again, HudAction::Command(GameCommand::Rematch)),
             (t.get("banner-review"), HudAction::ReviewGame),
+            (t.get("share-pictures"), HudAction::SharePictures),
             (t.get("banner-menu"), HudAction::Menu),
         ];
         let accent = match ending {
@@ -214,7 +242,7 @@ fn widest_line(
     ui: &egui::Ui,
     title: &str,
     lines: &[Option<(String, f32, bool)>],
-    choices: &[(String, HudAction); 3],
+    choices: &[(String, HudAction); 4],
 ) -> f32 {
     std::iter::once((title, 36.0))
         .chain(
@@ -236,7 +264,7 @@ fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
 }
 
 /// How wide the buttons are side by side.
-fn buttons_width(ui: &egui::Ui, choices: &[(String, HudAction); 3]) -> f32 {
+fn buttons_width(ui: &egui::Ui, choices: &[(String, HudAction); 4]) -> f32 {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let padding = 2.0 * ui.spacing().button_padding.x;
     let widths: f32 = choices
@@ -249,7 +277,7 @@ fn buttons_width(ui: &egui::Ui, choices: &[(String, HudAction); 3]) -> f32 {
 /// The banner's buttons: side by side where they fit, else one under another at full width.
 fn choice_buttons(
     ui: &mut egui::Ui,
-    choices: [(String, HudAction); 3],
+    choices: [(String, HudAction); 4],
     room: f32,
     actions: &mut MessageWriter<HudAction>,
 ) {

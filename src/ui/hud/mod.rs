@@ -36,6 +36,7 @@ pub(super) fn actions_plugin(app: &mut App) {
                 notation::reset_on_new_match,
                 actions::apply_actions.before(GameSet::Computer),
                 actions::show_saved,
+                actions::show_shared,
             )
                 .chain(),
         );

@@ -44,6 +44,10 @@ pub struct ReviewView {
     /// The move that led to the position on the board, judged.
     pub judged: Option<Judged>,
     pub line: Option<LineShown>,
+    /// (frames drawn, frames) while the game's pictures are being made.
+    pub sharing: Option<(usize, usize)>,
+    /// Where the game's pictures went, or why they could not be made.
+    pub shared: Option<String>,
 }
 
 /// One move's verdict, in words.
@@ -82,6 +86,8 @@ impl ReviewView {
                 counts: Vec::new(),
                 shown,
                 practice: 0,
+                sharing: None,
+                shared: None,
                 judged: None,
                 line,
             });
@@ -130,6 +136,8 @@ impl ReviewView {
             counts,
             shown,
             practice: crate::study::practice::count_of_match(current, &done.moves),
+            sharing: None,
+            shared: None,
             judged,
             line,
         })
@@ -237,11 +245,16 @@ pub(super) fn review_panel(
     analysis: Res<Analysis>,
     texts: Res<Texts>,
     mut insets: ResMut<UiInsets>,
+    sharing: Res<crate::share::Sharing>,
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
-    let Some(view) = ReviewView::of(&analysis, &current, &texts) else {
+    let Some(mut view) = ReviewView::of(&analysis, &current, &texts) else {
         return Ok(());
     };
+    view.sharing = sharing.progress();
+    view.shared = sharing
+        .answer()
+        .map(|a| super::actions::pictures_said(&texts, a));
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     // Under the board only: the side panel keeps its full height (in an upright window, the
@@ -311,6 +324,20 @@ fn review_contents(
             if ui.button(t.get("review-close")).clicked() {
                 act(HudAction::CloseReview);
             }
+            let pictures = match view.sharing {
+                Some((done, total)) => t.fill(
+                    "share-making",
+                    &[("done", done.into()), ("total", total.into())],
+                ),
+                None => t.get("share-pictures"),
+            };
+            if ui
+                .button(pictures)
+                .on_hover_text(t.get("share-pictures-tip"))
+                .clicked()
+            {
+                act(HudAction::SharePictures);
+            }
             if view.practice > 0 {
                 let text = t.fill("review-practise", &[("n", view.practice.into())]);
                 if ui.button(text).clicked() {
@@ -319,6 +346,9 @@ fn review_contents(
             }
         });
     });
+    if let Some(shared) = &view.shared {
+        ui.label(egui::RichText::new(shared).size(13.0));
+    }
     if view.progress.is_some() {
         ui.label(t.get("review-wait"));
         return;
