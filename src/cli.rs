@@ -78,6 +78,10 @@ struct Arguments {
     /// Ignore and keep the saved settings and games.
     #[arg(long)]
     fresh: bool,
+    /// Write the --game's pictures into this folder (an animated GIF and a PNG of the final
+    /// position with the moves), print their paths, then exit.
+    #[arg(long, value_name = "FOLDER", requires = "game")]
+    pictures: Option<std::path::PathBuf>,
     /// Print a completion script for this shell (bash, zsh, fish, elvish, powershell), then exit.
     #[arg(long, value_name = "SHELL")]
     completions: Option<clap_complete::Shell>,
@@ -245,6 +249,12 @@ pub enum Command {
     Version,
     /// `--completions`: the script for the shell.
     Completions(String),
+    /// `--pictures`: a game's pictures written into a folder, in a language.
+    Pictures {
+        game: Box<Game>,
+        folder: std::path::PathBuf,
+        language: Language,
+    },
 }
 
 /// Reads the arguments (without the program name). A refusal is one line naming the bad
@@ -257,6 +267,16 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             completions: Some(shell),
             ..
         }) => Ok(Command::Completions(completions(shell))),
+        Ok(Arguments {
+            pictures: Some(folder),
+            game: Some(game),
+            language,
+            ..
+        }) => Ok(Command::Pictures {
+            game: Box::new(game),
+            folder,
+            language: language.unwrap_or_else(Language::from_system),
+        }),
         Ok(arguments) => arguments.into_options().map(Command::Run),
         Err(e) if e.kind() == ErrorKind::DisplayHelp => Ok(Command::Help(e.to_string())),
         Err(e) if e.kind() == ErrorKind::DisplayVersion => Ok(Command::Version),

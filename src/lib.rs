@@ -17,7 +17,6 @@ pub mod platform;
 pub mod rest;
 pub mod screens;
 pub mod settings;
-pub mod share;
 pub mod study;
 pub mod theme;
 pub mod ui;
@@ -46,7 +45,6 @@ impl Plugin for GamePlugin {
             study::StudyPlugin,
             analysis::AnalysisPlugin,
             ui::UiActionsPlugin,
-            share::SharePlugin,
         ));
     }
 }

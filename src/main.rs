@@ -23,6 +23,23 @@ fn main() -> ExitCode {
             println!("{VERSION}");
             ExitCode::SUCCESS
         }
+        Ok(Command::Pictures {
+            game,
+            folder,
+            language,
+        }) => {
+            let texts = asalto::ui::texts::Texts::new(language);
+            match asalto::ui::share::write_pictures(&game, &texts, &folder) {
+                Ok(files) => {
+                    files.iter().for_each(|f| println!("{f}"));
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("asalto: {message}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Ok(Command::Run(options)) => {
             let code = match asalto::run(options) {
                 AppExit::Success => 0,

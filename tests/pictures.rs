@@ -5,10 +5,10 @@
 mod common;
 
 use asalto::game::{GameCommand, Mode, NewMatch};
-use asalto::share::encode::{END_HOLD, MOVE_HOLD, START_HOLD};
-use asalto::share::pictures::BOARD_WIDTH;
-use asalto::share::{PicturesFolder, Sharing};
 use asalto::ui::hud::{HudAction, NotationPanel};
+use asalto::ui::share::encode::{END_HOLD, MOVE_HOLD, START_HOLD};
+use asalto::ui::share::pictures::BOARD_WIDTH;
+use asalto::ui::share::{PicturesFolder, Sharing};
 use asalto_engine::search::Level;
 use common::*;
 
@@ -191,4 +191,38 @@ fn pictures_never_overwrite_and_an_unwritable_folder_is_reported() {
     assert!(app.world().resource::<Sharing>().answer().is_none());
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_file(&blocked);
+}
+
+#[test]
+fn the_command_line_writes_a_shared_games_pictures() {
+    use asalto::cli::{Command, parse};
+    let dir = folder("command-line");
+    let link = "#asalto/moves/@c5,e5/d4-d5/c5-d4/d5-c5";
+    let args = [
+        "--game",
+        link,
+        "--pictures",
+        dir.to_str().unwrap(),
+        "--language",
+        "fr",
+    ];
+    let parsed = parse(&args.map(String::from));
+    let Ok(Command::Pictures {
+        game,
+        folder,
+        language,
+    }) = parsed
+    else {
+        panic!("{parsed:?}")
+    };
+    assert_eq!(folder, dir);
+    let texts = asalto::ui::texts::Texts::new(language);
+    let files = asalto::ui::share::write_pictures(&game, &texts, &folder).unwrap();
+    assert_eq!(files.len(), 2);
+    assert_eq!(frames(&std::fs::read(&files[0]).unwrap()).len(), 5);
+    assert!(png(&std::fs::read(&files[1]).unwrap()).0 > BOARD_WIDTH);
+
+    let alone = parse(&["--pictures".into(), "/tmp".into()]).unwrap_err();
+    assert!(alone.contains("--game") && !alone.contains('\n'), "{alone}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -11,6 +11,7 @@ pub mod menu;
 #[cfg(test)]
 pub(crate) mod probe;
 mod problems;
+pub mod share;
 pub mod texts;
 
 use bevy::prelude::*;
@@ -24,7 +25,12 @@ pub struct UiActionsPlugin;
 
 impl Plugin for UiActionsPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((texts::plugin, hud::actions_plugin, menu::actions_plugin));
+        app.add_plugins((
+            texts::plugin,
+            hud::actions_plugin,
+            menu::actions_plugin,
+            share::SharePlugin,
+        ));
     }
 }
 

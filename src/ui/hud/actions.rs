@@ -55,7 +55,7 @@ pub(super) fn apply_actions(
     mut board: MessageWriter<crate::analysis::AnalysisCommand>,
     mut saves: MessageWriter<SaveGame>,
     mut study: MessageWriter<StudyCommand>,
-    mut share: MessageWriter<crate::share::SharePictures>,
+    mut share: MessageWriter<crate::ui::share::SharePictures>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for action in actions.read() {
@@ -71,7 +71,7 @@ pub(super) fn apply_actions(
                 saves.write(SaveGame);
             }
             HudAction::SharePictures => {
-                share.write(crate::share::SharePictures);
+                share.write(crate::ui::share::SharePictures);
             }
             HudAction::ShowCoordinates(shown) => {
                 if let Some(s) = settings.as_mut() {
@@ -263,11 +263,11 @@ fn replay(
 
 /// Where a game's pictures went, shown under the buttons.
 pub(super) fn show_shared(
-    mut answers: MessageReader<crate::share::PicturesShared>,
+    mut answers: MessageReader<crate::ui::share::PicturesShared>,
     texts: Res<Texts>,
     mut notation: ResMut<NotationPanel>,
 ) {
-    for crate::share::PicturesShared(answer) in answers.read() {
+    for crate::ui::share::PicturesShared(answer) in answers.read() {
         notation.message = Some(pictures_said(&texts, answer));
     }
 }

@@ -92,7 +92,7 @@ pub(super) fn banner(
     time: Res<Time>,
     settled: Res<BoardSettled>,
     analysis: Res<Analysis>,
-    sharing: Res<crate::share::Sharing>,
+    sharing: Res<crate::ui::share::Sharing>,
     mut shown_since: Local<Option<f32>>,
     mut actions: MessageWriter<HudAction>,
 ) -> Result {

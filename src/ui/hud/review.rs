@@ -245,7 +245,7 @@ pub(super) fn review_panel(
     analysis: Res<Analysis>,
     texts: Res<Texts>,
     mut insets: ResMut<UiInsets>,
-    sharing: Res<crate::share::Sharing>,
+    sharing: Res<crate::ui::share::Sharing>,
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
     let Some(mut view) = ReviewView::of(&analysis, &current, &texts) else {

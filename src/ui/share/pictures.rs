@@ -27,8 +27,8 @@ const MOST_COLUMNS: usize = 5;
 pub struct Words {
     /// The variant's name.
     pub title: String,
-    /// Who won and why, for a finished game.
-    pub result: Option<String>,
+    /// Who won and why, for a finished game (none for one still being played).
+    pub result: Vec<String>,
 }
 
 /// The board after `ply` moves (0 for the start), with that move drawn on it.
@@ -114,7 +114,12 @@ fn heading(view: &mut FontsView<'_>, words: &Words, page: &mut Page) {
         TITLE_SIZE,
         palette::UI_ACCENT.egui(),
     )];
-    lines.extend(words.result.clone().map(|r| lay(view, r, TEXT_SIZE, text)));
+    lines.extend(
+        words
+            .result
+            .iter()
+            .map(|r| lay(view, r.clone(), TEXT_SIZE, text)),
+    );
     for galley in lines {
         page.width = page.width.max(galley.size().x);
         let height = galley.size().y;

@@ -118,18 +118,51 @@ fn start_sharing(
     }
 }
 
+/// Makes a game's pictures at once and writes them into `folder` (the command line's
+/// `--pictures`): the same files as the buttons make, a frame per update.
+pub fn write_pictures(
+    game: &Game,
+    texts: &Texts,
+    folder: &std::path::Path,
+) -> Result<Vec<String>, String> {
+    let mut making = begin(game.clone(), &words(game, texts))?;
+    for next in 0..=game.plies().len() {
+        let frame = pictures::board(game, next);
+        making
+            .animation
+            .add(&frame, hold(next, game.plies().len()))?;
+    }
+    let gif = making.animation.finish()?;
+    crate::platform::files::give_files(
+        Some(folder),
+        &making.stem,
+        &[("gif", &gif), ("png", &making.picture)],
+    )
+}
+
+/// How long the frame after `next` moves shows: longer at the start and the end.
+fn hold(next: usize, plies: usize) -> u16 {
+    match next {
+        n if n == plies => END_HOLD,
+        0 => START_HOLD,
+        _ => MOVE_HOLD,
+    }
+}
+
 /// What the picture says, in the player's language.
 fn words(game: &Game, texts: &Texts) -> Words {
     let variant = game.variant();
     Words {
         title: texts.variant_title(variant),
-        result: game.outcome().map(|outcome| {
-            format!(
-                "{} — {}",
-                texts.outcome_title(variant, &outcome),
-                texts.reason_text(variant, outcome.reason)
-            )
-        }),
+        result: game
+            .outcome()
+            .map(|outcome| {
+                vec![
+                    texts.outcome_title(variant, &outcome),
+                    texts.reason_text(variant, outcome.reason),
+                ]
+            })
+            .unwrap_or_default(),
     }
 }
 
@@ -178,13 +211,8 @@ fn draw_a_frame(
         return;
     };
     let plies = making.game.plies().len();
-    let hold = match making.next {
-        n if n == plies => END_HOLD,
-        0 => START_HOLD,
-        _ => MOVE_HOLD,
-    };
     let frame = pictures::board(&making.game, making.next);
-    if let Err(e) = making.animation.add(&frame, hold) {
+    if let Err(e) = making.animation.add(&frame, hold(making.next, plies)) {
         sharing.answered(Err(e), &mut answers);
         return;
     }
