@@ -18,6 +18,7 @@ use crate::game::MatchEvent;
 use crate::input::{NOTE_SECS, SelectionState};
 use crate::screens::Screen;
 use crate::study::{Progress, Study};
+use crate::ui::share::Sharing;
 
 /// Seconds of continuous frames after anything happens to the match (the game-over banner's
 /// effect is the longest, at six seconds).
@@ -45,6 +46,7 @@ fn busy(
     board: Option<&AnalysisBoard>,
     study: Option<&Study>,
     selection: &SelectionState,
+    sharing: &Sharing,
     screenshot: bool,
     since_event: f32,
 ) -> bool {
@@ -57,6 +59,7 @@ fn busy(
         || analysis.running()
         || board.is_some_and(|b| b.thinking.latest().running)
         || study.is_some_and(|s| s.progress == Progress::Checking)
+        || sharing.progress().is_some()
         // A note fades out after a while.
         || (selection.note.is_some() && selection.note_age < NOTE_SECS)
 }
@@ -74,6 +77,7 @@ fn choose_update_mode(
     board: Option<Res<AnalysisBoard>>,
     study: Option<Res<Study>>,
     selection: Res<SelectionState>,
+    sharing: Res<Sharing>,
     screenshot: Option<Res<ScreenshotPlan>>,
 ) {
     *since_event = if events.read().count() > 0 {
@@ -90,6 +94,7 @@ fn choose_update_mode(
         board.as_deref(),
         study.as_deref(),
         &selection,
+        &sharing,
         screenshot.is_some(),
         *since_event,
     ) {

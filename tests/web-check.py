@@ -231,6 +231,36 @@ def tap_button(session, label, timeout=60):
     tap(session, x, y)
 
 
+# Records the files the page hands to the browser's downloads (an anchor with `download`,
+# clicked), with their first bytes, in place of saving them.
+CATCH_DOWNLOADS = """
+window.asaltoDownloads = [];
+const click = HTMLAnchorElement.prototype.click;
+HTMLAnchorElement.prototype.click = function () {
+  if (!this.download) return click.call(this);
+  const name = this.download;
+  fetch(this.href).then(r => r.arrayBuffer()).then(b => window.asaltoDownloads.push(
+    { name, size: b.byteLength, head: Array.from(new Uint8Array(b.slice(0, 6))) }));
+};
+"""
+
+
+def check_pictures_download(session):
+    """Taps "Save pictures" on the game-over banner: a GIF and a PNG reach the downloads."""
+    call("Runtime.evaluate", {"expression": CATCH_DOWNLOADS}, session=session)
+    tap_button(session, "Save pictures")
+    got = []
+    end = time.time() + 120
+    while time.time() < end and len(got) < 2:
+        drain(0.5)
+        got = call("Runtime.evaluate", {"expression": "window.asaltoDownloads",
+                                        "returnByValue": True}, session=session)["result"]["value"]
+    heads = {d["name"]: bytes(d["head"]) for d in got}
+    check("the game's pictures downloaded", heads.get("asalto.gif", b"").startswith(b"GIF89a")
+          and heads.get("asalto.png", b"").startswith(b"\x89PNG"),
+          ", ".join(f"{d['name']} {d['size']} bytes" for d in got) or "nothing downloaded")
+
+
 def state_viewport(session):
     v = call("Runtime.evaluate", {"expression": "[innerWidth, innerHeight]", "returnByValue": True},
              session=session)["result"]["value"]
@@ -398,6 +428,8 @@ try:
                   f"{st.get('plies')} plies, {taps} taps, {time.time() - t0:.0f} s")
             shot = a.png.replace(".png", f"-phone-{pw}x{ph}")
             picture(s, f"{shot}-game.png")
+            if pw == 390:
+                check_pictures_download(s)
             tap_button(s, "Review the game")
             st = wait_for(s, "the review", lambda st: st.get("reviewOpen"), 300)
             check(f"the review opened by a tap at {pw}x{ph}", st.get("reviewOpen"), "")
