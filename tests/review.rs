@@ -7,7 +7,7 @@ mod common;
 use asalto::computer::Analysis;
 use asalto::game::{GameCommand, Match, Mode};
 use asalto::ui::hud::HudAction;
-use asalto::ui::hud::move_list::{mark_symbol, move_marks};
+use asalto::ui::hud::move_list::{Mark, mark_symbol, move_marks};
 use asalto::ui::hud::review::ReviewView;
 use asalto::ui::texts::Texts;
 use asalto_engine::search::{Level, Verdict};
@@ -54,10 +54,23 @@ fn the_review_marks_a_known_blunder_and_shows_the_line_that_punishes_it() {
     // The move list marks the blunder "??", and only the moves the review judged.
     let played: Vec<_> = game(&app).game.plies().iter().map(|p| p.mv).collect();
     let marks = move_marks(played.iter().copied(), Some(&done.moves));
-    let verdicts: Vec<_> = done.moves.iter().map(|m| Some(m.verdict)).collect();
+    let verdicts: Vec<_> = done.moves.iter().map(|m| Some(Mark::of(m))).collect();
     assert_eq!(marks, verdicts);
+    assert_eq!(marks[3].unwrap().symbol(), Some("??"));
     assert_eq!(mark_symbol(Verdict::Blunder), Some("??"));
     assert_eq!(mark_symbol(Verdict::Best), None);
+    // The only good move is "!", in words for a screen reader; a plain best move has no mark.
+    let only = Mark {
+        verdict: Verdict::Best,
+        only: true,
+    };
+    assert_eq!(only.symbol(), Some("!"));
+    assert_eq!(only.word_key(), "review-only-move");
+    let best = Mark {
+        only: false,
+        ..only
+    };
+    assert_eq!(best.symbol(), None);
     let mut other = played.clone();
     // Another line from the third move on (two moves swapped: no longer this game).
     other.swap(2, 3);

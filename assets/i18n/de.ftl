@@ -335,6 +335,7 @@ review-counts = { $side }: { $best ->
 review-accuracy = Genauigkeit { $percent } %
 review-practise = Deine Fehler üben ({ $n })
 review-verdict-best = bester Zug
+review-only-move = der einzige gute Zug
 review-verdict-good = gut
 review-verdict-inaccuracy = Ungenauigkeit
 review-verdict-mistake = Fehler

@@ -341,6 +341,7 @@ review-counts = { $side }: { $best } best, { $good } good, { $inaccuracies ->
 review-accuracy = accuracy { $percent }%
 review-practise = Practise your mistakes ({ $n })
 review-verdict-best = best move
+review-only-move = the only good move
 review-verdict-good = good
 review-verdict-inaccuracy = inaccuracy
 review-verdict-mistake = mistake

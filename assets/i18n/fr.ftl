@@ -362,6 +362,7 @@ review-counts = { $side } : { $best ->
 review-accuracy = précision { $percent } %
 review-practise = S'entraîner sur ses erreurs ({ $n })
 review-verdict-best = meilleur coup
+review-only-move = le seul bon coup
 review-verdict-good = bon
 review-verdict-inaccuracy = imprécision
 review-verdict-mistake = erreur

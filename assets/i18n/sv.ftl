@@ -319,6 +319,7 @@ review-counts = { $side }: { $best } bästa, { $good } bra, { $inaccuracies ->
 review-accuracy = precision { $percent } %
 review-practise = Öva på dina misstag ({ $n })
 review-verdict-best = bästa draget
+review-only-move = det enda bra draget
 review-verdict-good = bra
 review-verdict-inaccuracy = onoggrannhet
 review-verdict-mistake = misstag

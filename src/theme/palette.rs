@@ -41,6 +41,8 @@ impl Rgb {
 }
 
 // The review's verdicts (also told apart by their words, not by colour alone).
+/// The only good move's "!": a clear green, apart from the warning colours of the bad marks.
+pub const REVIEW_ONLY: Rgb = Rgb::new(110, 200, 120);
 pub const REVIEW_INACCURACY: Rgb = Rgb::new(232, 196, 64);
 pub const REVIEW_MISTAKE: Rgb = Rgb::new(236, 128, 44);
 pub const REVIEW_BLUNDER: Rgb = Rgb::new(214, 48, 40);

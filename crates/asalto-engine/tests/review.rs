@@ -299,3 +299,59 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
     assert!(kept.verdict <= Verdict::Good, "{kept:?}");
     assert_eq!(kept.reason, None);
 }
+
+/// The officer's double capture after the blunder is the only good move: any other move leaves
+/// the capture and gets the officer huffed.
+#[test]
+fn the_capture_after_the_blunder_is_the_only_good_move() {
+    let mut whole = Variants::default().start(RECRUITS).unwrap().game;
+    whole.play_text("e3xe5xg3").unwrap();
+    let game = last_moves(&whole, 5);
+    let moves = reviewed(&game).moves();
+    let capture = moves.last().unwrap();
+    assert!(matches!(capture.played, Move::Capture(_)), "{capture:?}");
+    assert!(capture.only, "{capture:?}");
+    only_marks_are_alone(&game);
+    let opening = Variants::default()
+        .start("asalto moves @c5,e5 d4-d5 c5-d4 d5-c5 e5-d5")
+        .unwrap()
+        .game;
+    only_marks_are_alone(&opening);
+}
+
+/// Every move the review marks "only" is checked by playing each other legal move and searching
+/// the position after it ten times deeper: none comes within a good move's margin.
+fn only_marks_are_alone(game: &Game) {
+    let deeper = Limits {
+        nodes: Some(200_000),
+        ..Limits::default()
+    };
+    let score = |g: &Game| Analyser::search(g, &deeper, &StopFlag::default(), &mut |_| {}).score;
+    for m in reviewed(game).moves().iter().filter(|m| m.only) {
+        assert_eq!((m.verdict, m.best), (Verdict::Best, m.played));
+        let mut at = game.clone();
+        while at.plies().len() > m.ply {
+            at.undo();
+        }
+        let others: Vec<Move> = at
+            .legal_moves()
+            .into_iter()
+            .filter(|&o| o != m.played)
+            .collect();
+        assert!(
+            !others.is_empty(),
+            "a move with no other choice is not marked"
+        );
+        let best = score(&at);
+        for other in others {
+            let mut after = at.clone();
+            after.play(other).unwrap();
+            let other_score = -score(&after);
+            assert!(
+                other_score < best - asalto_engine::search::ONLY_MARGIN,
+                "{} is as good: {other_score} against {best}",
+                game.variant().move_text(&other)
+            );
+        }
+    }
+}

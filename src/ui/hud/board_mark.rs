@@ -1,4 +1,4 @@
-//! The review's mark of the move on display, beside the point the move ended on: ?! ? or ??
+//! The review's mark of the move on display, beside the point the move ended on: ! ?! ? or ??
 //! in the review's colours, as in the move list.
 
 use bevy::prelude::*;
@@ -9,8 +9,7 @@ use crate::computer::{Analysis, same_line};
 use crate::game::Match;
 use crate::theme::palette;
 
-use super::graph::verdict_colour;
-use super::move_list::mark_symbol;
+use super::move_list::Mark;
 
 pub(super) fn review_mark(
     mut contexts: EguiContexts,
@@ -30,13 +29,13 @@ pub(super) fn review_mark(
         return Ok(());
     };
     let plies = current.game.plies();
-    let Some(verdict) = same_line(&done.moves, plies.iter().map(|p| p.mv))
+    let Some(mark) = same_line(&done.moves, plies.iter().map(|p| p.mv))
         .nth(ply)
-        .map(|m| m.verdict)
+        .map(Mark::of)
     else {
         return Ok(());
     };
-    let (Some(symbol), Some(to)) = (mark_symbol(verdict), plies[ply].mv.to()) else {
+    let (Some(symbol), Some(to)) = (mark.symbol(), plies[ply].mv.to()) else {
         return Ok(());
     };
     let Ok((camera, gt)) = camera.single() else {
@@ -54,14 +53,14 @@ pub(super) fn review_mark(
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let font = egui::FontId::proportional((cell * 0.3).clamp(13.0, 26.0));
-    let galley = painter.layout_no_wrap(symbol.to_string(), font, verdict_colour(verdict));
+    let galley = painter.layout_no_wrap(symbol.to_string(), font, mark.colour());
     let rect = egui::Rect::from_center_size(egui::pos2(centre.x, centre.y), galley.size())
         .expand2(egui::vec2(5.0, 2.0));
     painter.rect_filled(rect, 4.0, palette::UI_PANEL.egui());
     painter.rect_stroke(
         rect,
         4.0,
-        egui::Stroke::new(1.5, verdict_colour(verdict)),
+        egui::Stroke::new(1.5, mark.colour()),
         egui::StrokeKind::Inside,
     );
     painter.galley(

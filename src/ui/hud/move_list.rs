@@ -125,24 +125,24 @@ fn scroll_to_when_new(ui: &egui::Ui, response: &egui::Response, shown: usize) {
 }
 
 /// One move's button: its text and mark, in the mark's colour; a screen reader hears the
-/// verdict's word ("blunder") rather than the mark.
+/// mark's word ("blunder", "only good move") rather than the mark.
 fn move_label(
     ui: &mut egui::Ui,
     t: &Texts,
     text: &str,
-    mark: Option<Verdict>,
+    mark: Option<Mark>,
     selected: bool,
 ) -> egui::Response {
-    let Some((verdict, symbol)) = mark.and_then(|v| Some((v, mark_symbol(v)?))) else {
+    let Some((mark, symbol)) = mark.and_then(|m| Some((m, m.symbol()?))) else {
         return ui.selectable_label(selected, egui::RichText::new(text).monospace());
     };
     let mut label = egui::RichText::new(format!("{text}{symbol}")).monospace();
-    // On the selected move's highlight the verdict's colour would not read; the mark stays.
+    // On the selected move's highlight the mark's colour would not read; the mark stays.
     if !selected {
-        label = label.color(verdict_colour(verdict));
+        label = label.color(mark.colour());
     }
     let response = ui.selectable_label(selected, label);
-    let spoken = format!("{text}, {}", t.get(verdict_key(verdict)));
+    let spoken = format!("{text}, {}", t.get(mark.word_key()));
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::WidgetType::Button, true, selected, &spoken)
     });
@@ -159,17 +159,59 @@ pub fn mark_symbol(verdict: Verdict) -> Option<&'static str> {
     }
 }
 
-/// Each of the game's moves' verdict, from a finished review of this game: a review of
-/// another line (moves taken back and played differently since) marks only the moves the two
-/// share.
+/// What the review says of one move where the moves are shown: its verdict, and whether it was
+/// the only good move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub verdict: Verdict,
+    pub only: bool,
+}
+
+impl Mark {
+    pub fn of(reviewed: &MoveReview) -> Mark {
+        Mark {
+            verdict: reviewed.verdict,
+            only: reviewed.only,
+        }
+    }
+
+    /// "!" for the only good move, else the verdict's mark (none for a good one).
+    pub fn symbol(self) -> Option<&'static str> {
+        if self.only {
+            Some("!")
+        } else {
+            mark_symbol(self.verdict)
+        }
+    }
+
+    pub fn colour(self) -> egui::Color32 {
+        if self.only {
+            palette::REVIEW_ONLY.egui()
+        } else {
+            verdict_colour(self.verdict)
+        }
+    }
+
+    /// The text key of the mark's word, for screen readers.
+    pub fn word_key(self) -> &'static str {
+        if self.only {
+            "review-only-move"
+        } else {
+            verdict_key(self.verdict)
+        }
+    }
+}
+
+/// Each of the game's moves' mark, from a finished review of this game: a review of another
+/// line (moves taken back and played differently since) marks only the moves the two share.
 pub fn move_marks(
     played: impl Iterator<Item = Move>,
     reviewed: Option<&[MoveReview]>,
-) -> Vec<Option<Verdict>> {
+) -> Vec<Option<Mark>> {
     let played: Vec<Move> = played.collect();
-    let mut marks: Vec<Option<Verdict>> =
+    let mut marks: Vec<Option<Mark>> =
         same_line(reviewed.unwrap_or_default(), played.iter().copied())
-            .map(|m| Some(m.verdict))
+            .map(|m| Some(Mark::of(m)))
             .collect();
     marks.resize(played.len(), None);
     marks

@@ -18,6 +18,7 @@ use crate::ui::layout::{Layout, Shape};
 use crate::ui::texts::{Arg, Texts};
 
 use super::actions::HudAction;
+use super::move_list::Mark;
 
 /// A line shown on the board from the review: which one, and how far it is played.
 #[derive(Clone, Debug, PartialEq)]
@@ -207,7 +208,7 @@ fn judged(variant: &Variant, m: &MoveReview, t: &Texts) -> Judged {
             ("move", Arg::from(&variant.move_text(&m.played))),
             ("side", Arg::from(t.side_name(variant, m.side))),
             ("number", t.side_number(variant, m.side)),
-            ("verdict", Arg::from(t.get(verdict_key(m.verdict)))),
+            ("verdict", Arg::from(t.get(Mark::of(m).word_key()))),
         ],
     );
     let detail = if m.verdict == Verdict::Best {

@@ -1,7 +1,6 @@
 //! What the side panel shows, worked out from the match, the selection and the computer, with no
 //! egui involved: a plain value the panel draws, and tests can read.
 
-use asalto_engine::search::Verdict;
 use asalto_engine::{Side, Turn};
 
 use crate::computer::ForcedWin;
@@ -54,7 +53,7 @@ pub struct PanelView {
     /// The move list, the ply shown (0 for the start) and whether it is an earlier one.
     pub moves: Vec<String>,
     /// Each move's verdict where a finished review of this game judged it.
-    pub marks: Vec<Option<Verdict>>,
+    pub marks: Vec<Option<super::move_list::Mark>>,
     pub shown: usize,
     pub reviewing: bool,
     /// The analysis board can be opened (it is not open already).

@@ -98,6 +98,7 @@ mod tests {
             verdict,
             refutation: Vec::new(),
             reason: None,
+            only: false,
         }
     }
 

@@ -48,7 +48,7 @@ pub use eval::Weights;
 pub use level::{Level, Style};
 pub use level_move::LevelMove;
 pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin};
-pub use review::{MoveReview, Reason, Review, Verdict};
+pub use review::{MoveReview, ONLY_MARGIN, Reason, Review, Verdict};
 pub use traps::{Trap, Traps, find_trap};
 
 use crate::game::Game;

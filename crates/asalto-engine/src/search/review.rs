@@ -10,7 +10,7 @@ use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::Side;
 
-use super::{Limits, MATE, MATE_BOUND, ProvenWin, SearchResult, search};
+use super::{Limits, MATE, MATE_BOUND, ProvenWin, SearchResult, candidates_with_info};
 
 /// How much a move lost against the engine's choice, from its player's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -129,13 +129,22 @@ pub struct MoveReview {
     pub refutation: Vec<Move>,
     /// Why the move was bad, where the rules name a reason (only for an inaccuracy or worse).
     pub reason: Option<Reason>,
+    /// The engine's choice was the only good move: every other legal move lost more than a good
+    /// move may ([`ONLY_MARGIN`]), and the move played was it.
+    pub only: bool,
 }
+
+/// Within this of the best, a move is still good; the review scores every move that close
+/// exactly, so that it knows when the best was the only one.
+pub const ONLY_MARGIN: i32 = Verdict::MOST_LOST[1].1;
 
 /// A game being reviewed.
 pub struct Review {
     game: Game,
     /// Each position's search, from the side to move's point of view.
     searched: Vec<SearchResult>,
+    /// Whether the search's choice was the only good move of each position (of several legal).
+    singular: Vec<bool>,
     /// Each position's proven win, if the solver found one (for either side).
     proven: Vec<Option<ProvenWin>>,
     /// The solver's budget per side and position; none: no solver.
@@ -148,6 +157,7 @@ impl Review {
         Review {
             game: game.clone(),
             searched: Vec::new(),
+            singular: Vec::new(),
             proven: Vec::new(),
             proof_nodes: None,
         }
@@ -189,10 +199,11 @@ impl Review {
         for _ in 0..back {
             at.undo();
         }
-        let result = search(&at, limits, stop, &mut |_| {});
+        let (result, good) = candidates_with_info(&at, limits, ONLY_MARGIN, stop, &mut |_| {});
         if stop.is_set() {
             return false;
         }
+        let singular = good.len() == 1 && result.depth > 0 && at.legal_moves().len() > 1;
         let proven = match self.proof_nodes {
             Some(nodes) if result.score.abs() < MATE_BOUND && at.outcome().is_none() => {
                 prove_either(&at, nodes, stop)
@@ -203,6 +214,7 @@ impl Review {
             return false;
         }
         self.searched.push(result);
+        self.singular.push(singular);
         self.proven.push(proven);
         true
     }
@@ -263,6 +275,9 @@ impl Review {
                     let loss = (best_value - played_value).max(0);
                     (loss, verdict(best_value, played_value, loss))
                 };
+                let only = verdict == Verdict::Best
+                    && before.pv.first() == Some(&played.mv)
+                    && self.singular[ply];
                 let reason = (verdict >= Verdict::Inaccuracy)
                     .then(|| reason(played, after.pv.first(), best_value, played_value))
                     .flatten();
@@ -278,6 +293,7 @@ impl Review {
                     verdict,
                     refutation: after.pv.clone(),
                     reason,
+                    only,
                 }
             })
             .collect()

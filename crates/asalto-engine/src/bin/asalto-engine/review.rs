@@ -81,6 +81,9 @@ fn line(variant: &Variant, m: &MoveReview) -> String {
         m.loss,
         m.verdict
     );
+    if m.only {
+        s.push_str(" only");
+    }
     if let Some(reason) = &m.reason {
         s.push_str(&format!(": {}", explain(variant, reason)));
     }
