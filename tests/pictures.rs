@@ -4,12 +4,11 @@
 
 mod common;
 
-use asalto::game::{GameCommand, Mode, NewMatch};
+use asalto::game::GameCommand;
 use asalto::ui::hud::{HudAction, NotationPanel};
 use asalto::ui::share::encode::{END_HOLD, MOVE_HOLD, START_HOLD};
 use asalto::ui::share::pictures::BOARD_WIDTH;
 use asalto::ui::share::{PicturesFolder, Sharing};
-use asalto_engine::search::Level;
 use common::*;
 
 /// The recruits' game up to its first capture and one move after: a placement, steps and a
@@ -26,20 +25,9 @@ fn played() -> asalto_engine::Game {
 
 fn open(game: asalto_engine::Game, folder: &std::path::Path) -> bevy::prelude::App {
     let folder = folder.to_path_buf();
-    let mut app = app_with(
-        setup("asalto", Mode::HotSeat, Level::Captain, None),
-        |app| {
-            app.insert_resource(PicturesFolder(Some(folder)));
-        },
-    );
-    app.world_mut()
-        .write_message(GameCommand::NewMatch(Box::new(NewMatch {
-            setup: setup("asalto", Mode::HotSeat, Level::Captain, None),
-            from: Some(game),
-            continued: false,
-        })));
-    settle(&mut app);
-    app
+    opened_with(game, |app| {
+        app.insert_resource(PicturesFolder(Some(folder)));
+    })
 }
 
 /// Asks for the pictures and updates until the answer shows; returns it.

@@ -263,8 +263,15 @@ pub fn saved_game() -> asalto_engine::Game {
 
 /// The saved game open in a two-player match.
 pub fn opened() -> App {
-    let game = saved_game();
-    let mut app = app(setup("asalto", Mode::HotSeat, Level::Captain, None));
+    opened_with(saved_game(), |_| {})
+}
+
+/// A game open in a two-player match, in an app configured so before it starts.
+pub fn opened_with(game: asalto_engine::Game, configure: impl FnOnce(&mut App)) -> App {
+    let mut app = app_with(
+        setup("asalto", Mode::HotSeat, Level::Captain, None),
+        configure,
+    );
     app.world_mut()
         .write_message(GameCommand::NewMatch(Box::new(NewMatch {
             setup: setup("asalto", Mode::HotSeat, Level::Captain, None),
