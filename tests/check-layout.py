@@ -46,7 +46,14 @@ def check(report, screen, compact, texts_of):
         if compact and r[3] - r[1] < TOUCH_MIN - EPS and r[3] > 0 and r[1] < h:
             problems.append(f"a widget at {r} is {r[3] - r[1]:.0f} px tall, under {TOUCH_MIN:.0f}")
     texts = [t["text"] for t in report["texts"]]
-    if screen == "game":
+    if screen == "game-over":
+        # The banner's buttons are on screen, every one (a banner taller than the window hid them).
+        for key in ("banner-review", "share-pictures", "banner-menu"):
+            label = texts_of[key]
+            shown = [t for t in report["texts"] if t["text"] == label]
+            if not any(inside(t["rect"], w, h) for t in shown):
+                problems.append(f"the banner's button {label!r} is not in the window")
+    if screen in ("game", "game-over"):
         b = report["board"]
         if b is None:
             problems.append("no board")
@@ -74,7 +81,7 @@ def check(report, screen, compact, texts_of):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("report")
-    ap.add_argument("--screen", choices=["game", "menu", "new-game", "page"], required=True)
+    ap.add_argument("--screen", choices=["game", "game-over", "menu", "new-game", "page"], required=True)
     ap.add_argument("--compact", action="store_true")
     ap.add_argument("--language", default="en")
     a = ap.parse_args()

@@ -20,7 +20,7 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
     check=$screen
     case $screen in
       game) args=(--variant asalto --mode vs-ai-officers --level recruit) ;;
-      game-over) args=(--variant asalto --mode ai-vs-ai --level recruit --animation off --seed 3 --after-moves 1000); check=game ;;
+      game-over) args=(--variant asalto --mode ai-vs-ai --level recruit --animation off --seed 3 --after-moves 1000); check=game-over ;;
       menu) args=(--menu main) ;;
       new-game) args=(--menu new-game) ;;
       rules | learn | settings) args=(--menu "$screen"); check=page ;;

@@ -265,50 +265,64 @@ fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
 
 /// How wide the buttons are side by side.
 fn buttons_width(ui: &egui::Ui, choices: &[(String, HudAction); 4]) -> f32 {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    let padding = 2.0 * ui.spacing().button_padding.x;
     let widths: f32 = choices
         .iter()
-        .map(|(label, _)| text_width(ui, label, font.clone()) + padding)
+        .map(|(label, _)| button_width(ui, label))
         .sum();
     widths + ui.spacing().item_spacing.x * (choices.len() - 1) as f32
 }
 
-/// The banner's buttons: side by side where they fit, else one under another at full width.
+fn button_width(ui: &egui::Ui, label: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    text_width(ui, label, font) + 2.0 * ui.spacing().button_padding.x
+}
+
+/// The banner's buttons: one under another at full width on an upright narrow screen, where the
+/// board is above; elsewhere in rows of as many as fit, so a short screen keeps some of the
+/// final position in sight.
 fn choice_buttons(
     ui: &mut egui::Ui,
     choices: [(String, HudAction); 4],
     room: f32,
     actions: &mut MessageWriter<HudAction>,
 ) {
-    // Stacked on an upright screen, where the board is above; on a short one, in rows, so the
-    // banner leaves some of the final position in sight.
     let upright = ui.ctx().content_rect().aspect_ratio() < 1.0;
-    if room >= STACKED_BELOW {
-        // Side by side and centred: a row as wide as the buttons (a row of the whole room would
-        // stretch the banner and leave them on its left).
-        let size = egui::vec2(buttons_width(ui, &choices), ui.spacing().interact_size.y);
-        let row = egui::Layout::left_to_right(egui::Align::Center);
-        ui.allocate_ui_with_layout(size, row, |ui| {
-            for (label, action) in choices {
+    if upright && room < STACKED_BELOW {
+        ui.with_layout(
+            egui::Layout::top_down_justified(egui::Align::Center),
+            |ui| {
+                for (label, action) in choices {
+                    if ui.button(label).clicked() {
+                        actions.write(action);
+                    }
+                }
+            },
+        );
+        return;
+    }
+    let gap = ui.spacing().item_spacing.x;
+    let mut rows: Vec<(f32, Vec<(String, HudAction)>)> = Vec::new();
+    for (label, action) in choices {
+        let width = button_width(ui, &label);
+        match rows.last_mut() {
+            Some((used, row)) if *used + gap + width <= room => {
+                *used += gap + width;
+                row.push((label, action));
+            }
+            _ => rows.push((width, vec![(label, action)])),
+        }
+    }
+    // Each row as wide as its buttons and centred (a row of the whole room would leave them on
+    // its left; egui's wrapping layout stretched the banner to the window's whole height).
+    for (used, row) in rows {
+        let size = egui::vec2(used, ui.spacing().interact_size.y);
+        let layout = egui::Layout::left_to_right(egui::Align::Center);
+        ui.allocate_ui_with_layout(size, layout, |ui| {
+            for (label, action) in row {
                 if ui.button(label).clicked() {
                     actions.write(action);
                 }
             }
         });
-        return;
     }
-    let buttons = |ui: &mut egui::Ui| {
-        for (label, action) in choices {
-            if ui.button(label).clicked() {
-                actions.write(action);
-            }
-        }
-    };
-    let layout = if upright {
-        egui::Layout::top_down_justified(egui::Align::Center)
-    } else {
-        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
-    };
-    ui.with_layout(layout, buttons);
 }
