@@ -37,6 +37,7 @@ mod refusal;
 pub mod search;
 mod side;
 pub mod solver;
+pub mod tablebase;
 pub mod variant;
 mod variants;
 

@@ -63,6 +63,8 @@ pub enum Command {
     Games(GamesArgs),
     /// Score a game's moves against the engine's choice.
     Review(ReviewArgs),
+    /// Make Fox & Geese's endgame tables and check random entries by independent searches.
+    Tablebase(TablebaseArgs),
     /// Prove a position won (or not) for one side with the df-pn solver.
     Prove(ProveArgs),
     /// Check a proof certificate with the rules alone.
@@ -248,6 +250,24 @@ pub struct GamesArgs {
     pub seed: u64,
     #[arg(long, default_value_t = 1, value_parser = count(MOST_JOBS))]
     pub jobs: usize,
+}
+
+#[derive(Args, Debug)]
+pub struct TablebaseArgs {
+    /// A Fox & Geese variant without sideways steps.
+    #[arg(long, default_value = "fox-geese-13")]
+    pub variant: String,
+    /// Tables for every number of geese the game goes on with, up to this many.
+    #[arg(long, default_value_t = 6, value_parser = count(asalto_engine::tablebase::MOST_GEESE as u64))]
+    pub geese: usize,
+    /// Random entries to check against the solver and the search (0: none).
+    #[arg(long, default_value_t = 1_000, value_parser = clap::value_parser!(u64).range(0..=10_000_000))]
+    pub check: u64,
+    /// The solver's budget for each entry checked.
+    #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub check_nodes: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 #[derive(Args, Debug)]

@@ -11,6 +11,7 @@ mod perft;
 mod protocol;
 mod prove;
 mod review;
+mod tablebase;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -101,6 +102,7 @@ fn run(cli: Cli) -> Done {
         Command::Gauntlet(args) => matchplay::gauntlet(&mut out, &variants, &args),
         Command::Book(args) => matchplay::book(&mut out, &variants, &args),
         Command::Review(args) => review::run(&mut out, &variants, &args),
+        Command::Tablebase(args) => tablebase::run(&mut out, &variants, &args),
         Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
         Command::Games(args) => matchplay::games(&mut out, &variants, &args),
         Command::Prove(args) => prove::prove(&mut out, &variants, &args),

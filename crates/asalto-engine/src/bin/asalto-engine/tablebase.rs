@@ -1,0 +1,98 @@
+//! `tablebase`: Fox & Geese's endgame tables made, summed up per number of geese, and random
+//! entries checked by the df-pn solver and the alpha-beta search.
+
+use std::time::Instant;
+
+use asalto_engine::Variants;
+use asalto_engine::position::Turn;
+use asalto_engine::tablebase::{Tablebase, build, verify};
+
+use crate::args::TablebaseArgs;
+use crate::output::{Done, Failure, Out};
+
+pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
+    let variant = variants.get(&args.variant).ok_or_else(|| {
+        Failure::Refused(format!(
+            "tablebase: no variant {:?} (one of {})",
+            args.variant,
+            variants.names().join(", ")
+        ))
+    })?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
+    let started = Instant::now();
+    let mut finished = Vec::new();
+    let base = build(variant, args.geese, &mut |geese, entries, positions| {
+        finished.push((geese, entries, positions, started.elapsed().as_secs_f64()));
+    })
+    .map_err(|e| Failure::Refused(format!("tablebase: {e}")))?;
+    out.line(format_args!(
+        "tablebase {} geese {}-{}: 8 bits an entry",
+        base.variant().name(),
+        base.geese().0,
+        base.geese().1
+    ))?;
+    for (geese, entries, positions, seconds) in finished {
+        let sums = Sums::of(&base, geese);
+        out.line(format_args!(
+            "geese {geese} entries {entries} positions {positions} bytes {entries} \
+             fox-to-move-wins {} of {} geese-to-move-win {} of {} longest {} plies at {seconds:.1} s",
+            sums.fox_wins, sums.fox_to_move, sums.geese_win, sums.geese_to_move, sums.longest
+        ))?;
+    }
+    if args.check > 0 {
+        let checked = verify(&base, args.check, args.seed, args.check_nodes);
+        out.line(format_args!(
+            "check {} entries: values agreed {} unknown {} distances checked {} agreed {} disagreements {}",
+            checked.sampled,
+            checked.values_agreed,
+            checked.values_unknown,
+            checked.distances_checked,
+            checked.distances_agreed,
+            checked.disagreements.len()
+        ))?;
+        for d in &checked.disagreements {
+            out.line(format_args!("disagreement {d}"))?;
+        }
+        if !checked.disagreements.is_empty() {
+            return Err(Failure::Refused(
+                "tablebase: the check found disagreements".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A table's values summed up.
+#[derive(Default)]
+struct Sums {
+    fox_to_move: u64,
+    fox_wins: u64,
+    geese_to_move: u64,
+    geese_win: u64,
+    longest: u8,
+}
+
+impl Sums {
+    fn of(base: &Tablebase, geese: usize) -> Sums {
+        let mut sums = Sums::default();
+        for slot in 0..base.entries(geese) {
+            let Some(pos) = base.position_at(geese, slot) else {
+                continue;
+            };
+            let Some(entry) = base.probe(&pos) else {
+                continue;
+            };
+            sums.longest = sums.longest.max(entry.plies);
+            if pos.turn == Turn::Officers {
+                sums.fox_to_move += 1;
+                sums.fox_wins += u64::from(entry.wins);
+            } else {
+                sums.geese_to_move += 1;
+                sums.geese_win += u64::from(entry.wins);
+            }
+        }
+        sums
+    }
+}

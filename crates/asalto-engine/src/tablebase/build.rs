@@ -1,0 +1,119 @@
+//! Making the tables: every slot's position walked depth first, each position's moves before
+//! it, each stored once.
+
+use std::sync::Arc;
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::variant::Variant;
+
+use super::{
+    Entry, Indexer, MOST_PLIES, Tablebase, TablebaseError, UNKNOWN, WALKING, check, mover,
+};
+
+/// The tables of `variant` for every number of geese the game goes on with, up to `most`.
+/// `progress` hears each table as it is finished: its geese, its entries and the positions in
+/// it (slots with the fox on a goose are not positions).
+pub fn build(
+    variant: Arc<Variant>,
+    most: usize,
+    progress: &mut dyn FnMut(usize, u64, u64),
+) -> Result<Tablebase, TablebaseError> {
+    let least = check(&variant, most)?;
+    let indexer = Indexer::new(&variant);
+    let tables = (least..=most)
+        .map(|g| vec![UNKNOWN; indexer.entries(g) as usize])
+        .collect();
+    let mut base = Tablebase {
+        variant,
+        indexer,
+        least,
+        most,
+        tables,
+    };
+    for geese in least..=most {
+        let mut positions = 0;
+        for slot in 0..base.entries(geese) {
+            if let Some(pos) = base.position_at(geese, slot) {
+                value(&mut base, &pos)?;
+                positions += 1;
+            }
+        }
+        progress(geese, base.entries(geese), positions);
+    }
+    Ok(base)
+}
+
+/// The position's value for its side to move, from the tables or walked and stored.
+fn value(base: &mut Tablebase, pos: &Position) -> Result<Entry, TablebaseError> {
+    let Some(slot) = base.slot(pos) else {
+        // Fewer geese than the game needs: decided without a move.
+        return ended(&base.variant, pos);
+    };
+    let table = pos.attackers.count_ones() as usize - base.least;
+    match base.tables[table][slot] {
+        UNKNOWN => {}
+        WALKING => return Err(TablebaseError::Cycle(base.variant.to_apn(pos))),
+        byte => return Ok(Entry::of_byte(byte).expect("a stored entry")),
+    }
+    base.tables[table][slot] = WALKING;
+    let mut moves: Vec<Move> = Vec::new();
+    base.variant.generate(pos, &mut moves);
+    let entry = if moves.is_empty() {
+        ended(&base.variant, pos)?
+    } else {
+        let mut best: Option<Entry> = None;
+        for mv in &moves {
+            let next = base.variant.play(pos, mv);
+            let after = value(base, &next)?;
+            let mine = Entry {
+                wins: !after.wins,
+                plies: after.plies.saturating_add(1),
+            };
+            best = Some(match best {
+                None => mine,
+                Some(b) => better(b, mine),
+            });
+        }
+        best.expect("at least one move")
+    };
+    if entry.plies > MOST_PLIES {
+        return Err(TablebaseError::TooLong(base.variant.to_apn(pos)));
+    }
+    base.tables[table][slot] = entry.byte();
+    Ok(entry)
+}
+
+/// The better of two values for the side to move: a win over a loss, the faster win, the
+/// slower loss.
+fn better(a: Entry, b: Entry) -> Entry {
+    match (a.wins, b.wins) {
+        (true, false) => a,
+        (false, true) => b,
+        (true, true) => {
+            if b.plies < a.plies {
+                b
+            } else {
+                a
+            }
+        }
+        (false, false) => {
+            if b.plies > a.plies {
+                b
+            } else {
+                a
+            }
+        }
+    }
+}
+
+/// A position with no move: the rules' winner, in no plies.
+fn ended(variant: &Variant, pos: &Position) -> Result<Entry, TablebaseError> {
+    match variant.winner(pos).and_then(|outcome| outcome.winner) {
+        Some(side) => Ok(Entry {
+            wins: side == mover(pos),
+            plies: 0,
+        }),
+        None => Err(TablebaseError::Drawn(variant.to_apn(pos))),
+    }
+}

@@ -1,0 +1,209 @@
+//! Endgame tablebases for Fox & Geese without sideways steps: every position with up to so many
+//! geese, its value (a win or a loss for the side to move; without sideways steps nothing
+//! repeats and no game is drawn) and its distance to the end in plies.
+//!
+//! Without sideways steps every goose move is a step forward, so the game's graph has no cycle:
+//! each position's value is its moves' values, found once by a depth-first walk that stores
+//! every position it finishes (no retrograde iterations are needed). The rules are the engine's
+//! own: moves come from its move generator and the end from [`Variant::winner`].
+//!
+//! A table holds one byte per entry: `(rank of the geese set × points + fox's point) × 2 +
+//! side`, the geese ranked as a combination of the board's points ([`index::Indexer`]).
+
+mod build;
+pub mod index;
+#[cfg(test)]
+mod tests;
+mod verify;
+
+use std::sync::Arc;
+
+use crate::position::{Position, Turn};
+use crate::side::Side;
+use crate::variant::{Family, Variant};
+use index::Indexer;
+
+pub use build::build;
+pub use verify::{Check, verify};
+
+/// Most geese a table may have: its longest game then fits in an entry's distance.
+pub const MOST_GEESE: usize = 10;
+
+/// One position's value for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    /// The side to move wins (else it loses: nothing is drawn).
+    pub wins: bool,
+    /// Plies to the end with best play: the winner as fast as it can, the loser as slowly.
+    pub plies: u8,
+}
+
+/// Entries as bytes: 0 is not yet known; otherwise bit 7 is a win and the rest is plies + 1.
+const UNKNOWN: u8 = 0;
+/// Marks an entry whose moves are being walked (meeting it again would be a cycle).
+const WALKING: u8 = 0x7f;
+const MOST_PLIES: u8 = 0x7d;
+
+impl Entry {
+    fn byte(self) -> u8 {
+        (u8::from(self.wins) << 7) | (self.plies + 1)
+    }
+
+    fn of_byte(byte: u8) -> Option<Entry> {
+        let low = byte & 0x7f;
+        (low != UNKNOWN && low != WALKING).then_some(Entry {
+            wins: byte & 0x80 != 0,
+            plies: low - 1,
+        })
+    }
+}
+
+/// Why a tablebase cannot be made or read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TablebaseError {
+    /// Only Fox & Geese (one fox) has tablebases.
+    NotFoxAndGeese(String),
+    /// With sideways steps positions repeat: this walk does not apply.
+    Sideways(String),
+    /// More geese than a table may have, or fewer than the game needs.
+    GeeseOutOfRange {
+        /// The geese asked for.
+        asked: usize,
+        /// The fewest a table may have: the fewest the game goes on with.
+        least: usize,
+        /// The most a table may have.
+        most: usize,
+    },
+    /// A position the rules call drawn (none should be, without sideways steps).
+    Drawn(String),
+    /// The walk met a position it was walking: the graph has a cycle after all.
+    Cycle(String),
+    /// A line longer than an entry can hold.
+    TooLong(String),
+}
+
+impl std::fmt::Display for TablebaseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TablebaseError::NotFoxAndGeese(v) => {
+                write!(f, "{v} is not Fox & Geese: only Fox & Geese has tablebases")
+            }
+            TablebaseError::Sideways(v) => write!(
+                f,
+                "{v} lets geese step sideways, so positions repeat; its tables need a retrograde \
+                 analysis that is not built yet"
+            ),
+            TablebaseError::GeeseOutOfRange { asked, least, most } => {
+                write!(
+                    f,
+                    "{asked} geese: a table holds from {least} to {most} geese"
+                )
+            }
+            TablebaseError::Drawn(at) => write!(f, "a drawn position: {at}"),
+            TablebaseError::Cycle(at) => write!(f, "a position repeats: {at}"),
+            TablebaseError::TooLong(at) => write!(f, "a line too long for a table: {at}"),
+        }
+    }
+}
+
+impl std::error::Error for TablebaseError {}
+
+/// Every position of a Fox & Geese variant with from `least` (the fewest geese the game goes
+/// on with) to `most` geese.
+#[derive(Clone, Debug)]
+pub struct Tablebase {
+    variant: Arc<Variant>,
+    indexer: Indexer,
+    least: usize,
+    most: usize,
+    /// One table per number of geese, `least` first.
+    tables: Vec<Vec<u8>>,
+}
+
+impl Tablebase {
+    /// The variant the tables are of.
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.variant
+    }
+
+    /// The fewest and the most geese in the tables.
+    pub fn geese(&self) -> (usize, usize) {
+        (self.least, self.most)
+    }
+
+    /// Entries in the table of `geese` geese (slots with the fox on a goose included).
+    pub fn entries(&self, geese: usize) -> u64 {
+        self.indexer.entries(geese)
+    }
+
+    /// The position's value for its side to move, if the tables hold it.
+    pub fn probe(&self, pos: &Position) -> Option<Entry> {
+        let slot = self.slot(pos)?;
+        let geese = pos.attackers.count_ones() as usize;
+        Entry::of_byte(self.tables[geese - self.least][slot])
+    }
+
+    /// Where a position's entry is in its table, if it has one.
+    fn slot(&self, pos: &Position) -> Option<usize> {
+        let geese = pos.attackers.count_ones() as usize;
+        let side = match pos.turn {
+            Turn::Officers => 0,
+            Turn::Attackers => 1,
+            Turn::Setup => return None,
+        };
+        if !(self.least..=self.most).contains(&geese)
+            || pos.officers.count_ones() != 1
+            || (pos.attackers | pos.officers) & !self.variant.all_points() != 0
+        {
+            return None;
+        }
+        let fox = self
+            .indexer
+            .fox(crate::bitboard::Point(pos.officers.trailing_zeros() as u8));
+        let at = (self.indexer.rank(pos.attackers) * self.indexer.len() as u64 + fox as u64) * 2;
+        Some(at as usize + side)
+    }
+
+    /// The position in a slot of the table of `geese` geese (`None` for the fox on a goose).
+    pub fn position_at(&self, geese: usize, slot: u64) -> Option<Position> {
+        let n = self.indexer.len() as u64;
+        let (set, rest) = (slot / (2 * n), slot % (2 * n));
+        let (fox, side) = (rest / 2, rest % 2);
+        let attackers = self.indexer.unrank(set, geese);
+        let officers = self.indexer.point(fox as usize).bit();
+        (attackers & officers == 0).then_some(Position {
+            attackers,
+            officers,
+            turn: if side == 0 {
+                Turn::Officers
+            } else {
+                Turn::Attackers
+            },
+            clock: 0,
+        })
+    }
+}
+
+/// Whether tables can be made for this variant and this many geese.
+fn check(variant: &Variant, most: usize) -> Result<usize, TablebaseError> {
+    if variant.family() != Family::FoxAndGeese || variant.officers() != 1 {
+        return Err(TablebaseError::NotFoxAndGeese(variant.name().to_string()));
+    }
+    if variant.attackers_sideways() {
+        return Err(TablebaseError::Sideways(variant.name().to_string()));
+    }
+    let least = variant.attackers_needed() as usize;
+    if most < least || most > MOST_GEESE {
+        return Err(TablebaseError::GeeseOutOfRange {
+            asked: most,
+            least,
+            most: MOST_GEESE,
+        });
+    }
+    Ok(least)
+}
+
+/// The side whose turn it is in a table's position.
+fn mover(pos: &Position) -> Side {
+    pos.turn.side()
+}

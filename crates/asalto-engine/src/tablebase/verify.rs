@@ -1,0 +1,106 @@
+//! Checking tables against independent searches: random entries' values re-derived by the
+//! df-pn solver (a proof for the side the table says wins, none for the one it says loses), and
+//! their distances by the alpha-beta search to a depth one beyond them.
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::game::Game;
+use crate::job::StopFlag;
+use crate::search::{Analyser, Limits, MATE};
+use crate::solver::{ProofSearch, SolverLimits, Verdict};
+
+use super::{Entry, Tablebase, mover};
+
+/// The longest distance the alpha-beta search re-derives (a full-width search one ply deeper
+/// than the end; longer ones grow out of reach).
+pub const SEARCHED_PLIES: u8 = 11;
+
+/// What a check found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Check {
+    /// Positions drawn at random and checked.
+    pub sampled: u64,
+    /// Values the solver agreed with.
+    pub values_agreed: u64,
+    /// Values the solver could not settle within its budget.
+    pub values_unknown: u64,
+    /// Distances short enough for the alpha-beta search to check (at most
+    /// [`SEARCHED_PLIES`]), and those it agreed with.
+    pub distances_checked: u64,
+    /// Distances the search agreed with.
+    pub distances_agreed: u64,
+    /// Each disagreement: the position and what each said.
+    pub disagreements: Vec<String>,
+}
+
+/// Checks `samples` random positions of the tables (seeded), the solver given `nodes` each.
+pub fn verify(base: &Tablebase, samples: u64, seed: u64, nodes: u64) -> Check {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let (least, most) = base.geese();
+    let mut check = Check::default();
+    while check.sampled < samples {
+        let geese = rng.random_range(least..=most);
+        let slot = rng.random_range(0..base.entries(geese));
+        let Some(pos) = base.position_at(geese, slot) else {
+            continue;
+        };
+        let entry = base.probe(&pos).expect("every position is in the tables");
+        check.sampled += 1;
+        let apn = base.variant().to_apn(&pos);
+        match solver_says(base, &pos, entry, nodes) {
+            Some(true) => check.values_agreed += 1,
+            Some(false) => check
+                .disagreements
+                .push(format!("{apn}: table {entry:?}, the solver disagrees")),
+            None => check.values_unknown += 1,
+        }
+        if entry.plies > SEARCHED_PLIES {
+            continue;
+        }
+        check.distances_checked += 1;
+        let score = searched(base, &pos, entry.plies as u32 + 1);
+        let expected = (MATE - entry.plies as i32) * if entry.wins { 1 } else { -1 };
+        if score == expected {
+            check.distances_agreed += 1;
+        } else {
+            check
+                .disagreements
+                .push(format!("{apn}: table {entry:?}, the search scores {score}"));
+        }
+    }
+    check
+}
+
+/// Whether the solver agrees with the entry's value (`None`: it could not tell in `nodes`).
+fn solver_says(base: &Tablebase, pos: &crate::Position, entry: Entry, nodes: u64) -> Option<bool> {
+    let side = mover(pos);
+    let prover = if entry.wins { side } else { side.other() };
+    let limits = SolverLimits {
+        nodes,
+        table_entries: (nodes as usize).saturating_mul(4),
+    };
+    let solved = ProofSearch::prove(
+        base.variant(),
+        pos,
+        &[],
+        prover,
+        limits,
+        &StopFlag::default(),
+    );
+    match solved.verdict {
+        Verdict::Win { .. } => Some(true),
+        Verdict::NotAWin => Some(false),
+        Verdict::Unknown { .. } => None,
+    }
+}
+
+/// The alpha-beta search's score of the position at this depth, for its side to move.
+fn searched(base: &Tablebase, pos: &crate::Position, depth: u32) -> i32 {
+    let game = Game::from_position(base.variant().clone(), *pos);
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {}).score
+}
