@@ -12,36 +12,55 @@ use super::{
 };
 
 /// The tables of `variant` for every number of geese the game goes on with, up to `most`.
-/// `progress` hears each table as it is finished: its geese, its entries and the positions in
-/// it (slots with the fox on a goose are not positions).
+/// `finished` hears each table as it is done (its number of geese).
 pub fn build(
     variant: Arc<Variant>,
     most: usize,
-    progress: &mut dyn FnMut(usize, u64, u64),
+    finished: &mut dyn FnMut(&Tablebase, usize),
 ) -> Result<Tablebase, TablebaseError> {
-    let least = check(&variant, most)?;
-    let indexer = Indexer::new(&variant);
-    let tables = (least..=most)
-        .map(|g| vec![UNKNOWN; indexer.entries(g) as usize])
-        .collect();
-    let mut base = Tablebase {
-        variant,
-        indexer,
-        least,
-        most,
-        tables,
-    };
-    for geese in least..=most {
-        let mut positions = 0;
-        for slot in 0..base.entries(geese) {
-            if let Some(pos) = base.position_at(geese, slot) {
-                value(&mut base, &pos)?;
-                positions += 1;
-            }
-        }
-        progress(geese, base.entries(geese), positions);
-    }
+    let mut base = Tablebase::empty(variant, most)?;
+    base.fill(finished)?;
     Ok(base)
+}
+
+impl Tablebase {
+    /// Tables with nothing in them yet, to load or [`fill`](Tablebase::fill).
+    pub fn empty(variant: Arc<Variant>, most: usize) -> Result<Tablebase, TablebaseError> {
+        let least = check(&variant, most)?;
+        let indexer = Indexer::new(&variant);
+        let tables = (least..=most)
+            .map(|g| vec![UNKNOWN; indexer.entries(g) as usize])
+            .collect();
+        Ok(Tablebase {
+            variant,
+            indexer,
+            least,
+            most,
+            tables,
+            done: vec![false; most + 1 - least],
+        })
+    }
+
+    /// Walks every table not yet done (loaded ones are kept), fewest geese first; `finished`
+    /// hears each as it is done.
+    pub fn fill(
+        &mut self,
+        finished: &mut dyn FnMut(&Tablebase, usize),
+    ) -> Result<(), TablebaseError> {
+        for geese in self.least..=self.most {
+            if self.done[geese - self.least] {
+                continue;
+            }
+            for slot in 0..self.entries(geese) {
+                if let Some(pos) = self.position_at(geese, slot) {
+                    value(self, &pos)?;
+                }
+            }
+            self.done[geese - self.least] = true;
+            finished(self, geese);
+        }
+        Ok(())
+    }
 }
 
 /// The position's value for its side to move, from the tables or walked and stored.

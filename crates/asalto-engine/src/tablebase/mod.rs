@@ -11,6 +11,7 @@
 //! side`, the geese ranked as a combination of the board's points ([`index::Indexer`]).
 
 mod build;
+mod files;
 pub mod index;
 #[cfg(test)]
 mod tests;
@@ -80,6 +81,8 @@ pub enum TablebaseError {
     Cycle(String),
     /// A line longer than an entry can hold.
     TooLong(String),
+    /// A table's file is not this table.
+    BadFile(String),
 }
 
 impl std::fmt::Display for TablebaseError {
@@ -102,6 +105,7 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::Drawn(at) => write!(f, "a drawn position: {at}"),
             TablebaseError::Cycle(at) => write!(f, "a position repeats: {at}"),
             TablebaseError::TooLong(at) => write!(f, "a line too long for a table: {at}"),
+            TablebaseError::BadFile(why) => write!(f, "not a table of these: {why}"),
         }
     }
 }
@@ -118,6 +122,8 @@ pub struct Tablebase {
     most: usize,
     /// One table per number of geese, `least` first.
     tables: Vec<Vec<u8>>,
+    /// Which tables are complete (walked or loaded).
+    done: Vec<bool>,
 }
 
 impl Tablebase {

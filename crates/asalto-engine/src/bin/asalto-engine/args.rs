@@ -263,6 +263,10 @@ pub struct TablebaseArgs {
     /// Random entries to check against the solver and the search (0: none).
     #[arg(long, default_value_t = 1_000, value_parser = clap::value_parser!(u64).range(0..=10_000_000))]
     pub check: u64,
+    /// Keep each table in this folder as it is finished, and take up those already there
+    /// (a stopped build goes on from its last finished table).
+    #[arg(long, value_name = "FOLDER")]
+    pub dir: Option<std::path::PathBuf>,
     /// The solver's budget for each entry checked.
     #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub check_nodes: u64,

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use asalto_engine::Variants;
 use asalto_engine::position::Turn;
-use asalto_engine::tablebase::{Tablebase, build, verify};
+use asalto_engine::tablebase::{Tablebase, verify};
 
 use crate::args::TablebaseArgs;
 use crate::output::{Done, Failure, Out};
@@ -22,23 +22,51 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
         return Ok(());
     }
     let started = Instant::now();
+    let refused = |e: String| Failure::Refused(format!("tablebase: {e}"));
+    let mut base = Tablebase::empty(variant, args.geese).map_err(|e| refused(e.to_string()))?;
     let mut finished = Vec::new();
-    let base = build(variant, args.geese, &mut |geese, entries, positions| {
-        finished.push((geese, entries, positions, started.elapsed().as_secs_f64()));
+    if let Some(dir) = &args.dir {
+        for geese in base.geese().0..=base.geese().1 {
+            let path = table_path(dir, &base, geese);
+            if path.exists() {
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| refused(format!("{}: {e}", path.display())))?;
+                base.load_table(geese, &bytes)
+                    .map_err(|e| refused(format!("{}: {e}", path.display())))?;
+                finished.push((geese, "loaded".to_string()));
+            }
+        }
+    }
+    let mut saved = Ok(());
+    base.fill(&mut |base, geese| {
+        finished.push((
+            geese,
+            format!("made at {:.1} s", started.elapsed().as_secs_f64()),
+        ));
+        if let (Some(dir), Ok(())) = (&args.dir, &saved) {
+            saved = save(dir, base, geese);
+        }
     })
-    .map_err(|e| Failure::Refused(format!("tablebase: {e}")))?;
+    .map_err(|e| refused(e.to_string()))?;
+    saved.map_err(refused)?;
     out.line(format_args!(
         "tablebase {} geese {}-{}: 8 bits an entry",
         base.variant().name(),
         base.geese().0,
         base.geese().1
     ))?;
-    for (geese, entries, positions, seconds) in finished {
+    for (geese, how) in finished {
         let sums = Sums::of(&base, geese);
         out.line(format_args!(
-            "geese {geese} entries {entries} positions {positions} bytes {entries} \
-             fox-to-move-wins {} of {} geese-to-move-win {} of {} longest {} plies at {seconds:.1} s",
-            sums.fox_wins, sums.fox_to_move, sums.geese_win, sums.geese_to_move, sums.longest
+            "geese {geese} entries {} positions {} fox-to-move-wins {} of {} geese-to-move-win {} \
+             of {} longest {} plies {how}",
+            base.entries(geese),
+            sums.fox_to_move + sums.geese_to_move,
+            sums.fox_wins,
+            sums.fox_to_move,
+            sums.geese_win,
+            sums.geese_to_move,
+            sums.longest
         ))?;
     }
     if args.check > 0 {
@@ -62,6 +90,23 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
         }
     }
     Ok(())
+}
+
+/// Where the table of `geese` geese is kept in `dir`.
+fn table_path(dir: &std::path::Path, base: &Tablebase, geese: usize) -> std::path::PathBuf {
+    dir.join(format!("{}-{geese}.tb", base.variant().name()))
+}
+
+/// Writes a finished table beside its place and then moves it there, so a stop leaves either
+/// the whole file or none.
+fn save(dir: &std::path::Path, base: &Tablebase, geese: usize) -> Result<(), String> {
+    let bytes = base.table_file(geese).ok_or("a table not finished")?;
+    let path = table_path(dir, base, geese);
+    let part = path.with_extension("tb.part");
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(&part, &bytes))
+        .and_then(|()| std::fs::rename(&part, &path))
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// A table's values summed up.
