@@ -26,16 +26,7 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
     let mut base = Tablebase::empty(variant, args.geese).map_err(|e| refused(e.to_string()))?;
     let mut finished = Vec::new();
     if let Some(dir) = &args.dir {
-        for geese in base.geese().0..=base.geese().1 {
-            let path = table_path(dir, &base, geese);
-            if path.exists() {
-                let bytes = std::fs::read(&path)
-                    .map_err(|e| refused(format!("{}: {e}", path.display())))?;
-                base.load_table(geese, &bytes)
-                    .map_err(|e| refused(format!("{}: {e}", path.display())))?;
-                finished.push((geese, "loaded".to_string()));
-            }
-        }
+        load_kept(dir, &mut base, &mut finished).map_err(refused)?;
     }
     let mut saved = Ok(());
     base.fill(&mut |base, geese| {
@@ -87,6 +78,24 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
             return Err(Failure::Refused(
                 "tablebase: the check found disagreements".into(),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// Takes up the tables already kept in `dir`, noting each as loaded.
+fn load_kept(
+    dir: &std::path::Path,
+    base: &mut Tablebase,
+    finished: &mut Vec<(usize, String)>,
+) -> Result<(), String> {
+    for geese in base.geese().0..=base.geese().1 {
+        let path = table_path(dir, base, geese);
+        if path.exists() {
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            base.load_table(geese, &bytes)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            finished.push((geese, "loaded".to_string()));
         }
     }
     Ok(())
