@@ -142,7 +142,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         show_the_game_in_the_address
             .after(GameSet::Apply)
-            .run_if(resource_exists::<Match>),
+            .run_if(resource_exists::<Match>.and_then(|| crate::platform::HAS_ADDRESS)),
     );
 }
 

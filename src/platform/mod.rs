@@ -33,6 +33,9 @@ pub const KNOWS_ITS_START: bool = cfg!(not(target_arch = "wasm32"));
 /// be kept is written at once.
 pub const ENDS_WITHOUT_WARNING: bool = cfg!(target_arch = "wasm32");
 
+/// Whether the game has an address to show a game in: a browser page's, not a desktop's.
+pub const HAS_ADDRESS: bool = cfg!(target_arch = "wasm32");
+
 /// Shows a game in the page's address (after `#`), so that the address can be shared; nothing
 /// on a desktop.
 pub fn show_in_address(fragment: &str) {
