@@ -2,12 +2,14 @@
 //! proof tree rebuilt from the table.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{EPSILON, INF, Num, ProofNode};
 use crate::moves::Move;
 use crate::position::{Position, Side};
 use crate::search::zobrist;
+use crate::tablebase::Tablebase;
 use crate::variant::Variant;
 
 /// Never set: the proof tree is rebuilt whatever the caller's stop flag says.
@@ -34,6 +36,8 @@ pub(super) struct Solver {
     pub(super) met_move_limit: bool,
     /// Moves the proof tree may still take (a tree repeats what a graph shares).
     pub(super) tree_room: usize,
+    /// Endgame tables: a position they hold is decided without searching it.
+    pub(super) tablebase: Option<Arc<Tablebase>>,
 }
 
 impl Solver {
@@ -64,7 +68,12 @@ impl Solver {
             self.met_move_limit = true;
             return Some(not_win);
         }
-        None
+        let entry = self.tablebase.as_ref()?.probe(pos)?;
+        Some(if entry.wins == (pos.turn.side() == self.prover) {
+            win
+        } else {
+            not_win
+        })
     }
 
     fn children(&self, pos: &Position, hash: u64) -> (Vec<Move>, Vec<(Position, u64)>) {

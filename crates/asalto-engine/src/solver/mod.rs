@@ -14,12 +14,14 @@ pub mod proof;
 mod table;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::job::{Job, Slice, StopFlag};
 
 use crate::position::{Position, Side};
 use crate::search::zobrist;
+use crate::tablebase::{Tablebase, TablebaseError, shares_endgames};
 use crate::variant::Variant;
 use dfpn::Solver;
 
@@ -185,6 +187,7 @@ impl ProofSearch {
                 met_repetition: false,
                 met_move_limit: false,
                 tree_room: MAX_TREE_MOVES,
+                tablebase: None,
             },
             root: *root,
             root_hash: zobrist::hash(root),
@@ -200,6 +203,19 @@ impl ProofSearch {
         let positions: Vec<Position> = game.positions().copied().collect();
         let (root, before) = positions.split_last().expect("a game has a position");
         ProofSearch::new(game.variant(), root, before, prover, table_entries)
+    }
+
+    /// The search with endgame tables: a position they hold is decided there, and its proof
+    /// ends there (checked with the same tables). Refused where the tables are of other rules.
+    pub fn with_tablebase(mut self, tables: Arc<Tablebase>) -> Result<ProofSearch, TablebaseError> {
+        if !shares_endgames(&self.solver.variant, tables.variant()) {
+            return Err(TablebaseError::OtherRules {
+                tables: tables.variant().name().to_string(),
+                variant: self.solver.variant.name().to_string(),
+            });
+        }
+        self.solver.tablebase = Some(tables);
+        Ok(self)
     }
 
     /// Searches about `nodes` more positions (or until `stop` is set). The verdict once the root
@@ -232,7 +248,8 @@ impl ProofSearch {
                         prover: s.prover,
                         nodes,
                     };
-                    match proof::check(&s.variant, &tree, &self.before) {
+                    let tables = s.tablebase.as_deref();
+                    match proof::check_with(&s.variant, &tree, &self.before, tables) {
                         Ok(checked) => Verdict::Win {
                             plies: checked.plies,
                             tree,

@@ -20,6 +20,7 @@ use std::sync::Arc;
 use crate::moves::Move;
 use crate::position::{Position, Side, parse_apn_with};
 use crate::search::zobrist;
+use crate::tablebase::Tablebase;
 use crate::variant::Variant;
 
 /// A move of the proof and what follows it.
@@ -243,6 +244,17 @@ pub fn check(
     cert: &Certificate,
     before: &[Position],
 ) -> Result<Checked, CheckError> {
+    check_with(variant, cert, before, None)
+}
+
+/// As [`check`], but a line may also end in a position the endgame tables hold as the
+/// prover's (the tables then vouch for the rest, their distance counted in the plies).
+pub fn check_with(
+    variant: &Variant,
+    cert: &Certificate,
+    before: &[Position],
+    tables: Option<&Tablebase>,
+) -> Result<Checked, CheckError> {
     let drawn = drawn_on_return(variant, before);
     if drawn.contains(&zobrist::hash(&cert.root)) {
         return Err(CheckError::NotAWin {
@@ -252,22 +264,29 @@ pub fn check(
     }
     let mut seen: Vec<u64> = drawn.into_iter().collect();
     let mut stats = Checked { plies: 0, moves: 0 };
-    node(
+    let rules = Rules {
         variant,
-        cert.prover,
-        &cert.root,
-        &cert.nodes,
-        &mut seen,
-        0,
-        &mut stats,
-    )?;
+        prover: cert.prover,
+        tables,
+    };
+    node(&rules, &cert.root, &cert.nodes, &mut seen, 0, &mut stats)?;
     Ok(stats)
 }
 
-fn won(variant: &Variant, prover: Side, pos: &Position, moves: &[Move]) -> Result<bool, String> {
+/// What a certificate is checked against.
+struct Rules<'a> {
+    variant: &'a Variant,
+    prover: Side,
+    tables: Option<&'a Tablebase>,
+}
+
+/// Whether the position is won for the prover without a move more: `Some(plies)` still to play
+/// (0 where the rules decide it, the tables' distance where they do).
+fn won(rules: &Rules, pos: &Position, moves: &[Move]) -> Result<Option<usize>, String> {
+    let (variant, prover) = (rules.variant, rules.prover);
     if let Some(outcome) = variant.decided(pos) {
         return match outcome.winner {
-            Some(side) if side == prover => Ok(true),
+            Some(side) if side == prover => Ok(Some(0)),
             Some(_) => Err("the prover has lost".into()),
             None => Err("the game is drawn".into()),
         };
@@ -276,24 +295,28 @@ fn won(variant: &Variant, prover: Side, pos: &Position, moves: &[Move]) -> Resul
         return if pos.turn.side() == prover {
             Err("the prover cannot move".into())
         } else {
-            Ok(true)
+            Ok(Some(0))
         };
     }
     if pos.clock >= variant.move_limit() {
         return Err("the move limit draws the game".into());
     }
-    Ok(false)
+    match rules.tables.and_then(|t| t.probe(pos)) {
+        Some(e) if e.wins == (pos.turn.side() == prover) => Ok(Some(usize::from(e.plies))),
+        Some(_) => Err("the endgame tables give it to the defender".into()),
+        None => Ok(None),
+    }
 }
 
 fn node(
-    variant: &Variant,
-    prover: Side,
+    rules: &Rules,
     pos: &Position,
     nodes: &[ProofNode],
     seen: &mut Vec<u64>,
     depth: usize,
     stats: &mut Checked,
 ) -> Result<(), CheckError> {
+    let (variant, prover) = (rules.variant, rules.prover);
     let at = || variant.to_apn(pos);
     let hash = zobrist::hash(pos);
     // (The root may have occurred before in its game: only a return to it counts.)
@@ -305,12 +328,12 @@ fn node(
     }
     let mut legal = Vec::new();
     variant.generate(pos, &mut legal);
-    match won(variant, prover, pos, &legal) {
-        Ok(true) => {
-            stats.plies = stats.plies.max(depth);
+    match won(rules, pos, &legal) {
+        Ok(Some(more)) => {
+            stats.plies = stats.plies.max(depth + more);
             return Ok(());
         }
-        Ok(false) => {}
+        Ok(None) => {}
         Err(why) => return Err(CheckError::NotAWin { at: at(), why }),
     }
     if nodes.is_empty() {
@@ -348,7 +371,7 @@ fn node(
         }
         stats.moves += 1;
         let after = variant.play(pos, &n.mv);
-        node(variant, prover, &after, &n.children, seen, depth + 1, stats)?;
+        node(rules, &after, &n.children, seen, depth + 1, stats)?;
     }
     seen.pop();
     Ok(())

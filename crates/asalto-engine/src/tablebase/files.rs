@@ -1,7 +1,12 @@
 //! A table as a file: a line naming what it holds, then its entries, a byte each. A long build
 //! keeps each table as it is finished and takes it up again after a stop.
 
-use super::{Tablebase, TablebaseError};
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::{Tablebase, TablebaseError, shares_endgames};
+use crate::variant::Variant;
 
 /// The file's first line: the format, the variant, the geese and the entries.
 fn header(base: &Tablebase, geese: usize) -> String {
@@ -27,28 +32,100 @@ impl Tablebase {
     /// Takes the table of `geese` geese from a file's bytes, refused unless its first line and
     /// its length are this table's.
     pub fn load_table(&mut self, geese: usize, bytes: &[u8]) -> Result<(), TablebaseError> {
+        self.read_table(geese, bytes)
+    }
+
+    /// Takes the table of `geese` geese from a file being read, straight into its place (a
+    /// table of nine geese is 2.5 GB: read whole first, it would be held twice).
+    pub fn read_table(&mut self, geese: usize, file: impl Read) -> Result<(), TablebaseError> {
         let at = geese
             .checked_sub(self.least)
             .filter(|&at| at < self.tables.len())
             .ok_or_else(|| TablebaseError::BadFile(format!("no table of {geese} geese here")))?;
         let expected = header(self, geese);
-        let Some(entries) = bytes.strip_prefix(expected.as_bytes()) else {
-            let first = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
-            let first = String::from_utf8_lossy(&first[..first.len().min(80)]).into_owned();
+        let mut file = BufReader::with_capacity(1 << 20, file);
+        let mut first = Vec::new();
+        let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
+        file.by_ref()
+            .take(200)
+            .read_until(b'\n', &mut first)
+            .map_err(read)?;
+        if first != expected.as_bytes() {
+            let shown = String::from_utf8_lossy(&first[..first.len().min(80)]);
             return Err(TablebaseError::BadFile(format!(
-                "it begins {first:?}, not {:?}",
+                "it begins {:?}, not {:?}",
+                shown.trim_end(),
                 expected.trim_end()
             )));
-        };
-        if entries.len() != self.tables[at].len() {
+        }
+        let table = &mut self.tables[at];
+        let got = read_up_to(&mut file, table).map_err(read)?;
+        let more = file.read(&mut [0u8]).map_err(read)?;
+        if got != table.len() || more != 0 {
+            table.fill(super::UNKNOWN);
+            let entries = if more != 0 {
+                "more".to_string()
+            } else {
+                got.to_string()
+            };
             return Err(TablebaseError::BadFile(format!(
-                "{} entries, not {}",
-                entries.len(),
-                self.tables[at].len()
+                "{entries} entries, not {}",
+                table.len()
             )));
         }
-        self.tables[at].copy_from_slice(entries);
         self.done[at] = true;
         Ok(())
     }
+
+    /// The tables kept in `dir` for `variant`, from the fewest geese up to the last one there
+    /// with all below it: those made for it or for a variant that shares its endgames (Fox &
+    /// Geese with 13, 15 or 17 geese).
+    pub fn open(variant: &Arc<Variant>, dir: &Path) -> Result<Tablebase, TablebaseError> {
+        let least = variant.attackers_needed() as usize;
+        let sharing = std::iter::once(variant)
+            .chain(Variant::builtins())
+            .filter(|other| shares_endgames(variant, other));
+        let owner = sharing
+            .clone()
+            .find(|other| table_path(dir, other, least).exists())
+            .ok_or_else(|| {
+                TablebaseError::NotFound(format!(
+                    "no table of {least} geese for {} in {}",
+                    variant.name(),
+                    dir.display()
+                ))
+            })?;
+        let most = (least..=super::MOST_GEESE)
+            .take_while(|&g| table_path(dir, owner, g).exists())
+            .last()
+            .unwrap_or(least);
+        let mut base = Tablebase::empty(owner.clone(), most)?;
+        for geese in least..=most {
+            let path = table_path(dir, owner, geese);
+            let at = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
+            let file = std::fs::File::open(&path).map_err(|e| at(e.to_string()))?;
+            base.read_table(geese, file)
+                .map_err(|e| at(e.to_string()))?;
+        }
+        Ok(base)
+    }
+}
+
+/// Where the table of `geese` geese of `variant` is kept in `dir`.
+pub fn table_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
+    dir.join(format!("{}-{geese}.tb", variant.name()))
+}
+
+/// Reads until `buf` is full or the file ends; how much was read.
+fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match file.read(&mut buf[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(got)
 }

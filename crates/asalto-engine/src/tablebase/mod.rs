@@ -15,6 +15,8 @@ mod files;
 pub mod index;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_proof;
 mod verify;
 
 use std::sync::Arc;
@@ -25,6 +27,7 @@ use crate::variant::{Family, Variant};
 use index::Indexer;
 
 pub use build::build;
+pub use files::table_path;
 pub use verify::{Check, verify};
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
@@ -83,6 +86,15 @@ pub enum TablebaseError {
     TooLong(String),
     /// A table's file is not this table.
     BadFile(String),
+    /// No tables where they were looked for.
+    NotFound(String),
+    /// Tables of one variant asked to answer for another with other rules.
+    OtherRules {
+        /// The variant the tables are of.
+        tables: String,
+        /// The variant they were asked about.
+        variant: String,
+    },
 }
 
 impl std::fmt::Display for TablebaseError {
@@ -106,6 +118,13 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::Cycle(at) => write!(f, "a position repeats: {at}"),
             TablebaseError::TooLong(at) => write!(f, "a line too long for a table: {at}"),
             TablebaseError::BadFile(why) => write!(f, "not a table of these: {why}"),
+            TablebaseError::NotFound(what) => write!(f, "{what}"),
+            TablebaseError::OtherRules { tables, variant } => {
+                write!(
+                    f,
+                    "the tables of {tables} do not hold {variant}'s positions"
+                )
+            }
         }
     }
 }
@@ -212,4 +231,23 @@ fn check(variant: &Variant, most: usize) -> Result<usize, TablebaseError> {
 /// The side whose turn it is in a table's position.
 fn mover(pos: &Position) -> Side {
     pos.turn.side()
+}
+
+/// Whether two variants' tables are the same: the same rules and board, whatever the start
+/// (Fox & Geese with 13, 15 or 17 geese end alike).
+pub fn shares_endgames(a: &Variant, b: &Variant) -> bool {
+    let rules = |v: &Variant| {
+        let mut file = v.file().clone();
+        file.name.clear();
+        file.title.clear();
+        file.board.clear();
+        file.attackers = None;
+        file.officers_start = None;
+        file.officers_win_below = None;
+        file.first = Side::Attackers;
+        file.level_tuning = Default::default();
+        file.officers_set_traps = false;
+        file
+    };
+    rules(a) == rules(b) && a.attackers_needed() == b.attackers_needed()
 }

@@ -67,10 +67,14 @@ pub enum Command {
     Tablebase(TablebaseArgs),
     /// Prove a position won (or not) for one side with the df-pn solver.
     Prove(ProveArgs),
-    /// Check a proof certificate with the rules alone.
+    /// Check a proof certificate with the rules alone (and Fox & Geese's endgame tables, if
+    /// its lines end in them).
     CheckProof {
         #[arg(value_name = "FILE")]
         certificate: String,
+        /// Fox & Geese's endgame tables, made by `tablebase --dir`.
+        #[arg(long, value_name = "FOLDER")]
+        tablebase: Option<std::path::PathBuf>,
     },
     /// Give every position a few plies from a variant's start to the solver.
     ProveOpenings(OpeningsArgs),
@@ -319,6 +323,10 @@ pub struct ProveArgs {
     /// Report the proof numbers every this many seconds.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub progress: Option<Duration>,
+    /// Fox & Geese's endgame tables (made by `tablebase --dir`): positions they hold are
+    /// decided there, and the certificate's lines may end in them.
+    #[arg(long, value_name = "FOLDER")]
+    pub tablebase: Option<std::path::PathBuf>,
 }
 
 /// Seconds above 0.

@@ -106,7 +106,10 @@ fn run(cli: Cli) -> Done {
         Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
         Command::Games(args) => matchplay::games(&mut out, &variants, &args),
         Command::Prove(args) => prove::prove(&mut out, &variants, &args),
-        Command::CheckProof { certificate } => prove::check(&mut out, &variants, &certificate),
+        Command::CheckProof {
+            certificate,
+            tablebase,
+        } => prove::check(&mut out, &variants, &certificate, tablebase.as_deref()),
         Command::ProveOpenings(args) => matchplay::prove_openings(&mut out, &variants, &args),
         Command::Completions { shell } => {
             let mut command = Cli::command();

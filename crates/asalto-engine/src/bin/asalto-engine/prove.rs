@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::position::Side;
 use asalto_engine::solver::{self, Certificate, ProofSearch, SolverLimits, Verdict};
+use asalto_engine::tablebase::Tablebase;
 use asalto_engine::{Position, Variant, Variants};
+use std::path::Path;
 
 use crate::args::ProveArgs;
 use crate::output::{Done, Failure, Out};
@@ -28,6 +30,12 @@ pub fn prove(out: &mut Out, variants: &Variants, args: &ProveArgs) -> Done {
     };
     if crate::output::arguments_only() {
         return Ok(());
+    }
+    if let Some(dir) = &args.tablebase {
+        let tables = open_tables(out, &Arc::new(search.variant().clone()), dir)?;
+        search = search
+            .with_tablebase(tables)
+            .map_err(|e| Failure::Refused(format!("prove: {e}")))?;
     }
     let saving = args.save_table.as_deref().map(Saving::begin).transpose()?;
     let nodes_before = search.nodes();
@@ -236,15 +244,37 @@ fn root_of(
     }
 }
 
-/// `check-proof FILE`: replays the certificate with the rules alone.
-pub fn check(out: &mut Out, variants: &Variants, path: &str) -> Done {
+/// The endgame tables kept in `dir` for `variant`, said as loaded.
+fn open_tables(
+    out: &mut Out,
+    variant: &Arc<Variant>,
+    dir: &Path,
+) -> Result<Arc<Tablebase>, Failure> {
+    let started = Instant::now();
+    let tables =
+        Tablebase::open(variant, dir).map_err(|e| Failure::Refused(format!("tablebase: {e}")))?;
+    let (least, most) = tables.geese();
+    out.line(format_args!(
+        "tablebase {} geese {least}-{most} loaded in {:.1} s",
+        tables.variant().name(),
+        started.elapsed().as_secs_f64()
+    ))?;
+    Ok(Arc::new(tables))
+}
+
+/// `check-proof FILE [--tablebase FOLDER]`: replays the certificate with the rules alone, or
+/// with the endgame tables where its lines end in them.
+pub fn check(out: &mut Out, variants: &Variants, path: &str, tables: Option<&Path>) -> Done {
     if crate::output::arguments_only() {
         return Ok(());
     }
     let text = crate::output::read_text(path, crate::output::MAX_CERTIFICATE_BYTES)?;
     let (variant, cert) = Certificate::parse(&text, |name| variants.get(name))
         .map_err(|e| Failure::Refused(format!("{path}: proof refused: {e}")))?;
-    match solver::proof::check(&variant, &cert, &[]) {
+    let tables = tables
+        .map(|dir| open_tables(out, &variant, dir))
+        .transpose()?;
+    match solver::proof::check_with(&variant, &cert, &[], tables.as_deref()) {
         Ok(checked) => out.line(format_args!(
             "proof checked: win for {} in {} plies, {} moves",
             cert.prover.name(),

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use asalto_engine::Variants;
 use asalto_engine::position::Turn;
-use asalto_engine::tablebase::{Tablebase, verify};
+use asalto_engine::tablebase::{Tablebase, table_path, verify};
 
 use crate::args::TablebaseArgs;
 use crate::output::{Done, Failure, Out};
@@ -90,7 +90,7 @@ fn load_kept(
     finished: &mut Vec<(usize, String)>,
 ) -> Result<(), String> {
     for geese in base.geese().0..=base.geese().1 {
-        let path = table_path(dir, base, geese);
+        let path = table_path(dir, base.variant(), geese);
         if path.exists() {
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             base.load_table(geese, &bytes)
@@ -101,16 +101,11 @@ fn load_kept(
     Ok(())
 }
 
-/// Where the table of `geese` geese is kept in `dir`.
-fn table_path(dir: &std::path::Path, base: &Tablebase, geese: usize) -> std::path::PathBuf {
-    dir.join(format!("{}-{geese}.tb", base.variant().name()))
-}
-
 /// Writes a finished table beside its place and then moves it there, so a stop leaves either
 /// the whole file or none.
 fn save(dir: &std::path::Path, base: &Tablebase, geese: usize) -> Result<(), String> {
     let bytes = base.table_file(geese).ok_or("a table not finished")?;
-    let path = table_path(dir, base, geese);
+    let path = table_path(dir, base.variant(), geese);
     let part = path.with_extension("tb.part");
     std::fs::create_dir_all(dir)
         .and_then(|()| std::fs::write(&part, &bytes))

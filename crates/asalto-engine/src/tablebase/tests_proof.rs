@@ -1,0 +1,102 @@
+//! The tables with the solver: proofs that end in them, and tables opened from a folder.
+
+use std::sync::Arc;
+
+use super::*;
+use crate::Variants;
+use crate::job::{Job, Slice, StopFlag};
+use crate::solver::{ProofSearch, Verdict, proof};
+
+/// Tables of four and five geese, and the same with the four alone.
+fn four_and_five() -> (Tablebase, Arc<Tablebase>) {
+    let whole = build(
+        Variants::default().get("fox-geese-13").unwrap(),
+        5,
+        &mut |_, _| {},
+    )
+    .unwrap();
+    let mut four = Tablebase::empty(whole.variant().clone(), 4).unwrap();
+    four.load_table(4, &whole.table_file(4).unwrap()).unwrap();
+    (whole, Arc::new(four))
+}
+
+fn solve(tables: &Arc<Tablebase>, pos: &Position, prover: Side) -> Verdict {
+    let variant = tables.variant().clone();
+    let search = ProofSearch::new(&variant, pos, &[], prover, 1 << 20)
+        .with_tablebase(tables.clone())
+        .unwrap();
+    let mut search = search;
+    let stop = StopFlag::default();
+    Job::step(&mut search, &Slice::nodes(200_000, &stop))
+        .expect("five geese are solved within the budget")
+}
+
+#[test]
+fn proofs_ending_in_the_tables_agree_with_the_tables_above_them() {
+    let (whole, four) = four_and_five();
+    let variant = whole.variant().clone();
+    let (mut proved, mut needs_tables) = (0, 0);
+    // Every 997th slot of five geese: the solver, stopping at four geese, finds the table's value.
+    for slot in (0..whole.entries(5)).step_by(997) {
+        let Some(pos) = whole.position_at(5, slot) else {
+            continue;
+        };
+        let Some(entry) = whole.probe(&pos) else {
+            continue;
+        };
+        if variant.legal_moves(&pos).is_empty() {
+            continue;
+        }
+        let mover = pos.turn.side();
+        let winner = if entry.wins { mover } else { mover.other() };
+        let Verdict::Win { plies, tree } = solve(&four, &pos, winner) else {
+            panic!("no proof for the winner at {}", variant.to_apn(&pos));
+        };
+        assert!(
+            plies >= usize::from(entry.plies),
+            "no win is faster than the table's"
+        );
+        let checked = proof::check_with(&variant, &tree, &[], Some(&four)).unwrap();
+        assert_eq!(checked.plies, plies);
+        // Lines that end at four geese are not decided by the rules alone.
+        needs_tables += usize::from(proof::check(&variant, &tree, &[]).is_err());
+        assert!(matches!(
+            solve(&four, &pos, winner.other()),
+            Verdict::NotAWin
+        ));
+        proved += 1;
+    }
+    assert!(proved > 100, "{proved}");
+    assert!(needs_tables > proved / 2, "{needs_tables} of {proved}");
+}
+
+#[test]
+fn a_folder_of_tables_opens_for_every_variant_that_shares_them() {
+    let (whole, _) = four_and_five();
+    let dir = std::env::temp_dir().join(format!("asalto-tables-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for geese in [4, 5] {
+        let path = table_path(&dir, whole.variant(), geese);
+        std::fs::write(path, whole.table_file(geese).unwrap()).unwrap();
+    }
+    let seventeen = Variants::default().get("fox-geese-17").unwrap();
+    let opened = Tablebase::open(&seventeen, &dir).unwrap();
+    assert_eq!(opened.geese(), (4, 5));
+    assert_eq!(opened.table_file(5), whole.table_file(5));
+
+    // A cut file is refused in one line; a variant with other rules finds nothing.
+    let five = table_path(&dir, whole.variant(), 5);
+    let bytes = whole.table_file(5).unwrap();
+    std::fs::write(&five, &bytes[..bytes.len() - 3]).unwrap();
+    let cut = Tablebase::open(&seventeen, &dir).unwrap_err().to_string();
+    assert!(cut.contains("entries") && !cut.contains('\n'), "{cut}");
+    let sideways = Variants::default().get("fox-geese-13-sideways").unwrap();
+    assert!(Tablebase::open(&sideways, &dir).is_err());
+    let asalto = Variants::default().get("asalto").unwrap();
+    let search = ProofSearch::new(&asalto, &Position::start(&asalto), &[], Side::Officers, 16);
+    assert!(matches!(
+        search.with_tablebase(Arc::new(whole)),
+        Err(TablebaseError::OtherRules { .. })
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
