@@ -5,6 +5,7 @@
 use crate::game::Game;
 use crate::job::{Job, Slice, StopFlag};
 use crate::solver::ProofSearch;
+use crate::tablebase::Tablebase;
 
 use super::clock::Clock;
 use super::engine::{Deepening, Searcher};
@@ -169,6 +170,17 @@ impl LevelMove {
     pub fn with_proof(mut self, nodes: Option<u64>) -> LevelMove {
         if let State::Searching(searching) = &mut self.state {
             searching.proof = nodes.map(|nodes| (proof_search(&searching.game), nodes));
+        }
+        self
+    }
+
+    /// Plays perfectly where the endgame tables hold the position: the result is the tables'
+    /// move, with nothing searched ([`perfect_result`](super::perfect_result)).
+    pub fn with_tablebase(mut self, tables: Option<&Tablebase>) -> LevelMove {
+        if let State::Searching(searching) = &self.state
+            && let Some(result) = tables.and_then(|t| super::perfect_result(&searching.game, t))
+        {
+            self.state = State::Done(result);
         }
         self
     }

@@ -13,6 +13,7 @@
 mod build;
 mod files;
 pub mod index;
+mod play;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -28,6 +29,7 @@ use index::Indexer;
 
 pub use build::build;
 pub use files::table_path;
+pub use play::winner_moves;
 pub use verify::{Check, verify};
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.

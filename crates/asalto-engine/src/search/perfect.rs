@@ -1,0 +1,34 @@
+//! Perfect play where Fox & Geese's endgame tables hold the position: the move comes from the
+//! tables, not a search, and is exact.
+
+use super::{MATE, SearchResult};
+use crate::game::Game;
+use crate::tablebase::{Tablebase, shares_endgames};
+
+/// Plies of the perfect line kept as the result's expected line.
+const LINE_PLIES: usize = 40;
+
+/// The tables' perfect move in the game's position, as a search's result: its score a win or a
+/// loss in the tables' plies, and `proven` when the side to move wins. `None` where the tables
+/// are of other rules, do not hold the position, or the game is over.
+pub fn perfect_result(game: &Game, tables: &Tablebase) -> Option<SearchResult> {
+    if game.outcome().is_some() || !shares_endgames(game.variant(), tables.variant()) {
+        return None;
+    }
+    let pos = game.position();
+    let (mv, entry) = tables.perfect_move(pos)?;
+    let plies = usize::from(entry.plies);
+    let won = MATE - plies.min(MATE as usize / 2) as i32;
+    Some(SearchResult {
+        best: Some(mv),
+        score: if entry.wins { won } else { -won },
+        depth: u32::from(entry.plies),
+        nodes: 0,
+        pv: tables.perfect_line(pos, LINE_PLIES),
+        timed_out: false,
+        proven: entry.wins.then_some(plies),
+        proof_nodes: 0,
+        proof_cut: false,
+        trap: None,
+    })
+}
