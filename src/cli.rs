@@ -82,6 +82,11 @@ struct Arguments {
     /// position with the moves), print their paths, then exit.
     #[arg(long, value_name = "FOLDER", requires = "game")]
     pictures: Option<std::path::PathBuf>,
+    /// Fox & Geese's endgame tables (made by `asalto-engine tablebase --dir`; default: the
+    /// folder ASALTO_TABLEBASE_DIR names): where they hold the position, Marshal plays
+    /// perfectly and the panel says who wins.
+    #[arg(long, value_name = "FOLDER", value_parser = folder)]
+    tablebase: Option<std::path::PathBuf>,
     /// Print a completion script for this shell (bash, zsh, fish, elvish, powershell), then exit.
     #[arg(long, value_name = "SHELL")]
     completions: Option<clap_complete::Shell>,
@@ -203,6 +208,8 @@ pub struct Options {
     pub language: Option<Language>,
     /// Read and write no settings or saved games (also implied by any check).
     pub fresh: bool,
+    /// The folder of Fox & Geese's endgame tables, if any.
+    pub tablebase: Option<std::path::PathBuf>,
     pub checks: Checks,
 }
 
@@ -329,6 +336,7 @@ impl Arguments {
             page: self.menu.flatten(),
             language: self.language,
             fresh: self.fresh,
+            tablebase: self.tablebase,
             checks: self.checks,
         })
     }
@@ -389,6 +397,14 @@ fn key(name: &str) -> Result<KeyCode, String> {
         "f6" => KeyCode::F6,
         _ => return Err("use up, down, left, right, tab, enter, space, escape or f6".into()),
     })
+}
+
+fn folder(path: &str) -> Result<std::path::PathBuf, String> {
+    let path = std::path::PathBuf::from(path);
+    match path.is_dir() {
+        true => Ok(path),
+        false => Err("not a folder".into()),
+    }
 }
 
 fn png_file(path: &str) -> Result<String, String> {

@@ -35,6 +35,8 @@ fn every_option_is_read() {
     assert!(run("--mode=hot-seat").straight_to_game());
     assert_eq!(run("--seed 42").seed, Some(42));
     assert!(parse(&args("--seed many")).is_err());
+    let tables = run("--tablebase crates").tablebase.unwrap();
+    assert_eq!(tables, std::path::Path::new("crates"));
 }
 
 #[test]
@@ -98,6 +100,8 @@ fn bad_options_are_explained() {
         "--frame-stats",
         "--review-after many",
         "--frame-seconds 10",
+        "--tablebase /no/such/folder",
+        "--tablebase Cargo.toml",
         "--frame-stats f.txt --frame-seconds 0",
         "--frame-stats f.txt --frame-seconds soon",
         "--multisampling",

@@ -30,7 +30,7 @@ fn panel_note(app: &App) -> String {
     let computer = app.world().resource::<ComputerPlayer>();
     let hint = app.world().resource::<Hint>();
     let current = game(app);
-    let forced = hint.forced_for_board(current).or(computer.forced);
+    let forced = computer.known_win(hint, current);
     PanelView::of(
         current,
         app.world().resource::<SelectionState>(),
@@ -59,6 +59,7 @@ fn marshal_plays_a_win_only_the_solver_sees_and_the_panel_says_so() {
         plies,
         at_ply,
         proven,
+        ..
     }) = forced
     else {
         panic!("Marshal knew of no win");

@@ -162,6 +162,10 @@ hud-place-count = { $n ->
        *[other] Noch { $n } Offiziere zu setzen
     }
 hud-hint-thinking = Suche einen guten Zug…
+hud-perfect = Bei perfektem Spiel: Sieg für { $side } in { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Zügen
+    }
 hud-proven = Bewiesen: erzwungener Sieg für { $side } in höchstens { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen

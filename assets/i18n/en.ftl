@@ -162,6 +162,13 @@ hud-place-count = { $n ->
        *[other] { $n } officers left to place
     }
 hud-hint-thinking = Looking for a good move…
+hud-perfect = { $side } { $number ->
+        [one] wins
+       *[other] win
+    } with perfect play in { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
 hud-proven = Proven: { $side } { $number ->
         [one] wins
        *[other] win

@@ -165,6 +165,13 @@ hud-place-count = { $n ->
        *[other] Encore { $n } officiers à placer
     }
 hud-hint-thinking = Recherche d'un bon coup…
+hud-perfect = En jeu parfait, gain { $number ->
+        [one] du
+       *[other] des
+    } { $side } en { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    }
 hud-proven = Prouvé : gain forcé { $number ->
         [one] du
        *[other] des

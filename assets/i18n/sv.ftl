@@ -158,6 +158,7 @@ hud-place-count = { $n ->
        *[other] { $n } officerare kvar att ställa ut
     }
 hud-hint-thinking = Letar efter ett bra drag…
+hud-perfect = Med perfekt spel vinner { $side } på { $n } drag
 hud-proven = Bevisat: { $side } vinner med tvång inom { $n } drag
 hud-forced = { $side } vinner med tvång inom { $n } drag
 hud-level = Datorns styrka: { $level }

@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod hint;
 pub mod player;
 pub mod search;
+pub mod tables;
 
 use bevy::prelude::*;
 
@@ -13,6 +14,7 @@ pub use analysis::{Analysis, GameReview, ReviewFinished, ReviewRequest, same_lin
 pub use hint::{Hint, HintRequest};
 pub use player::{ComputerDelay, ComputerPlayer, ForcedWin};
 pub use search::Search;
+pub use tables::TablesFolder;
 
 use crate::game::{GameSet, Match};
 use crate::screens::Screen;
@@ -28,6 +30,9 @@ impl Plugin for ComputerPlugin {
             .add_message::<HintRequest>()
             .add_message::<ReviewRequest>()
             .add_message::<ReviewFinished>()
+            .init_resource::<TablesFolder>()
+            .add_systems(Startup, tables::start_reading)
+            .add_systems(Update, tables::finish_reading)
             .add_systems(OnExit(Screen::Game), drop_searches)
             .add_systems(
                 Update,

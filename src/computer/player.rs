@@ -22,6 +22,8 @@ pub struct ComputerPlayer {
     /// The forced win the computer's last move began, if it knew of one (dropped when the game
     /// changes otherwise than by a move).
     pub forced: Option<ForcedWin>,
+    /// Fox & Geese's endgame tables, once read.
+    pub endgames: super::tables::EndgameTables,
 }
 
 /// A forced win the computer found for itself.
@@ -33,6 +35,8 @@ pub struct ForcedWin {
     pub at_ply: usize,
     /// Proven by the solver (and checked), rather than seen by the search.
     pub proven: bool,
+    /// Read from the endgame tables: exact, with perfect play on both sides.
+    pub perfect: bool,
 }
 
 impl ForcedWin {
@@ -48,7 +52,20 @@ impl ForcedWin {
             plies,
             at_ply,
             proven: result.proven.is_some(),
+            perfect: false,
         })
+    }
+
+    /// The endgame tables' verdict: `side` wins in `moves` of its own with perfect play.
+    pub fn perfect(side: Side, moves: usize, at_ply: usize) -> ForcedWin {
+        ForcedWin {
+            side,
+            // As plies that round up to the winner's moves (see `moves_left`).
+            plies: (2 * moves).saturating_sub(1),
+            at_ply,
+            proven: true,
+            perfect: true,
+        }
     }
 
     /// Moves of the winner still to come at most, when the game has `plies_now` plies.
@@ -59,6 +76,14 @@ impl ForcedWin {
 }
 
 impl ComputerPlayer {
+    /// The win the panel tells of: the endgame tables' verdict, else the hint's forced win for
+    /// the board, else the one the computer's last move began.
+    pub fn known_win(&self, hint: &super::Hint, current: &Match) -> Option<ForcedWin> {
+        (self.endgames.perfect(current))
+            .or(hint.forced_for_board(current))
+            .or(self.forced)
+    }
+
     pub fn thinking(&self) -> bool {
         self.search.is_some()
     }
@@ -142,5 +167,12 @@ pub(super) fn drive_computer(
     }
     computer.pause = 0.0;
     let level: Level = current.setup.level;
-    computer.search = Some(Search::start(&current.game, level, current.search_seed()));
+    let tables = computer.endgames.for_variant(current.variant()).cloned();
+    let search = Search::start(
+        &current.game,
+        level,
+        current.search_seed(),
+        tables.as_deref(),
+    );
+    computer.search = Some(search);
 }

@@ -3,6 +3,7 @@
 
 use asalto_engine::Game;
 use asalto_engine::search::{Level, LevelMove, SearchResult};
+use asalto_engine::tablebase::Tablebase;
 
 use crate::platform::background::Background;
 
@@ -10,9 +11,14 @@ use crate::platform::background::Background;
 pub struct Search(Background<LevelMove>);
 
 impl Search {
-    /// The level's move, as the level plays it (Marshal's solver included).
-    pub fn start(game: &Game, level: Level, seed: u64) -> Search {
-        Search::proving(game, level, seed, level.proof_nodes())
+    /// The level's move, as the level plays it (Marshal's solver included; Marshal plays
+    /// perfectly where the endgame `tables` hold the position).
+    pub fn start(game: &Game, level: Level, seed: u64, tables: Option<&Tablebase>) -> Search {
+        let tables = tables.filter(|_| level.proof_nodes().is_some());
+        let job = LevelMove::proving(game, level, seed, level.proof_nodes())
+            .with_tablebase(tables)
+            .timed();
+        Search(Background::start(job))
     }
 
     /// The level's search, then the solver with `proof_nodes` (`None`: no solver). The level's

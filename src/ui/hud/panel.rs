@@ -79,7 +79,7 @@ pub(super) fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     let analysing = board.is_some();
-    let forced = hint.forced_for_board(&current).or(computer.forced);
+    let forced = computer.known_win(&hint, &current);
     let mut view = PanelView::of(
         &current,
         &selection,

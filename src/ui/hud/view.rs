@@ -178,7 +178,9 @@ fn note(
     let forced = forced.filter(|_| current.game.outcome().is_none() && current.review.is_none());
     match forced {
         Some(win) => {
-            let key = if win.proven {
+            let key = if win.perfect {
+                "hud-perfect"
+            } else if win.proven {
                 "hud-proven"
             } else {
                 "hud-forced"
