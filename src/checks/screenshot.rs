@@ -211,6 +211,7 @@ fn drive(
     game_time: Res<Time>,
     analysis: Res<Analysis>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
+    computer: Res<crate::computer::ComputerPlayer>,
     mut exit: MessageWriter<AppExit>,
     mut out: Actions,
 ) {
@@ -235,7 +236,8 @@ fn drive(
     let over = current.as_ref().is_some_and(|g| g.game.outcome().is_some());
     // The analysis board is pictured once its thinking has finished and its last figures have
     // settled (a new glyph can be missing from the frame where its text changes).
-    if board.is_some_and(|b| b.thinking.latest().running) {
+    // Nor before the endgame tables named are read: the panel then tells their verdict.
+    if board.is_some_and(|b| b.thinking.latest().running) || computer.endgames.reading() {
         plan.frames = 0;
     }
     let ready = plan.ready(over, settled.0);

@@ -29,6 +29,11 @@ pub struct EndgameTables {
 }
 
 impl EndgameTables {
+    /// Whether the tables are still being read.
+    pub fn reading(&self) -> bool {
+        self.opening.is_some()
+    }
+
     /// The tables, where they hold the positions of `variant`.
     pub fn for_variant(&self, variant: &Variant) -> Option<&Arc<Tablebase>> {
         let tables = self.tables.as_ref()?;

@@ -276,6 +276,10 @@ pub struct TablebaseArgs {
     pub check_nodes: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Make nothing: say what the tables in --dir hold for this position (APN), with every
+    /// move's value and the perfect line.
+    #[arg(long, value_name = "APN", requires = "dir")]
+    pub probe: Option<String>,
 }
 
 #[derive(Args, Debug)]

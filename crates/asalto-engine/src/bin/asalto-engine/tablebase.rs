@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use asalto_engine::Variants;
 use asalto_engine::position::Turn;
-use asalto_engine::tablebase::{Tablebase, table_path, verify};
+use asalto_engine::tablebase::{Tablebase, table_path, verify, winner_moves};
 
 use crate::args::TablebaseArgs;
 use crate::output::{Done, Failure, Out};
@@ -18,6 +18,9 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
             variants.names().join(", ")
         ))
     })?;
+    if let (Some(apn), Some(dir)) = (&args.probe, &args.dir) {
+        return probe(out, variants, apn, dir);
+    }
     if crate::output::arguments_only() {
         return Ok(());
     }
@@ -81,6 +84,42 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
         }
     }
     Ok(())
+}
+
+/// `--probe APN --dir FOLDER`: the position's value, each move's and the perfect line.
+fn probe(out: &mut Out, variants: &Variants, apn: &str, dir: &std::path::Path) -> Done {
+    let refused = |e: String| Failure::Refused(format!("tablebase: {e}"));
+    let at = variants.position(apn).map_err(|e| refused(e.to_string()))?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
+    let (variant, pos) = (at.variant, at.position);
+    let tables = Tablebase::open(&variant, dir).map_err(|e| refused(e.to_string()))?;
+    let Some(entry) = tables.value(&pos) else {
+        let (least, most) = tables.geese();
+        return Err(refused(format!(
+            "the tables ({least} to {most} geese) do not hold this position"
+        )));
+    };
+    let said = |wins: bool| if wins { "wins" } else { "loses" };
+    let mover = pos.turn.side();
+    out.line(format_args!(
+        "value {} to move {} in {} plies ({} moves of the winner's)",
+        mover.name(),
+        said(entry.wins),
+        entry.plies,
+        winner_moves(entry)
+    ))?;
+    let mut moves = tables.moves(&pos).unwrap_or_default();
+    moves.sort_by_key(|(_, e)| (!e.wins, if e.wins { e.plies } else { u8::MAX - e.plies }));
+    for (mv, e) in moves {
+        let text = variant.move_text(&mv);
+        out.line(format_args!("move {text} {} in {} plies", said(e.wins), e.plies))?;
+    }
+    let line: Vec<String> = (tables.perfect_line(&pos, 200).iter())
+        .map(|mv| variant.move_text(mv))
+        .collect();
+    out.line(format_args!("perfect line {}", line.join(" ")))
 }
 
 /// Takes up the tables already kept in `dir`, noting each as loaded.
