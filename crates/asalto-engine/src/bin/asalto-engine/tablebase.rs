@@ -114,7 +114,11 @@ fn probe(out: &mut Out, variants: &Variants, apn: &str, dir: &std::path::Path) -
     moves.sort_by_key(|(_, e)| (!e.wins, if e.wins { e.plies } else { u8::MAX - e.plies }));
     for (mv, e) in moves {
         let text = variant.move_text(&mv);
-        out.line(format_args!("move {text} {} in {} plies", said(e.wins), e.plies))?;
+        out.line(format_args!(
+            "move {text} {} in {} plies",
+            said(e.wins),
+            e.plies
+        ))?;
     }
     let line: Vec<String> = (tables.perfect_line(&pos, 200).iter())
         .map(|mv| variant.move_text(mv))

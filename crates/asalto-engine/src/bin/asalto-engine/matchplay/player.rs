@@ -2,12 +2,14 @@
 //! with a share of random moves mixed in (a deliberately imperfect opponent).
 
 use std::fmt;
+use std::sync::Arc;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use asalto_engine::job::Job;
-use asalto_engine::search::{Level, LevelMove, Limits, Style, Traps, Weights};
+use asalto_engine::search::{Level, LevelMove, Limits, Style, Traps, Weights, perfect_result};
+use asalto_engine::tablebase::Tablebase;
 use asalto_engine::{Game, Move};
 
 /// How a player finds its moves.
@@ -29,11 +31,44 @@ pub enum Mind {
     Random,
 }
 
-/// A player: its mind, and how often (in percent) it plays a random move instead.
+/// A player: its mind, how often (in percent) it plays a random move instead, and the
+/// endgame tables it plays perfectly from where they hold the position.
 #[derive(Clone, Debug)]
 pub struct Player {
     pub mind: Mind,
     pub random_percent: u32,
+    pub tables: Option<Tables>,
+}
+
+/// Fox & Geese's endgame tables read from a folder (`tables:FOLDER`), shared by the games.
+#[derive(Clone)]
+pub struct Tables {
+    folder: String,
+    tables: Arc<Tablebase>,
+}
+
+impl fmt::Debug for Tables {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Tables({})", self.folder)
+    }
+}
+
+impl Tables {
+    /// The tables in `folder` (those of Fox & Geese with 13 geese serve 15 and 17 too).
+    fn read(folder: &str) -> Result<Tables, String> {
+        let fox_geese = asalto_engine::Variant::fox_and_geese(13, false).expect("built in");
+        let tables = if crate::output::arguments_only() {
+            // Only the arguments are checked: empty tables stand in.
+            Tablebase::empty(fox_geese, 4)
+        } else {
+            Tablebase::open(&fox_geese, std::path::Path::new(folder))
+        };
+        let tables = tables.map_err(|e| e.to_string())?;
+        Ok(Tables {
+            folder: folder.to_string(),
+            tables: Arc::new(tables),
+        })
+    }
 }
 
 /// A move chosen, whether the search was cut short by its time limit, and whether the solver
@@ -56,7 +91,7 @@ fn number_in<T: std::str::FromStr + PartialOrd>(
 
 fn player_help() -> String {
     format!(
-        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M, proof:NODES; add random:PERCENT for random moves mixed in",
+        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M, proof:NODES; add random:PERCENT for random moves mixed in, tables:FOLDER for Fox & Geese's endgame tables",
         Level::names()
     )
 }
@@ -140,6 +175,7 @@ impl Player {
         Player {
             mind: Mind::Level(level),
             random_percent: 0,
+            tables: None,
         }
     }
 
@@ -151,6 +187,7 @@ impl Player {
         let mut named: Option<Mind> = None;
         let mut search = SearchSettings::default();
         let mut random_percent = 0;
+        let mut tables = None;
         for part in text.split(',').map(str::trim) {
             let bad = |why: String| {
                 format!(
@@ -170,7 +207,9 @@ impl Player {
             }
             let (key, value) = part.split_once(':').ok_or_else(|| bad("no colon".into()))?;
             let (key, value) = (key.trim(), value.trim());
-            if key == "random" {
+            if key == "tables" {
+                tables = Some(Tables::read(value).map_err(bad)?);
+            } else if key == "random" {
                 random_percent = number_in(value, 1..=100)
                     .ok_or_else(|| bad("a percentage from 1 to 100".into()))?;
             } else {
@@ -191,6 +230,7 @@ impl Player {
         Ok(Player {
             mind,
             random_percent,
+            tables,
         })
     }
 
@@ -220,7 +260,9 @@ impl Player {
                 trap: false,
             });
         }
+        let perfect = (self.tables.as_ref()).and_then(|t| perfect_result(game, &t.tables));
         let result = match &self.mind {
+            _ if perfect.is_some() => perfect.expect("just seen"),
             Mind::Level(level) => LevelMove::best(game, *level, rng.random(), stop),
             Mind::Search {
                 limits,
@@ -278,6 +320,9 @@ impl fmt::Display for Player {
         if self.random_percent > 0 {
             write!(f, ",random:{}", self.random_percent)?;
         }
+        if let Some(tables) = &self.tables {
+            write!(f, ",tables:{}", tables.folder)?;
+        }
         Ok(())
     }
 }
@@ -301,6 +346,8 @@ mod tests {
         }
         let tuned = Player::parse("nodes:500,advance:8,contempt:30").unwrap();
         assert_eq!(tuned.to_string(), "nodes:500,advance:8,contempt:30");
+        let refused = Player::parse("marshal,tables:/no/such/folder").unwrap_err();
+        assert!(refused.contains("no table of 4 geese") && !refused.contains('\n'));
     }
 
     #[test]
