@@ -38,6 +38,8 @@ pub(super) struct Solver {
     pub(super) tree_room: usize,
     /// Endgame tables: a position they hold is decided without searching it.
     pub(super) tablebase: Option<Arc<Tablebase>>,
+    /// The tables decide only positions with fewer geese than this.
+    pub(super) tables_below: usize,
 }
 
 impl Solver {
@@ -67,6 +69,9 @@ impl Solver {
         if pos.clock >= self.variant.move_limit() {
             self.met_move_limit = true;
             return Some(not_win);
+        }
+        if pos.attackers.count_ones() as usize >= self.tables_below {
+            return None;
         }
         let entry = self.tablebase.as_ref()?.probe(pos)?;
         Some(if entry.wins == (pos.turn.side() == self.prover) {

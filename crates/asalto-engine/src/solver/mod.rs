@@ -188,6 +188,7 @@ impl ProofSearch {
                 met_move_limit: false,
                 tree_room: MAX_TREE_MOVES,
                 tablebase: None,
+                tables_below: usize::MAX,
             },
             root: *root,
             root_hash: zobrist::hash(root),
@@ -215,6 +216,18 @@ impl ProofSearch {
             });
         }
         self.solver.tablebase = Some(tables);
+        Ok(self)
+    }
+
+    /// As [`with_tablebase`](Self::with_tablebase), the tables deciding only positions with
+    /// fewer than `geese` geese (to check a table against those below it).
+    pub fn with_tablebase_below(
+        mut self,
+        tables: Arc<Tablebase>,
+        geese: usize,
+    ) -> Result<ProofSearch, TablebaseError> {
+        self = self.with_tablebase(tables)?;
+        self.solver.tables_below = geese;
         Ok(self)
     }
 

@@ -30,7 +30,7 @@ use index::Indexer;
 pub use build::build;
 pub use files::table_path;
 pub use play::winner_moves;
-pub use verify::{Check, verify};
+pub use verify::{Check, Leaves, verify};
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
 pub const MOST_GEESE: usize = 10;

@@ -12,14 +12,18 @@ fn tables(variant: &str, most: usize) -> Tablebase {
 
 #[test]
 fn the_fewest_geese_tables_agree_with_the_solver_and_the_search() {
-    let base = tables("fox-geese-13", 5);
+    let base = std::sync::Arc::new(tables("fox-geese-13", 5));
     assert_eq!(base.geese(), (4, 5));
-    let check = verify(&base, 200, 1, 200_000);
+    let check = verify(&base, 200, 1, 200_000, Leaves::Rules);
     assert!(check.disagreements.is_empty(), "{:#?}", check.disagreements);
     assert_eq!(check.sampled, 200);
     assert!(check.values_agreed >= 180, "{check:?}");
     assert!(check.distances_checked >= 20, "{check:?}");
     assert_eq!(check.distances_agreed, check.distances_checked);
+    // Checked against the table below, every value is settled.
+    let below = verify(&base, 200, 2, 200_000, Leaves::TablesBelow);
+    assert!(below.disagreements.is_empty(), "{:#?}", below.disagreements);
+    assert_eq!(below.values_agreed, 200, "{below:?}");
 }
 
 #[test]

@@ -6,9 +6,11 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::game::Game;
-use crate::job::StopFlag;
+use std::sync::Arc;
+
+use crate::job::{Job, Slice, StopFlag};
 use crate::search::{Analyser, Limits, MATE};
-use crate::solver::{ProofSearch, SolverLimits, Verdict};
+use crate::solver::{ProofSearch, Verdict};
 
 use super::{Entry, Tablebase, mover};
 
@@ -34,8 +36,18 @@ pub struct Check {
     pub disagreements: Vec<String>,
 }
 
+/// How the solver checks an entry's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaves {
+    /// By the rules alone, to the end of the game.
+    Rules,
+    /// Down to the first capture: the tables of fewer geese decide there, so each table is
+    /// checked against those below it (and the table of four geese against the rules).
+    TablesBelow,
+}
+
 /// Checks `samples` random positions of the tables (seeded), the solver given `nodes` each.
-pub fn verify(base: &Tablebase, samples: u64, seed: u64, nodes: u64) -> Check {
+pub fn verify(base: &Arc<Tablebase>, samples: u64, seed: u64, nodes: u64, leaves: Leaves) -> Check {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (least, most) = base.geese();
     let mut check = Check::default();
@@ -48,7 +60,7 @@ pub fn verify(base: &Tablebase, samples: u64, seed: u64, nodes: u64) -> Check {
         let entry = base.probe(&pos).expect("every position is in the tables");
         check.sampled += 1;
         let apn = base.variant().to_apn(&pos);
-        match solver_says(base, &pos, entry, nodes) {
+        match solver_says(base, &pos, entry, nodes, leaves) {
             Some(true) => check.values_agreed += 1,
             Some(false) => check
                 .disagreements
@@ -73,22 +85,27 @@ pub fn verify(base: &Tablebase, samples: u64, seed: u64, nodes: u64) -> Check {
 }
 
 /// Whether the solver agrees with the entry's value (`None`: it could not tell in `nodes`).
-fn solver_says(base: &Tablebase, pos: &crate::Position, entry: Entry, nodes: u64) -> Option<bool> {
+fn solver_says(
+    base: &Arc<Tablebase>,
+    pos: &crate::Position,
+    entry: Entry,
+    nodes: u64,
+    leaves: Leaves,
+) -> Option<bool> {
     let side = mover(pos);
     let prover = if entry.wins { side } else { side.other() };
-    let limits = SolverLimits {
-        nodes,
-        table_entries: (nodes as usize).saturating_mul(4),
-    };
-    let solved = ProofSearch::prove(
-        base.variant(),
-        pos,
-        &[],
-        prover,
-        limits,
-        &StopFlag::default(),
-    );
-    match solved.verdict {
+    let table_entries = (nodes as usize).saturating_mul(4);
+    let mut search = ProofSearch::new(base.variant(), pos, &[], prover, table_entries);
+    if leaves == Leaves::TablesBelow {
+        let geese = pos.attackers.count_ones() as usize;
+        search = search
+            .with_tablebase_below(base.clone(), geese)
+            .expect("the tables' own variant");
+    }
+    let verdict = search.step(&Slice::nodes(nodes, &StopFlag::default()));
+    match verdict.unwrap_or(Verdict::Unknown {
+        reason: String::new(),
+    }) {
         Verdict::Win { .. } => Some(true),
         Verdict::NotAWin => Some(false),
         Verdict::Unknown { .. } => None,

@@ -276,6 +276,10 @@ pub struct TablebaseArgs {
     pub check_nodes: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Check values down to the first capture, the tables of fewer geese deciding there (each
+    /// table against those below it), rather than by the rules alone to the end.
+    #[arg(long)]
+    pub check_below: bool,
     /// Make nothing: say what the tables in --dir hold for this position (APN), with every
     /// move's value and the perfect line.
     #[arg(long, value_name = "APN", requires = "dir")]

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use asalto_engine::Variants;
 use asalto_engine::position::Turn;
-use asalto_engine::tablebase::{Tablebase, table_path, verify, winner_moves};
+use asalto_engine::tablebase::{Leaves, Tablebase, table_path, verify, winner_moves};
 
 use crate::args::TablebaseArgs;
 use crate::output::{Done, Failure, Out};
@@ -64,7 +64,13 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
         ))?;
     }
     if args.check > 0 {
-        let checked = verify(&base, args.check, args.seed, args.check_nodes);
+        let leaves = if args.check_below {
+            Leaves::TablesBelow
+        } else {
+            Leaves::Rules
+        };
+        let base = std::sync::Arc::new(base);
+        let checked = verify(&base, args.check, args.seed, args.check_nodes, leaves);
         out.line(format_args!(
             "check {} entries: values agreed {} unknown {} distances checked {} agreed {} disagreements {}",
             checked.sampled,
