@@ -3,13 +3,15 @@
 
 mod common;
 
-use asalto::computer::{ComputerDelay, ComputerPlayer, Hint, TablesFolder};
+use asalto::computer::{
+    Analysis, ComputerDelay, ComputerPlayer, Hint, ReviewRequest, TablesFolder,
+};
 use asalto::game::Mode;
 use asalto::input::SelectionState;
 use asalto::ui::hud::view::PanelView;
 use asalto::ui::texts::Texts;
 use asalto_engine::position::Turn;
-use asalto_engine::search::Level;
+use asalto_engine::search::{Level, MATE_BOUND, Verdict};
 use asalto_engine::tablebase::{Tablebase, build, table_path, winner_moves};
 use asalto_engine::{Side, Variant};
 use bevy::prelude::*;
@@ -89,6 +91,17 @@ fn marshal_plays_the_tables_move_and_the_panel_says_who_wins() {
     assert!(
         after.starts_with("Fox wins with perfect play in"),
         "{after}"
+    );
+
+    // The review knows the position exactly: the tables' move is the best, and Marshal's.
+    app.world_mut().write_message(ReviewRequest);
+    wait_for_review(&mut app);
+    let analysis = app.world().resource::<Analysis>();
+    let reviewed = &analysis.done.as_ref().unwrap().moves[0];
+    assert_eq!((reviewed.best, reviewed.verdict), (perfect, Verdict::Best));
+    assert!(
+        reviewed.best_score >= MATE_BOUND,
+        "an exact win for the fox"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

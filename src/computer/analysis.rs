@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use asalto_engine::job::{Job, Slice};
 use asalto_engine::search::{Limits, MoveReview, Review, Verdict, WinChance};
+use asalto_engine::tablebase::Tablebase;
 use asalto_engine::{Game, Side};
 use bevy::prelude::*;
 
@@ -132,10 +133,12 @@ struct Running {
 }
 
 impl Running {
-    fn start(game: &Game) -> Running {
+    /// The review of `game`, exact where the endgame `tables` hold its positions.
+    fn start(game: &Game, tables: Option<Arc<Tablebase>>) -> Running {
         let analysed = Arc::new(AtomicUsize::new(0));
+        let review = Review::with_proofs(game, REVIEW_PROOF_NODES).with_tablebase(tables);
         let job = ReviewJob {
-            review: Some(Review::with_proofs(game, REVIEW_PROOF_NODES)),
+            review: Some(review),
             analysed: analysed.clone(),
         };
         Running {
@@ -185,6 +188,7 @@ pub(super) fn drive_analysis(
     mut requests: MessageReader<ReviewRequest>,
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
+    computer: Res<super::ComputerPlayer>,
     mut finished: MessageWriter<ReviewFinished>,
 ) {
     // Browsing the game keeps the review; any other change makes it another game's.
@@ -195,7 +199,8 @@ pub(super) fn drive_analysis(
         analysis.open = true;
         if analysis.done.is_none() && !analysis.running() {
             analysis.positions = current.game.plies().len() + 1;
-            analysis.running = Some(Running::start(&current.game));
+            let tables = computer.endgames.for_variant(current.variant()).cloned();
+            analysis.running = Some(Running::start(&current.game, tables));
         }
     }
     if let Some(running) = analysis.running.as_mut()

@@ -1,7 +1,7 @@
 //! Perfect play where Fox & Geese's endgame tables hold the position: the move comes from the
 //! tables, not a search, and is exact.
 
-use super::{MATE, SearchResult};
+use super::{MATE, ProvenWin, SearchResult};
 use crate::game::Game;
 use crate::tablebase::{Tablebase, shares_endgames};
 
@@ -30,5 +30,33 @@ pub fn perfect_result(game: &Game, tables: &Tablebase) -> Option<SearchResult> {
         proof_nodes: 0,
         proof_cut: false,
         trap: None,
+    })
+}
+
+/// A position the tables hold, as a review sees it: the perfect move as the search's result,
+/// whether it is the only move that keeps the win (of several), and the exact win (for either
+/// side) as if the solver had proved it.
+pub(super) struct Exact {
+    pub result: SearchResult,
+    pub singular: bool,
+    pub win: ProvenWin,
+}
+
+/// The review's view of the game's position from the tables, where they hold it.
+pub(super) fn exact(game: &Game, tables: &Tablebase) -> Option<Exact> {
+    let result = perfect_result(game, tables)?;
+    let pos = game.position();
+    let entry = tables.probe(pos)?;
+    let moves = tables.moves(pos)?;
+    let keeping = moves.iter().filter(|(_, e)| e.wins).count();
+    let mover = pos.turn.side();
+    Some(Exact {
+        singular: entry.wins && keeping == 1 && moves.len() > 1,
+        win: ProvenWin {
+            side: if entry.wins { mover } else { mover.other() },
+            plies: usize::from(entry.plies),
+            line: result.pv.clone(),
+        },
+        result,
     })
 }

@@ -9,6 +9,8 @@ use crate::game::{Game, Ply};
 use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::Side;
+use crate::tablebase::Tablebase;
+use std::sync::Arc;
 
 use super::{Limits, MATE, MATE_BOUND, ProvenWin, SearchResult, candidates_with_info};
 
@@ -149,6 +151,8 @@ pub struct Review {
     proven: Vec<Option<ProvenWin>>,
     /// The solver's budget per side and position; none: no solver.
     proof_nodes: Option<u64>,
+    /// Fox & Geese's endgame tables: where they hold a position, its value is exact.
+    tables: Option<Arc<Tablebase>>,
 }
 
 impl Review {
@@ -160,7 +164,15 @@ impl Review {
             singular: Vec::new(),
             proven: Vec::new(),
             proof_nodes: None,
+            tables: None,
         }
+    }
+
+    /// Judges the positions the endgame tables hold by their exact values: the tables' move
+    /// is the best, and a move that throws a win away, or lets a loss come sooner, is marked.
+    pub fn with_tablebase(mut self, tables: Option<Arc<Tablebase>>) -> Review {
+        self.tables = tables;
+        self
     }
 
     /// A review that also gives the solver `nodes` per side in every position the search finds
@@ -198,6 +210,12 @@ impl Review {
         let back = self.positions() - 1 - self.analysed();
         for _ in 0..back {
             at.undo();
+        }
+        if let Some(exact) = (self.tables.as_deref()).and_then(|t| super::perfect::exact(&at, t)) {
+            self.searched.push(exact.result);
+            self.singular.push(exact.singular);
+            self.proven.push(Some(exact.win));
+            return true;
         }
         let (result, good) = candidates_with_info(&at, limits, ONLY_MARGIN, stop, &mut |_| {});
         if stop.is_set() {

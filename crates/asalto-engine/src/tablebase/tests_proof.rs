@@ -132,3 +132,49 @@ fn perfect_play_ends_as_the_tables_say_and_is_the_computers_move() {
     }
     assert!(played > 20, "{played}");
 }
+
+#[test]
+fn a_review_judges_the_tables_positions_by_their_exact_values() {
+    use crate::search::{Limits, Review, Verdict as Judged};
+    let (whole, _) = four_and_five();
+    let whole = Arc::new(whole);
+    let variant = whole.variant().clone();
+    // A position of five geese, the fox to move, where a winning move is slower than the best.
+    let (start, slower, perfect) = (0..whole.entries(5))
+        .filter_map(|slot| whole.position_at(5, slot))
+        .filter(|p| p.turn == crate::position::Turn::Officers)
+        .find_map(|p| {
+            let (best, entry) = whole.perfect_move(&p)?;
+            let moves = whole.moves(&p)?;
+            let slower = moves
+                .iter()
+                .find(|(_, e)| e.wins && e.plies > entry.plies)?;
+            Some((p, slower.0, best))
+        })
+        .unwrap();
+    let mut game = crate::Game::from_position(variant.clone(), start);
+    game.play(slower).unwrap();
+    for mv in whole.perfect_line(game.position(), 3) {
+        game.play(mv).unwrap();
+    }
+    let mut review = Review::new(&game).with_tablebase(Some(whole.clone()));
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    while review.analyse_next(&limits, &StopFlag::default()) {}
+    let moves = review.moves();
+    assert_eq!(moves[0].best, perfect, "the tables' move is the best");
+    assert_eq!(
+        moves[0].verdict,
+        Judged::Good,
+        "a slower win is good, not best"
+    );
+    assert!(moves[1..].iter().all(|m| m.verdict == Judged::Best));
+    let entry = whole.probe(&start).unwrap();
+    let exact = review.proven(0).unwrap();
+    assert_eq!(
+        (exact.side, exact.plies),
+        (Side::Officers, usize::from(entry.plies))
+    );
+}
