@@ -64,30 +64,37 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
         ))?;
     }
     if args.check > 0 {
-        let leaves = if args.check_below {
-            Leaves::TablesBelow
-        } else {
-            Leaves::Rules
-        };
-        let base = std::sync::Arc::new(base);
-        let checked = verify(&base, args.check, args.seed, args.check_nodes, leaves);
-        out.line(format_args!(
-            "check {} entries: values agreed {} unknown {} distances checked {} agreed {} disagreements {}",
-            checked.sampled,
-            checked.values_agreed,
-            checked.values_unknown,
-            checked.distances_checked,
-            checked.distances_agreed,
-            checked.disagreements.len()
-        ))?;
-        for d in &checked.disagreements {
-            out.line(format_args!("disagreement {d}"))?;
-        }
-        if !checked.disagreements.is_empty() {
-            return Err(Failure::Refused(
-                "tablebase: the check found disagreements".into(),
-            ));
-        }
+        check(out, base, args)?;
+    }
+    Ok(())
+}
+
+/// `--check N`: random entries re-derived by the solver and the search; any disagreement
+/// printed and the command failed.
+fn check(out: &mut Out, base: Tablebase, args: &TablebaseArgs) -> Done {
+    let leaves = if args.check_below {
+        Leaves::TablesBelow
+    } else {
+        Leaves::Rules
+    };
+    let base = std::sync::Arc::new(base);
+    let checked = verify(&base, args.check, args.seed, args.check_nodes, leaves);
+    out.line(format_args!(
+        "check {} entries: values agreed {} unknown {} distances checked {} agreed {} disagreements {}",
+        checked.sampled,
+        checked.values_agreed,
+        checked.values_unknown,
+        checked.distances_checked,
+        checked.distances_agreed,
+        checked.disagreements.len()
+    ))?;
+    for d in &checked.disagreements {
+        out.line(format_args!("disagreement {d}"))?;
+    }
+    if !checked.disagreements.is_empty() {
+        return Err(Failure::Refused(
+            "tablebase: the check found disagreements".into(),
+        ));
     }
     Ok(())
 }
