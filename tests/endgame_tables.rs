@@ -73,7 +73,7 @@ fn marshal_plays_the_tables_move_and_the_panel_says_who_wins() {
             .tables
             .is_some()
     };
-    run_until(&mut app, 200, read);
+    await_computer(&mut app, read);
     let moves = match winner_moves(entry) {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
@@ -120,7 +120,7 @@ fn a_folder_without_tables_is_said_in_one_line_and_play_goes_on() {
         let computer = a.world().resource::<ComputerPlayer>();
         computer.endgames.problem.clone()
     };
-    run_until(&mut app, 200, |a| problem(a).is_some());
+    await_computer(&mut app, |a| problem(a).is_some());
     let said = problem(&app).unwrap();
     assert!(
         said.contains("no table of 4 geese") && !said.contains('\n'),

@@ -168,11 +168,6 @@ pub(super) fn drive_computer(
     computer.pause = 0.0;
     let level: Level = current.setup.level;
     let tables = computer.endgames.for_variant(current.variant()).cloned();
-    let search = Search::start(
-        &current.game,
-        level,
-        current.search_seed(),
-        tables.as_deref(),
-    );
+    let search = Search::start(&current.game, level, current.search_seed(), tables.as_ref());
     computer.search = Some(search);
 }

@@ -1,6 +1,8 @@
 //! The computer's move, thought about in the background ([`Background`]): natively on a thread
 //! of its own, in a browser a slice each frame. Dropping it stops it.
 
+use std::sync::Arc;
+
 use asalto_engine::Game;
 use asalto_engine::search::{Level, LevelMove, SearchResult};
 use asalto_engine::tablebase::Tablebase;
@@ -13,7 +15,7 @@ pub struct Search(Background<LevelMove>);
 impl Search {
     /// The level's move, as the level plays it (Marshal's solver included; Marshal plays
     /// perfectly where the endgame `tables` hold the position).
-    pub fn start(game: &Game, level: Level, seed: u64, tables: Option<&Tablebase>) -> Search {
+    pub fn start(game: &Game, level: Level, seed: u64, tables: Option<&Arc<Tablebase>>) -> Search {
         let tables = tables.filter(|_| level.proof_nodes().is_some());
         let job = LevelMove::proving(game, level, seed, level.proof_nodes())
             .with_tablebase(tables)

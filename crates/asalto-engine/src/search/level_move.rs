@@ -6,6 +6,7 @@ use crate::game::Game;
 use crate::job::{Job, Slice, StopFlag};
 use crate::solver::ProofSearch;
 use crate::tablebase::Tablebase;
+use std::sync::Arc;
 
 use super::clock::Clock;
 use super::engine::{Deepening, Searcher};
@@ -175,12 +176,14 @@ impl LevelMove {
     }
 
     /// Plays perfectly where the endgame tables hold the position: the result is the tables'
-    /// move, with nothing searched ([`perfect_result`](super::perfect_result)).
-    pub fn with_tablebase(mut self, tables: Option<&Tablebase>) -> LevelMove {
-        if let State::Searching(searching) = &self.state
-            && let Some(result) = tables.and_then(|t| super::perfect_result(&searching.game, t))
-        {
-            self.state = State::Done(result);
+    /// move, with nothing searched ([`perfect_result`](super::perfect_result)). Elsewhere the
+    /// search scores the positions below the root that they hold exactly.
+    pub fn with_tablebase(mut self, tables: Option<&Arc<Tablebase>>) -> LevelMove {
+        if let State::Searching(searching) = &mut self.state {
+            match tables.and_then(|t| super::perfect_result(&searching.game, t)) {
+                Some(result) => self.state = State::Done(result),
+                None => searching.searcher.set_endgames(tables.cloned()),
+            }
         }
         self
     }

@@ -104,6 +104,7 @@ fn a_folder_of_tables_opens_for_every_variant_that_shares_them() {
 #[test]
 fn perfect_play_ends_as_the_tables_say_and_is_the_computers_move() {
     let (whole, _) = four_and_five();
+    let whole = Arc::new(whole);
     let variant = whole.variant().clone();
     let mut played = 0;
     for slot in (0..whole.entries(5)).step_by(4999) {
@@ -177,4 +178,51 @@ fn a_review_judges_the_tables_positions_by_their_exact_values() {
         (exact.side, exact.plies),
         (Side::Officers, usize::from(entry.plies))
     );
+}
+
+#[test]
+fn the_search_scores_positions_below_its_root_from_the_tables() {
+    use crate::search::{LevelMove, Limits, MATE, MATE_BOUND, Style, Traps, Weights};
+    let (whole, _) = four_and_five();
+    let variant = whole.variant().clone();
+    // Six geese, the fox to move with a capture: one ply down, the tables of five answer.
+    let six = Tablebase::empty(variant.clone(), 6).unwrap();
+    let start = (0..six.entries(6))
+        .filter_map(|slot| six.position_at(6, slot))
+        .filter(|p| p.turn == crate::position::Turn::Officers)
+        .find(|p| {
+            let moves = variant.legal_moves(p);
+            let after = |mv: &crate::Move| variant.play(p, mv).attackers.count_ones();
+            moves.iter().any(|mv| after(mv) == 5) && moves.iter().any(|mv| after(mv) == 6)
+        })
+        .unwrap();
+    let fastest = (variant.legal_moves(&start).iter())
+        .map(|mv| variant.play(&start, mv))
+        .filter_map(|after| whole.value(&after))
+        .map(|e| e.plies)
+        .min()
+        .unwrap();
+    let game = crate::Game::from_position(variant.clone(), start);
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let style = Style {
+        margin: 0,
+        blunder_percent: 0,
+        traps: Traps::OFF,
+    };
+    let search = |tables: Option<&Arc<Tablebase>>| {
+        LevelMove::styled(&game, &limits, &Weights::DEFAULT, style, 1)
+            .with_tablebase(tables)
+            .run(&StopFlag::default())
+            .score
+    };
+    assert!(
+        search(None) < MATE_BOUND,
+        "one ply sees no forced win by itself"
+    );
+    // The fastest capture's exact win: its ply, then the tables' distance after it.
+    let four_and_five = Arc::new(whole);
+    assert_eq!(search(Some(&four_and_five)), MATE - 1 - i32::from(fastest));
 }

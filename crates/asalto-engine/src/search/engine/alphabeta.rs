@@ -105,10 +105,20 @@ impl Searcher {
         self.decided_score(pos, ply)
     }
 
-    /// The score of a decided position (checks 1–3 of the rules) for the side to move.
+    /// The score of a decided position (checks 1–3 of the rules, or the endgame tables below
+    /// the root) for the side to move.
     #[inline]
     fn decided_score(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let outcome = self.variant.decided(pos)?;
+        let Some(outcome) = self.variant.decided(pos) else {
+            let entry = self
+                .root
+                .endgames
+                .as_ref()
+                .filter(|_| ply > 0)?
+                .probe(pos)?;
+            let won = MATE - (ply + usize::from(entry.plies)) as i32;
+            return Some(if entry.wins { won } else { -won });
+        };
         Some(match outcome.winner {
             Some(side) if side == pos.turn.side() => MATE - ply as i32,
             Some(_) => -(MATE - ply as i32),

@@ -3,8 +3,10 @@
 //! searching.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use crate::position::{Position, Side};
+use crate::tablebase::Tablebase;
 use crate::variant::Variant;
 
 use super::super::zobrist;
@@ -25,6 +27,9 @@ pub(super) struct RootContext {
     /// A draw's score for the root side (see `Weights::contempt`, `attackers_contempt` and
     /// `draw_deficit`).
     pub draw_score: i32,
+    /// Fox & Geese's endgame tables: a position below the root that they hold is scored
+    /// exactly, without a search.
+    pub endgames: Option<Arc<Tablebase>>,
 }
 
 impl RootContext {
@@ -37,6 +42,7 @@ impl RootContext {
             quiet: 0,
             side: Side::Officers,
             draw_score: DRAW,
+            endgames: None,
         }
     }
 

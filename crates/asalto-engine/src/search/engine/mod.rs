@@ -17,6 +17,7 @@ use std::sync::Arc;
 use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::{Position, Side};
+use crate::tablebase::Tablebase;
 use crate::variant::Variant;
 
 use super::clock::Clock;
@@ -143,6 +144,13 @@ impl Searcher {
             root: RootContext::new(&history),
             plies: PlyBuffers::new(),
         }
+    }
+
+    /// Scores the positions below the root that Fox & Geese's endgame `tables` hold exactly
+    /// (tables of other rules are not used).
+    pub fn set_endgames(&mut self, tables: Option<Arc<Tablebase>>) {
+        self.root.endgames =
+            tables.filter(|t| crate::tablebase::shares_endgames(t.variant(), &self.variant));
     }
 
     /// Uses other evaluation weights (for tuning).
