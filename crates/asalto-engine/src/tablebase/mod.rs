@@ -19,6 +19,8 @@ mod tests;
 #[cfg(test)]
 mod tests_proof;
 mod verify;
+#[cfg(test)]
+use verify::exhaustive_agrees;
 
 use std::sync::Arc;
 

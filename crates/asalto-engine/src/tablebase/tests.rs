@@ -124,3 +124,25 @@ fn thirteen_and_seventeen_geese_share_their_endgames() {
     };
     assert_eq!(body(&thirteen), body(&seventeen));
 }
+
+#[test]
+fn distances_the_searchs_reductions_miss_are_settled_by_a_search_of_every_move() {
+    // Two entries of a 100,000-entry check where the alpha-beta search, one ply deeper than
+    // the table's distance, found only a line two plies longer.
+    let base = tables("fox-geese-13", 5);
+    let variants = Variants::default();
+    for (apn, wins, plies) in [
+        ("fox-geese-13 o R../.../..O..R./.R...../.....R./.../.R. 0", true, 11),
+        ("fox-geese-13 r .RR/..R/......O/......./..R.R../.../... 0", false, 10),
+    ] {
+        let pos = variants.position(apn).unwrap().position;
+        let entry = base.probe(&pos).unwrap();
+        assert_eq!(entry, Entry { wins, plies });
+        assert!(exhaustive_agrees(base.variant(), &pos, entry), "{apn}");
+        let off_by_two = Entry {
+            plies: plies + 2,
+            ..entry
+        };
+        assert!(!exhaustive_agrees(base.variant(), &pos, off_by_two));
+    }
+}

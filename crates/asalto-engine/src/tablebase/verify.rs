@@ -13,6 +13,8 @@ use crate::search::{Analyser, Limits, MATE};
 use crate::solver::{ProofSearch, Verdict};
 
 use super::{Entry, Tablebase, mover};
+use crate::position::Position;
+use crate::variant::Variant;
 
 /// The longest distance the alpha-beta search re-derives (a full-width search one ply deeper
 /// than the end; longer ones grow out of reach).
@@ -32,6 +34,9 @@ pub struct Check {
     pub distances_checked: u64,
     /// Distances the search agreed with.
     pub distances_agreed: u64,
+    /// Of those, the ones the alpha-beta search missed (its reductions cut the shortest line)
+    /// and a search of every move to the entry's depth confirmed.
+    pub distances_exhaustive: u64,
     /// Each disagreement: the position and what each said.
     pub disagreements: Vec<String>,
 }
@@ -75,6 +80,11 @@ pub fn verify(base: &Arc<Tablebase>, samples: u64, seed: u64, nodes: u64, leaves
         let expected = (MATE - entry.plies as i32) * if entry.wins { 1 } else { -1 };
         if score == expected {
             check.distances_agreed += 1;
+        } else if exhaustive_agrees(base.variant(), &pos, entry) {
+            // The search's reductions can miss the shortest line; a search of every move
+            // settles it.
+            check.distances_agreed += 1;
+            check.distances_exhaustive += 1;
         } else {
             check
                 .disagreements
@@ -120,4 +130,39 @@ fn searched(base: &Tablebase, pos: &crate::Position, depth: u32) -> i32 {
         ..Limits::default()
     };
     Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {}).score
+}
+
+/// Whether a search of every move (no reductions, no tables) finds the entry's value in exactly
+/// its plies: the winner wins within them and not sooner, or the loser loses within them and
+/// can last longer than one ply fewer.
+pub(super) fn exhaustive_agrees(variant: &Variant, pos: &Position, entry: Entry) -> bool {
+    let plies = u32::from(entry.plies);
+    let within = |d: u32| {
+        if entry.wins {
+            wins_within(variant, pos, d)
+        } else {
+            loses_within(variant, pos, d)
+        }
+    };
+    within(plies) && (plies == 0 || !within(plies - 1))
+}
+
+/// Whether the side to move can win within `plies`, whatever the other side does.
+fn wins_within(variant: &Variant, pos: &Position, plies: u32) -> bool {
+    if let Some(outcome) = variant.winner(pos) {
+        return outcome.winner == Some(mover(pos));
+    }
+    plies > 0
+        && (variant.legal_moves(pos).iter())
+            .any(|mv| loses_within(variant, &variant.play(pos, mv), plies - 1))
+}
+
+/// Whether the side to move loses within `plies`, whatever it does.
+fn loses_within(variant: &Variant, pos: &Position, plies: u32) -> bool {
+    if let Some(outcome) = variant.winner(pos) {
+        return outcome.winner == Some(mover(pos).other());
+    }
+    plies > 0
+        && (variant.legal_moves(pos).iter())
+            .all(|mv| wins_within(variant, &variant.play(pos, mv), plies - 1))
 }

@@ -80,12 +80,13 @@ fn check(out: &mut Out, base: Tablebase, args: &TablebaseArgs) -> Done {
     let base = std::sync::Arc::new(base);
     let checked = verify(&base, args.check, args.seed, args.check_nodes, leaves);
     out.line(format_args!(
-        "check {} entries: values agreed {} unknown {} distances checked {} agreed {} disagreements {}",
+        "check {} entries: values agreed {} unknown {} distances checked {} agreed {} (by a search of every move {}) disagreements {}",
         checked.sampled,
         checked.values_agreed,
         checked.values_unknown,
         checked.distances_checked,
         checked.distances_agreed,
+        checked.distances_exhaustive,
         checked.disagreements.len()
     ))?;
     for d in &checked.disagreements {
