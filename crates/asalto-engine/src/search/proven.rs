@@ -118,3 +118,24 @@ pub(super) fn with_proof(
         },
     }
 }
+
+/// A win proved for the side to move, or else for the other side, within `nodes` each.
+pub(super) fn prove_either(
+    game: &Game,
+    nodes: u64,
+    stop: &crate::job::StopFlag,
+) -> Option<ProvenWin> {
+    let positions: Vec<_> = game.positions().copied().collect();
+    let (root, before) = positions.split_last()?;
+    [root.turn.side(), root.turn.side().other()]
+        .into_iter()
+        .find_map(|side| {
+            let limits = crate::solver::SolverLimits {
+                nodes,
+                table_entries: (nodes as usize).saturating_mul(4),
+            };
+            let solved =
+                crate::solver::ProofSearch::prove(game.variant(), root, before, side, limits, stop);
+            ProvenWin::of(side, &solved.verdict)
+        })
+}

@@ -224,7 +224,7 @@ impl Review {
         let singular = good.len() == 1 && result.depth > 0 && at.legal_moves().len() > 1;
         let proven = match self.proof_nodes {
             Some(nodes) if result.score.abs() < MATE_BOUND && at.outcome().is_none() => {
-                prove_either(&at, nodes, stop)
+                super::proven::prove_either(&at, nodes, stop)
             }
             _ => None,
         };
@@ -321,23 +321,6 @@ impl Review {
 /// Whether a search's score is a forced result.
 fn won_or_lost(score: i32) -> bool {
     score.abs() >= MATE_BOUND
-}
-
-/// A win proved for the side to move, or else for the other side, within `nodes` each.
-fn prove_either(game: &Game, nodes: u64, stop: &StopFlag) -> Option<ProvenWin> {
-    let positions: Vec<_> = game.positions().copied().collect();
-    let (root, before) = positions.split_last()?;
-    [root.turn.side(), root.turn.side().other()]
-        .into_iter()
-        .find_map(|side| {
-            let limits = crate::solver::SolverLimits {
-                nodes,
-                table_entries: (nodes as usize).saturating_mul(4),
-            };
-            let solved =
-                crate::solver::ProofSearch::prove(game.variant(), root, before, side, limits, stop);
-            ProvenWin::of(side, &solved.verdict)
-        })
 }
 
 /// A score for `side` turned to the officers' point of view.

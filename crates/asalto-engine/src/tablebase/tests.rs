@@ -132,8 +132,16 @@ fn distances_the_searchs_reductions_miss_are_settled_by_a_search_of_every_move()
     let base = tables("fox-geese-13", 5);
     let variants = Variants::default();
     for (apn, wins, plies) in [
-        ("fox-geese-13 o R../.../..O..R./.R...../.....R./.../.R. 0", true, 11),
-        ("fox-geese-13 r .RR/..R/......O/......./..R.R../.../... 0", false, 10),
+        (
+            "fox-geese-13 o R../.../..O..R./.R...../.....R./.../.R. 0",
+            true,
+            11,
+        ),
+        (
+            "fox-geese-13 r .RR/..R/......O/......./..R.R../.../... 0",
+            false,
+            10,
+        ),
     ] {
         let pos = variants.position(apn).unwrap().position;
         let entry = base.probe(&pos).unwrap();
