@@ -3,13 +3,8 @@
 
 mod common;
 
-use asalto::computer::{
-    Analysis, ComputerDelay, ComputerPlayer, Hint, ReviewRequest, TablesFolder,
-};
+use asalto::computer::{Analysis, ComputerDelay, ComputerPlayer, ReviewRequest, TablesFolder};
 use asalto::game::Mode;
-use asalto::input::SelectionState;
-use asalto::ui::hud::view::PanelView;
-use asalto::ui::texts::Texts;
 use asalto_engine::position::Turn;
 use asalto_engine::search::{Level, MATE_BOUND, Verdict};
 use asalto_engine::tablebase::{Tablebase, build, table_path, winner_moves};
@@ -28,23 +23,6 @@ fn tables_in_folder(name: &str) -> (Tablebase, std::path::PathBuf) {
         std::fs::write(table_path(&dir, tables.variant(), geese), file).unwrap();
     }
     (tables, dir)
-}
-
-fn panel_note(app: &App) -> String {
-    let computer = app.world().resource::<ComputerPlayer>();
-    let hint = app.world().resource::<Hint>();
-    let current = game(app);
-    let forced = computer.known_win(hint, current);
-    PanelView::of(
-        current,
-        app.world().resource::<SelectionState>(),
-        computer.thinking(),
-        hint.search.is_some(),
-        forced,
-        &Texts::default(),
-    )
-    .note
-    .0
 }
 
 #[test]

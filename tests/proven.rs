@@ -7,10 +7,8 @@ mod common;
 use asalto::analysis::AnalysisBoard;
 use asalto::computer::{ComputerPlayer, ForcedWin, Hint, HintRequest};
 use asalto::game::Mode;
-use asalto::input::SelectionState;
 use asalto::ui::hud::HudAction;
 use asalto::ui::hud::analysis::AnalysisView;
-use asalto::ui::hud::view::PanelView;
 use asalto::ui::texts::Texts;
 use asalto_engine::search::Level;
 use asalto_engine::{Game, Side, Variant};
@@ -24,23 +22,6 @@ fn after(moves: &str) -> String {
         g.play_text(mv).unwrap();
     }
     g.variant().to_apn(g.position())
-}
-
-fn panel_note(app: &App) -> String {
-    let computer = app.world().resource::<ComputerPlayer>();
-    let hint = app.world().resource::<Hint>();
-    let current = game(app);
-    let forced = computer.known_win(hint, current);
-    PanelView::of(
-        current,
-        app.world().resource::<SelectionState>(),
-        computer.thinking(),
-        hint.search.is_some(),
-        forced,
-        &Texts::default(),
-    )
-    .note
-    .0
 }
 
 #[test]

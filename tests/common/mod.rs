@@ -298,3 +298,22 @@ pub fn wait_for_review(app: &mut App) {
     }
     panic!("the review did not finish in a minute");
 }
+
+/// The side panel's note, as the panel would show it now.
+pub fn panel_note(app: &App) -> String {
+    use asalto::computer::{ComputerPlayer, Hint};
+    let computer = app.world().resource::<ComputerPlayer>();
+    let hint = app.world().resource::<Hint>();
+    let current = game(app);
+    let forced = computer.known_win(hint, current);
+    asalto::ui::hud::view::PanelView::of(
+        current,
+        app.world().resource::<SelectionState>(),
+        computer.thinking(),
+        hint.search.is_some(),
+        forced,
+        &asalto::ui::texts::Texts::default(),
+    )
+    .note
+    .0
+}
