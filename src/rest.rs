@@ -1,6 +1,6 @@
 //! How often the window redraws: continuously while something moves or the engine works (an
 //! animation, the banner's effect, the computer, a hint, a review, the analysis board, a
-//! puzzle's check, a note on screen), otherwise only on input or every five seconds. A board
+//! puzzle's check, a note on screen, an answer to a save or to the pictures), otherwise only on input or every five seconds. A board
 //! game waits for the player most of the time, and a window that redraws for nothing keeps a
 //! core busy. Focused or not makes no difference: the computer's move must appear while the
 //! player looks at another window.
@@ -15,13 +15,15 @@ use crate::board::BoardSettled;
 use crate::checks::screenshot::ScreenshotPlan;
 use crate::computer::{Analysis, ComputerPlayer, Hint};
 use crate::game::MatchEvent;
+use crate::game::saves::GameSaved;
 use crate::input::{NOTE_SECS, SelectionState};
 use crate::screens::Screen;
 use crate::study::{Progress, Study};
-use crate::ui::share::Sharing;
+use crate::ui::share::{PicturesShared, Sharing};
 
 /// Seconds of continuous frames after anything happens to the match (the game-over banner's
-/// effect is the longest, at six seconds).
+/// effect is the longest, at six seconds) or an answer appears: a line added under the banner's
+/// buttons moves them, and egui settles its layout only in the frames after.
 const AFTER_EVENT_SECS: f32 = 7.0;
 
 /// The wait between frames when nothing moves (input wakes the window at once).
@@ -67,6 +69,7 @@ fn busy(
 fn choose_update_mode(
     mut settings: ResMut<WinitSettings>,
     mut events: MessageReader<MatchEvent>,
+    mut answers: (MessageReader<GameSaved>, MessageReader<PicturesShared>),
     time: Res<Time<Real>>,
     mut since_event: Local<f32>,
     screen: Res<State<Screen>>,
@@ -80,7 +83,8 @@ fn choose_update_mode(
     sharing: Res<Sharing>,
     screenshot: Option<Res<ScreenshotPlan>>,
 ) {
-    *since_event = if events.read().count() > 0 {
+    let happened = events.read().count() + answers.0.read().count() + answers.1.read().count();
+    *since_event = if happened > 0 {
         0.0
     } else {
         *since_event + time.delta_secs()

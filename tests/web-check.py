@@ -217,8 +217,7 @@ def tap(session, x, y):
 
 def tap_button(session, label, timeout=60):
     """Taps the button egui labels so, once it is on screen."""
-    st = wait_for(session, f"the button {label!r}", lambda st: label in st.get("buttons", {}), timeout)
-    x, y = st["buttons"][label]
+    x, y = settled_button(session, label, timeout)
     # Below (or above) the screen in a panel that scrolls: a finger drags the panel until the
     # button is in view, as a player would.
     h = state_viewport(session)[1]
@@ -229,6 +228,20 @@ def tap_button(session, label, timeout=60):
         x, y = state(session)["buttons"][label]
     print(f"INFO tapping {label!r} at {x:.0f},{y:.0f}")
     tap(session, x, y)
+
+
+def settled_button(session, label, timeout):
+    """Where the button is once it stays there from one refresh of the hook to the next: a line
+    added under a banner's buttons moves them up, and a tap where a button was is lost."""
+    where = None
+    for _ in range(20):
+        st = wait_for(session, f"the button {label!r}", lambda st: label in st.get("buttons", {}),
+                      timeout)
+        if st["buttons"][label] == where:
+            break
+        where = st["buttons"][label]
+        frames_pass(session, 1)
+    return where
 
 
 # Records the files the page hands to the browser's downloads (an anchor with `download`,
