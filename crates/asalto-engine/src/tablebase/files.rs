@@ -10,10 +10,14 @@ use crate::variant::Variant;
 
 /// The file's first line: the format, the variant, the geese and the entries.
 fn header(base: &Tablebase, geese: usize) -> String {
+    header_line(&base.variant, geese, base.entries(geese))
+}
+
+/// The first line of the file of a table of `geese` geese of `variant` with so many entries.
+pub(super) fn header_line(variant: &Variant, geese: usize, entries: u64) -> String {
     format!(
-        "asalto-tablebase 1 {} geese {geese} entries {}\n",
-        base.variant.name(),
-        base.entries(geese)
+        "asalto-tablebase 1 {} geese {geese} entries {entries}\n",
+        variant.name()
     )
 }
 
@@ -42,22 +46,9 @@ impl Tablebase {
             .checked_sub(self.least)
             .filter(|&at| at < self.tables.len())
             .ok_or_else(|| TablebaseError::BadFile(format!("no table of {geese} geese here")))?;
-        let expected = header(self, geese);
         let mut file = BufReader::with_capacity(1 << 20, file);
-        let mut first = Vec::new();
+        expect_first_line(&mut file, &header(self, geese))?;
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
-        file.by_ref()
-            .take(200)
-            .read_until(b'\n', &mut first)
-            .map_err(read)?;
-        if first != expected.as_bytes() {
-            let shown = String::from_utf8_lossy(&first[..first.len().min(80)]);
-            return Err(TablebaseError::BadFile(format!(
-                "it begins {:?}, not {:?}",
-                shown.trim_end(),
-                expected.trim_end()
-            )));
-        }
         let table = &mut self.tables[at];
         let got = read_up_to(&mut file, table).map_err(read)?;
         let more = file.read(&mut [0u8]).map_err(read)?;
@@ -116,8 +107,28 @@ pub fn table_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
     dir.join(format!("{}-{geese}.tb", variant.name()))
 }
 
+/// Reads a file's first line, refused unless it is `expected`.
+pub(super) fn expect_first_line(
+    file: &mut impl BufRead,
+    expected: &str,
+) -> Result<(), TablebaseError> {
+    let mut first = Vec::new();
+    file.take(200)
+        .read_until(b'\n', &mut first)
+        .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
+    if first != expected.as_bytes() {
+        let shown = String::from_utf8_lossy(&first[..first.len().min(80)]);
+        return Err(TablebaseError::BadFile(format!(
+            "it begins {:?}, not {:?}",
+            shown.trim_end(),
+            expected.trim_end()
+        )));
+    }
+    Ok(())
+}
+
 /// Reads until `buf` is full or the file ends; how much was read.
-fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+pub(super) fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut got = 0;
     while got < buf.len() {
         match file.read(&mut buf[got..]) {

@@ -66,16 +66,45 @@ impl Indexer {
 
     /// The colexicographic rank of a set of geese among the sets of its size.
     pub fn rank(&self, geese: Bits) -> u64 {
-        points(geese)
-            .map(|p| self.dense[p.0 as usize] as usize)
-            .enumerate()
-            .map(|(i, d)| self.choose[d][i + 1])
-            .sum()
+        self.rank_dense(self.to_dense(geese))
+    }
+
+    /// The rank of a set given by its points' dense numbers (bit `d` for dense number `d`).
+    #[inline]
+    pub fn rank_dense(&self, mut set: u64) -> u64 {
+        let mut rank = 0;
+        let mut i = 1;
+        while set != 0 {
+            rank += self.choose[set.trailing_zeros() as usize][i];
+            set &= set - 1;
+            i += 1;
+        }
+        rank
+    }
+
+    /// A set of points as dense numbers.
+    pub fn to_dense(&self, set: Bits) -> u64 {
+        points(set).fold(0, |acc, p| acc | 1 << self.dense[p.0 as usize])
+    }
+
+    /// A set of dense numbers as points.
+    pub fn to_points(&self, mut set: u64) -> Bits {
+        let mut bits: Bits = 0;
+        while set != 0 {
+            bits |= self.points[set.trailing_zeros() as usize].bit();
+            set &= set - 1;
+        }
+        bits
     }
 
     /// The set of `k` geese with this rank.
-    pub fn unrank(&self, mut rank: u64, k: usize) -> Bits {
-        let mut geese: Bits = 0;
+    pub fn unrank(&self, rank: u64, k: usize) -> Bits {
+        self.to_points(self.unrank_dense(rank, k))
+    }
+
+    /// The set of `k` dense numbers with this rank.
+    pub fn unrank_dense(&self, mut rank: u64, k: usize) -> u64 {
+        let mut geese: u64 = 0;
         let mut top = self.len();
         for i in (1..=k).rev() {
             // The largest dense number d below `top` with d choose i ≤ rank.
@@ -84,7 +113,7 @@ impl Indexer {
                 d -= 1;
             }
             rank -= self.choose[d][i];
-            geese |= self.points[d].bit();
+            geese |= 1 << d;
             top = d;
         }
         geese

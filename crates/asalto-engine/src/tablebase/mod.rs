@@ -18,6 +18,11 @@ mod play;
 mod tests;
 #[cfg(test)]
 mod tests_proof;
+mod values;
+mod values_check;
+mod values_files;
+#[cfg(test)]
+mod values_tests;
 mod verify;
 #[cfg(test)]
 use verify::exhaustive_agrees;
@@ -32,6 +37,9 @@ use index::Indexer;
 pub use build::build;
 pub use files::table_path;
 pub use play::winner_moves;
+pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
+pub use values_check::{Comparison, Consistency};
+pub use values_files::values_path;
 pub use verify::{Check, Leaves, verify};
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
@@ -73,6 +81,11 @@ pub enum TablebaseError {
     NotFoxAndGeese(String),
     /// With sideways steps positions repeat: this walk does not apply.
     Sideways(String),
+    /// A board of more than 64 points: a set of geese is ranked as 64 bits.
+    BoardTooLarge(String),
+    /// Goose steps that do not all lead the same way along the board's numbering (the value
+    /// tables walk the sets of geese in that order).
+    Unordered(String),
     /// More geese than a table may have, or fewer than the game needs.
     GeeseOutOfRange {
         /// The geese asked for.
@@ -111,6 +124,17 @@ impl std::fmt::Display for TablebaseError {
                 f,
                 "{v} lets geese step sideways, so positions repeat; its tables need a retrograde \
                  analysis that is not built yet"
+            ),
+            TablebaseError::BoardTooLarge(v) => {
+                write!(
+                    f,
+                    "{v}'s board has more than 64 points: too large for tables"
+                )
+            }
+            TablebaseError::Unordered(v) => write!(
+                f,
+                "{v}'s goose steps do not all lead the same way along the board's numbering, \
+                 which the value tables need"
             ),
             TablebaseError::GeeseOutOfRange { asked, least, most } => {
                 write!(
@@ -213,20 +237,29 @@ impl Tablebase {
     }
 }
 
-/// Whether tables can be made for this variant and this many geese.
+/// Whether tables of up to `most` geese can be made for this variant: the fewest geese they
+/// hold, if so.
 fn check(variant: &Variant, most: usize) -> Result<usize, TablebaseError> {
+    check_up_to(variant, most, MOST_GEESE)
+}
+
+/// [`check`] with `limit` as the most geese a table may have.
+fn check_up_to(variant: &Variant, most: usize, limit: usize) -> Result<usize, TablebaseError> {
     if variant.family() != Family::FoxAndGeese || variant.officers() != 1 {
         return Err(TablebaseError::NotFoxAndGeese(variant.name().to_string()));
     }
     if variant.attackers_sideways() {
         return Err(TablebaseError::Sideways(variant.name().to_string()));
     }
+    if variant.all_points().count_ones() > 64 {
+        return Err(TablebaseError::BoardTooLarge(variant.name().to_string()));
+    }
     let least = variant.attackers_needed() as usize;
-    if most < least || most > MOST_GEESE {
+    if most < least || most > limit {
         return Err(TablebaseError::GeeseOutOfRange {
             asked: most,
             least,
-            most: MOST_GEESE,
+            most: limit,
         });
     }
     Ok(least)

@@ -65,6 +65,8 @@ pub enum Command {
     Review(ReviewArgs),
     /// Make Fox & Geese's endgame tables and check random entries by independent searches.
     Tablebase(TablebaseArgs),
+    /// Make Fox & Geese's win-or-loss tables up to many geese and give the start's value.
+    Values(ValuesArgs),
     /// Prove a position won (or not) for one side with the df-pn solver.
     Prove(ProveArgs),
     /// Check a proof certificate with the rules alone (and Fox & Geese's endgame tables, if
@@ -284,6 +286,28 @@ pub struct TablebaseArgs {
     /// move's value and the perfect line.
     #[arg(long, value_name = "APN", requires = "dir")]
     pub probe: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct ValuesArgs {
+    /// A Fox & Geese variant without sideways steps.
+    #[arg(long, default_value = "fox-geese-13")]
+    pub variant: String,
+    /// Tables for every number of geese the game goes on with, up to this many (thirteen
+    /// need about 15 GB of memory).
+    #[arg(long, default_value_t = 8, value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
+    pub geese: usize,
+    /// Keep each table in this folder as it is finished, and take up those already there.
+    #[arg(long, value_name = "FOLDER")]
+    pub dir: Option<std::path::PathBuf>,
+    /// Compare every entry with the distance tables (`tablebase --dir`) in the same folder.
+    #[arg(long, requires = "dir")]
+    pub compare: bool,
+    /// Random positions whose value is checked against their moves' values (0: none).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(0..=100_000_000))]
+    pub check: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 #[derive(Args, Debug)]

@@ -12,6 +12,7 @@ mod protocol;
 mod prove;
 mod review;
 mod tablebase;
+mod values;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -103,6 +104,7 @@ fn run(cli: Cli) -> Done {
         Command::Book(args) => matchplay::book(&mut out, &variants, &args),
         Command::Review(args) => review::run(&mut out, &variants, &args),
         Command::Tablebase(args) => tablebase::run(&mut out, &variants, &args),
+        Command::Values(args) => values::run(&mut out, &variants, &args),
         Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
         Command::Games(args) => matchplay::games(&mut out, &variants, &args),
         Command::Prove(args) => prove::prove(&mut out, &variants, &args),

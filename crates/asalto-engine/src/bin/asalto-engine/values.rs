@@ -1,0 +1,154 @@
+//! `values`: Fox & Geese's win-or-loss tables made up to many geese (a stopped build goes on
+//! from its last kept table), the start's value with perfect play, and the checks.
+
+use std::path::Path;
+use std::time::Instant;
+
+use asalto_engine::Variants;
+use asalto_engine::position::{Position, Turn};
+use asalto_engine::tablebase::{ValueTables, table_path, values_path};
+
+use crate::args::ValuesArgs;
+use crate::output::{Done, Failure, Out};
+
+fn refused(e: impl std::fmt::Display) -> Failure {
+    Failure::Refused(format!("values: {e}"))
+}
+
+pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
+    let variant = variants.get(&args.variant).ok_or_else(|| {
+        refused(format!(
+            "no variant {:?} (one of {})",
+            args.variant,
+            variants.names().join(", ")
+        ))
+    })?;
+    let mut tables = ValueTables::new(variant.clone()).map_err(refused)?;
+    if crate::output::arguments_only() {
+        return Ok(());
+    }
+    if let Some(dir) = &args.dir {
+        tables.load_kept(dir).map_err(refused)?;
+        if let (least, Some(most)) = tables.geese() {
+            out.line(format_args!(
+                "taken up geese {least}-{most} from {}",
+                dir.display()
+            ))?;
+        }
+    }
+    make(out, &mut tables, args)?;
+    start_value(out, &tables, &Position::start(&variant))?;
+    if let (true, Some(dir)) = (args.compare, &args.dir) {
+        compare(out, &tables, dir)?;
+    }
+    if args.check > 0 {
+        let found = tables.check_sample(args.check, args.seed);
+        out.line(format_args!(
+            "check {} positions against their moves ({} ended): {} wrong",
+            found.checked,
+            found.ended,
+            found.wrong.len()
+        ))?;
+        for apn in &found.wrong {
+            out.line(format_args!("wrong {apn}"))?;
+        }
+        if !found.wrong.is_empty() {
+            return Err(refused("the check found wrong values"));
+        }
+    }
+    Ok(())
+}
+
+/// Makes the tables up to `--geese`, each kept in `--dir` as it is done.
+fn make(out: &mut Out, tables: &mut ValueTables, args: &ValuesArgs) -> Done {
+    while tables.geese().1.is_none_or(|most| most < args.geese) {
+        let started = Instant::now();
+        let made = tables.make_next().map_err(refused)?;
+        let seconds = started.elapsed().as_secs_f64();
+        let kept = match &args.dir {
+            Some(dir) => {
+                let path = tables.save(dir, made.geese).map_err(refused)?;
+                format!(" kept in {}", path.display())
+            }
+            None => String::new(),
+        };
+        out.line(format_args!(
+            "geese {} positions {} each side to move; the geese win {} with the geese to move, \
+             {} with the fox to move; made in {seconds:.1} s{kept}",
+            made.geese, made.positions, made.geese_to_move_won, made.fox_to_move_won
+        ))?;
+    }
+    Ok(())
+}
+
+/// The start's value, and from which points a fox that moves first wins against its geese.
+fn start_value(out: &mut Out, tables: &ValueTables, start: &Position) -> Done {
+    let variant = tables.variant();
+    let Some(geese_win) = tables.geese_win(start) else {
+        return out.line(format_args!(
+            "start: {} geese, beyond the tables",
+            start.attackers.count_ones()
+        ));
+    };
+    let winner = if geese_win { "the geese" } else { "the fox" };
+    out.line(format_args!("start: {winner} win with perfect play"))?;
+    let free = variant.all_points() & !start.attackers;
+    let fox_wins: Vec<String> = asalto_engine::bitboard::points(free)
+        .filter(|p| {
+            let at = Position {
+                officers: p.bit(),
+                turn: Turn::Officers,
+                ..*start
+            };
+            tables.geese_win(&at) == Some(false)
+        })
+        .map(|p| variant.name_of(p).to_string())
+        .collect();
+    out.line(format_args!(
+        "start's geese, the fox to move: the fox wins from {} of {} points{}{}",
+        fox_wins.len(),
+        free.count_ones(),
+        if fox_wins.is_empty() { "" } else { ": " },
+        fox_wins.join(" ")
+    ))
+}
+
+/// `--compare`: every entry against the distance tables kept in the same folder.
+fn compare(out: &mut Out, tables: &ValueTables, dir: &Path) -> Done {
+    let (least, Some(most)) = tables.geese() else {
+        return Ok(());
+    };
+    let mut compared = 0;
+    for geese in least..=most {
+        let path = table_path(dir, tables.variant(), geese);
+        let Ok(file) = std::fs::File::open(&path) else {
+            continue;
+        };
+        let found = tables
+            .compare(geese, file)
+            .map_err(|e| refused(format!("{}: {e}", path.display())))?;
+        compared += 1;
+        out.line(format_args!(
+            "compare geese {geese} with {}: {} positions, {} differ{}",
+            path.display(),
+            found.compared,
+            found.differing,
+            found
+                .differ
+                .iter()
+                .map(|apn| format!("; {apn}"))
+                .collect::<String>()
+        ))?;
+        if found.differing > 0 {
+            return Err(refused("the value and distance tables differ"));
+        }
+    }
+    if compared == 0 {
+        let wanted = values_path(dir, tables.variant(), least);
+        return Err(refused(format!(
+            "no distance table beside {} to compare with",
+            wanted.display()
+        )));
+    }
+    Ok(())
+}

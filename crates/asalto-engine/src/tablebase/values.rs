@@ -1,0 +1,240 @@
+//! Win-or-loss tables for Fox & Geese with more geese than the distance tables hold (a byte an
+//! entry would not fit in memory at thirteen geese): one bit a position, the geese's wins for a
+//! set of geese kept as one mask of the fox's points.
+//!
+//! Without sideways steps a goose only steps forward, and forward is always the same way along
+//! the board's numbering, so every goose move leads to a set of geese ranked on the same side
+//! of the set it left. The sets are walked once, in that order: a set's positions with the
+//! geese to move come from the positions with the fox to move of the sets its goose moves lead
+//! to (all done before it), then its positions with the fox to move from its own positions with
+//! the geese to move and, after a capture, from the tables of fewer geese. Nothing is searched
+//! or visited twice. Where the fox can capture, its moves come from the engine's move
+//! generator; elsewhere it only steps, and its steps are read off the board's lines.
+
+use std::sync::Arc;
+
+use super::index::Indexer;
+use super::{TablebaseError, check_up_to};
+use crate::bitboard::{Bits, Point};
+use crate::moves::Move;
+use crate::position::{Position, Turn};
+use crate::side::Side;
+use crate::variant::Variant;
+
+/// The most geese a value table may have (the most any built-in variant starts with).
+pub const MOST_VALUE_GEESE: usize = 17;
+
+/// The geese's wins in every position with from the fewest geese the game goes on with to so
+/// many geese, made one number of geese at a time.
+#[derive(Clone, Debug)]
+pub struct ValueTables {
+    pub(super) variant: Arc<Variant>,
+    pub(super) indexer: Indexer,
+    pub(super) least: usize,
+    /// For each number of geese from `least` up, for each set of geese by rank: the fox's
+    /// points (dense numbers) where the geese, to move, win.
+    pub(super) geese_to_move: Vec<Vec<u64>>,
+    /// Dense number → the dense numbers a goose there may step to.
+    forward: Vec<u64>,
+    /// Dense number → the dense numbers the fox there may step to.
+    fox_steps: Vec<u64>,
+    /// Every point of the board, as dense numbers.
+    pub(super) all: u64,
+    /// Goose moves lead to higher ranks (else to lower ones).
+    upward: bool,
+}
+
+/// What one table holds: its positions with each side to move, and the geese's wins in them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ValuesMade {
+    /// The number of geese.
+    pub geese: usize,
+    /// Positions with each side to move (every set of geese, the fox on every other point).
+    pub positions: u64,
+    /// Positions with the geese to move that the geese win.
+    pub geese_to_move_won: u64,
+    /// Positions with the fox to move that the geese win.
+    pub fox_to_move_won: u64,
+}
+
+impl ValueTables {
+    /// No table yet, for a Fox & Geese variant without sideways steps.
+    pub fn new(variant: Arc<Variant>) -> Result<ValueTables, TablebaseError> {
+        let least = variant.attackers_needed() as usize;
+        check_up_to(&variant, least, MOST_VALUE_GEESE)?;
+        let indexer = Indexer::new(&variant);
+        let dense = |bits: Bits| indexer.to_dense(bits);
+        let numbers = 0..indexer.len();
+        let forward: Vec<u64> = (numbers.clone())
+            .map(|d| dense(variant.attacker_targets(indexer.point(d))))
+            .collect();
+        let fox_steps = numbers
+            .map(|d| dense(variant.officer_neighbours(indexer.point(d))))
+            .collect();
+        let above = |(d, &to): (usize, &u64)| to & ((2u64 << d) - 1) == 0;
+        let below = |(d, &to): (usize, &u64)| to >> d == 0;
+        let upward = forward.iter().enumerate().all(above);
+        if !upward && !forward.iter().enumerate().all(below) {
+            return Err(TablebaseError::Unordered(variant.name().to_string()));
+        }
+        Ok(ValueTables {
+            all: dense(variant.all_points()),
+            variant,
+            indexer,
+            least,
+            geese_to_move: Vec::new(),
+            forward,
+            fox_steps,
+            upward,
+        })
+    }
+
+    /// The variant the tables are of.
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.variant
+    }
+
+    /// The fewest geese the tables hold, and the most (`None` before the first is made).
+    pub fn geese(&self) -> (usize, Option<usize>) {
+        let made = self.geese_to_move.len();
+        (self.least, (made > 0).then(|| self.least + made - 1))
+    }
+
+    /// Makes the table of one goose more than the last one held.
+    pub fn make_next(&mut self) -> Result<ValuesMade, TablebaseError> {
+        let geese = self.least + self.geese_to_move.len();
+        check_up_to(&self.variant, geese, MOST_VALUE_GEESE)?;
+        let sets = self.indexer.sets(geese) as usize;
+        let mut fox_to_move = vec![0u64; sets];
+        let mut geese_to_move = vec![0u64; sets];
+        let mut made = ValuesMade {
+            geese,
+            positions: (sets * (self.indexer.len() - geese)) as u64,
+            ..ValuesMade::default()
+        };
+        let mut moves = Vec::new();
+        for step in 0..sets {
+            let rank = if self.upward { sets - 1 - step } else { step };
+            let set = self.indexer.unrank_dense(rank as u64, geese);
+            let here = self.geese_part(set, &fox_to_move);
+            let there = self.fox_part(set, here, &mut moves);
+            geese_to_move[rank] = here;
+            fox_to_move[rank] = there;
+            made.geese_to_move_won += u64::from(here.count_ones());
+            made.fox_to_move_won += u64::from(there.count_ones());
+        }
+        self.geese_to_move.push(geese_to_move);
+        Ok(made)
+    }
+
+    /// Where the geese, to move, win with this set: some goose move reaches a position, the fox
+    /// to move, that they win.
+    fn geese_part(&self, set: u64, fox_to_move: &[u64]) -> u64 {
+        let empty = self.all & !set;
+        let mut wins = 0;
+        for from in ones(set) {
+            for to in ones(self.forward[from] & empty) {
+                let next = set ^ (1 << from) ^ (1 << to);
+                // The fox cannot be where the goose steps.
+                wins |= fox_to_move[self.indexer.rank_dense(next) as usize] & !(1 << to);
+            }
+        }
+        wins & empty
+    }
+
+    /// Where the geese win with this set and the fox to move: every fox move reaches a position
+    /// they win, `here` being where they win with this set and the geese to move.
+    pub(super) fn fox_part(&self, set: u64, here: u64, moves: &mut Vec<Move>) -> u64 {
+        let empty = self.all & !set;
+        let geese = self.indexer.to_points(set);
+        let free = self.variant.all_points() & !geese;
+        let capturers = self.variant.capturers_among(free, geese, free);
+        let capturers = self.indexer.to_dense(capturers);
+        let mut wins = 0;
+        for fox in ones(empty) {
+            let caught = if capturers & (1 << fox) != 0 {
+                self.fox_loses_every_move(geese, fox, here, moves)
+            } else {
+                // Only steps: none to a position the fox wins (none at all: it is trapped).
+                self.fox_steps[fox] & empty & !here == 0
+            };
+            wins |= u64::from(caught) << fox;
+        }
+        wins
+    }
+
+    /// Whether every move of the fox on `fox` (dense), by the engine's move generator, leads to
+    /// a position the geese win.
+    fn fox_loses_every_move(
+        &self,
+        geese: Bits,
+        fox: usize,
+        here: u64,
+        moves: &mut Vec<Move>,
+    ) -> bool {
+        let pos = Position {
+            attackers: geese,
+            officers: self.indexer.point(fox).bit(),
+            turn: Turn::Officers,
+            clock: 0,
+        };
+        self.variant.generate(&pos, moves);
+        moves
+            .iter()
+            .all(|mv| self.geese_win_to_move(&self.variant.play(&pos, mv), here))
+    }
+
+    /// Whether the geese win a position with them to move (the game may have ended): from the
+    /// tables below, or from `here` for a set of as many geese as the table being made.
+    fn geese_win_to_move(&self, pos: &Position, here: u64) -> bool {
+        if let Some(outcome) = self.variant.decided(pos) {
+            return outcome.winner == Some(Side::Attackers);
+        }
+        let set = self.indexer.to_dense(pos.attackers);
+        let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
+        let table = set.count_ones() as usize - self.least;
+        let wins = match self.geese_to_move.get(table) {
+            Some(masks) => masks[self.indexer.rank_dense(set) as usize],
+            None => here,
+        };
+        wins >> fox & 1 != 0
+    }
+
+    /// Whether the geese win this position with best play, if the tables hold it (one fox on
+    /// the board, its turn or theirs, as many geese as a table made).
+    pub fn geese_win(&self, pos: &Position) -> Option<bool> {
+        let set = self.slot_set(pos)?;
+        let table = &self.geese_to_move[set.count_ones() as usize - self.least];
+        let here = table[self.indexer.rank_dense(set) as usize];
+        let fox = 1u64 << self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
+        let wins = match pos.turn {
+            Turn::Attackers => here,
+            _ => self.fox_part(set, here, &mut Vec::new()),
+        };
+        Some(wins & fox != 0)
+    }
+
+    /// The geese as dense numbers, if the tables hold the position.
+    fn slot_set(&self, pos: &Position) -> Option<u64> {
+        let geese = pos.attackers.count_ones() as usize;
+        let (_, most) = self.geese();
+        let on_board = (pos.attackers | pos.officers) & !self.variant.all_points() == 0;
+        let held = (self.least..=most?).contains(&geese)
+            && pos.officers.count_ones() == 1
+            && pos.attackers & pos.officers == 0
+            && pos.turn != Turn::Setup
+            && on_board;
+        held.then(|| self.indexer.to_dense(pos.attackers))
+    }
+}
+
+/// The set bits of a mask, lowest first.
+fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}

@@ -1,0 +1,147 @@
+//! Checking the value tables two independent ways: against the distance tables, made by
+//! another walk (depth first over the engine's moves), entry by entry; and position by position
+//! against the rules, each sampled position's value re-derived from its moves by the engine's
+//! move generator and the tables' values after them.
+
+use std::io::{BufReader, Read};
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use super::files::{expect_first_line, header_line, read_up_to};
+use super::values::ValueTables;
+use super::{Entry, TablebaseError};
+use crate::position::{Position, Turn};
+use crate::side::Side;
+
+/// How a value table agreed with a distance table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Comparison {
+    /// Positions compared (both sides to move).
+    pub compared: u64,
+    /// The first few positions where they differ (APN), and how many in all.
+    pub differ: Vec<String>,
+    /// Positions where they differ.
+    pub differing: u64,
+}
+
+/// How sampled positions' values agreed with their moves' values.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Consistency {
+    /// Positions checked.
+    pub checked: u64,
+    /// Of those, positions whose game had ended (the rules' winner checked instead).
+    pub ended: u64,
+    /// Positions whose value is not what their moves give (APN).
+    pub wrong: Vec<String>,
+}
+
+/// Positions of a difference kept to show.
+const SHOWN: usize = 10;
+
+impl ValueTables {
+    /// Compares the table of `geese` geese with a distance table's file, entry by entry.
+    pub fn compare(&self, geese: usize, file: impl Read) -> Result<Comparison, TablebaseError> {
+        let table = geese
+            .checked_sub(self.least)
+            .and_then(|at| self.geese_to_move.get(at))
+            .ok_or_else(|| TablebaseError::NotFound(format!("no value table of {geese} geese")))?;
+        let n = self.indexer.len();
+        let entries = self.indexer.entries(geese);
+        let mut file = BufReader::with_capacity(1 << 20, file);
+        expect_first_line(&mut file, &header_line(&self.variant, geese, entries))?;
+        let mut bytes = vec![0u8; 2 * n];
+        let mut moves = Vec::new();
+        let mut found = Comparison::default();
+        for (rank, &here) in table.iter().enumerate() {
+            let got = read_up_to(&mut file, &mut bytes)
+                .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
+            if got != bytes.len() {
+                return Err(TablebaseError::BadFile(format!(
+                    "{got} bytes at set {rank}"
+                )));
+            }
+            let set = self.indexer.unrank_dense(rank as u64, geese);
+            let there = self.fox_part(set, here, &mut moves);
+            for fox in (0..n).filter(|&fox| set >> fox & 1 == 0) {
+                for (side, geese_win) in [(0, there >> fox & 1 != 0), (1, here >> fox & 1 != 0)] {
+                    found.compared += 1;
+                    let entry = Entry::of_byte(bytes[2 * fox + side]);
+                    // An entry is a win or a loss for its side to move: the fox (0), the geese.
+                    if entry.map(|e| e.wins == (side == 1)) != Some(geese_win) {
+                        found.differing += 1;
+                        if found.differ.len() < SHOWN {
+                            let pos = self.position(set, fox, side == 1);
+                            found.differ.push(self.variant.to_apn(&pos));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// Checks `samples` positions drawn at random from the tables held: each value is the best
+    /// of its moves' values, or the rules' winner when it has none.
+    pub fn check_sample(&self, samples: u64, seed: u64) -> Consistency {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut found = Consistency::default();
+        let (least, Some(most)) = self.geese() else {
+            return found;
+        };
+        while found.checked < samples {
+            let geese = rng.random_range(least..=most);
+            let rank = rng.random_range(0..self.indexer.sets(geese));
+            let set = self.indexer.unrank_dense(rank, geese);
+            let fox = rng.random_range(0..self.indexer.len());
+            if set >> fox & 1 != 0 {
+                continue;
+            }
+            let pos = self.position(set, fox, rng.random_bool(0.5));
+            found.checked += 1;
+            let (held, derived, ended) = self.value_and_moves(&pos);
+            found.ended += u64::from(ended);
+            if held != derived {
+                found.wrong.push(self.variant.to_apn(&pos));
+            }
+        }
+        found
+    }
+
+    /// The tables' value of a position (the geese win), the one its moves give, and whether the
+    /// game had ended there.
+    fn value_and_moves(&self, pos: &Position) -> (bool, bool, bool) {
+        let held = self.geese_win(pos).expect("a position of the tables");
+        let moves = self.variant.legal_moves(pos);
+        if moves.is_empty() {
+            let winner = self.variant.winner(pos).and_then(|o| o.winner);
+            return (held, winner == Some(Side::Attackers), true);
+        }
+        let after = |mv| {
+            let next = self.variant.play(pos, mv);
+            match self.variant.decided(&next) {
+                Some(outcome) => outcome.winner == Some(Side::Attackers),
+                None => self.geese_win(&next).expect("a position of the tables"),
+            }
+        };
+        let derived = match pos.turn {
+            Turn::Attackers => moves.iter().any(after),
+            _ => moves.iter().all(after),
+        };
+        (held, derived, false)
+    }
+
+    /// The position of a set of geese (dense numbers), the fox on `fox`, either side to move.
+    fn position(&self, set: u64, fox: usize, geese_to_move: bool) -> Position {
+        Position {
+            attackers: self.indexer.to_points(set),
+            officers: self.indexer.point(fox).bit(),
+            turn: if geese_to_move {
+                Turn::Attackers
+            } else {
+                Turn::Officers
+            },
+            clock: 0,
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! A value table as a file: a line naming what it holds, then each set's mask of the fox's
+//! points, eight bytes little-endian. A long build keeps each table as it is finished (written
+//! whole under another name first, so a stop never leaves half a file) and takes it up again.
+
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::files::{expect_first_line, read_up_to};
+use super::values::ValueTables;
+use super::{TablebaseError, shares_endgames};
+use crate::variant::Variant;
+
+/// Where the value table of `geese` geese of `variant` is kept in `dir`.
+pub fn values_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
+    dir.join(format!("{}-{geese}.values", variant.name()))
+}
+
+impl ValueTables {
+    /// The file's first line for the table of `geese` geese.
+    fn values_header(&self, geese: usize) -> String {
+        format!(
+            "asalto-values 1 {} geese {geese} sets {}\n",
+            self.variant.name(),
+            self.indexer.sets(geese)
+        )
+    }
+
+    /// Writes the table of `geese` geese into `dir`.
+    pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
+        let masks = geese
+            .checked_sub(self.least)
+            .and_then(|at| self.geese_to_move.get(at))
+            .ok_or_else(|| TablebaseError::NotFound(format!("no table of {geese} geese made")))?;
+        let path = values_path(dir, &self.variant, geese);
+        let part = path.with_extension("values.part");
+        let failed =
+            |e: std::io::Error| TablebaseError::BadFile(format!("{}: {e}", part.display()));
+        std::fs::create_dir_all(dir).map_err(failed)?;
+        let mut file =
+            BufWriter::with_capacity(1 << 20, std::fs::File::create(&part).map_err(failed)?);
+        file.write_all(self.values_header(geese).as_bytes())
+            .map_err(failed)?;
+        for mask in masks {
+            file.write_all(&mask.to_le_bytes()).map_err(failed)?;
+        }
+        file.into_inner()
+            .map_err(|e| failed(e.into_error()))?
+            .sync_all()
+            .map_err(failed)?;
+        std::fs::rename(&part, &path).map_err(failed)?;
+        Ok(path)
+    }
+
+    /// Takes up the tables kept in `dir`, from the one after the last held, as long as they
+    /// follow on; how many were read.
+    pub fn load_kept(&mut self, dir: &Path) -> Result<usize, TablebaseError> {
+        let mut read = 0;
+        loop {
+            let geese = self.least + self.geese_to_move.len();
+            let path = values_path(dir, &self.variant, geese);
+            if geese > super::MOST_VALUE_GEESE || !path.exists() {
+                return Ok(read);
+            }
+            let at = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
+            let file = std::fs::File::open(&path).map_err(|e| at(e.to_string()))?;
+            let masks = self
+                .read_masks(geese, file)
+                .map_err(|e| at(e.to_string()))?;
+            self.geese_to_move.push(masks);
+            read += 1;
+        }
+    }
+
+    /// A table's masks from its file, refused unless its first line and length are right.
+    fn read_masks(&self, geese: usize, file: impl Read) -> Result<Vec<u64>, TablebaseError> {
+        let mut file = BufReader::with_capacity(1 << 20, file);
+        expect_first_line(&mut file, &self.values_header(geese))?;
+        let sets = self.indexer.sets(geese) as usize;
+        let mut masks = Vec::with_capacity(sets);
+        let mut chunk = vec![0u8; 1 << 20];
+        let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
+        let mut whole = true;
+        loop {
+            let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
+            let words = chunk[..got].chunks_exact(8);
+            if !words.remainder().is_empty() || masks.len() + got / 8 > sets {
+                whole = false;
+                break;
+            }
+            masks.extend(words.map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes"))));
+            if got < chunk.len() {
+                break;
+            }
+        }
+        if !whole || masks.len() != sets || masks.iter().any(|m| m & !self.all != 0) {
+            return Err(TablebaseError::BadFile(format!(
+                "not the {sets} sets of {geese} geese"
+            )));
+        }
+        Ok(masks)
+    }
+
+    /// The value tables kept in `dir` for `variant`, or for a variant that shares its endgames
+    /// (Fox & Geese with 13, 15 or 17 geese), from the fewest geese up.
+    pub fn open(
+        variant: &std::sync::Arc<Variant>,
+        dir: &Path,
+    ) -> Result<ValueTables, TablebaseError> {
+        let least = variant.attackers_needed() as usize;
+        let owner = std::iter::once(variant)
+            .chain(Variant::builtins())
+            .filter(|other| shares_endgames(variant, other))
+            .find(|other| values_path(dir, other, least).exists())
+            .ok_or_else(|| {
+                TablebaseError::NotFound(format!(
+                    "no value table of {least} geese for {} in {}",
+                    variant.name(),
+                    dir.display()
+                ))
+            })?;
+        let mut tables = ValueTables::new(owner.clone())?;
+        tables.load_kept(dir)?;
+        Ok(tables)
+    }
+}

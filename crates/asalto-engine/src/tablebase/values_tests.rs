@@ -1,0 +1,126 @@
+use std::sync::Arc;
+
+use super::*;
+use crate::Variants;
+use crate::position::Position;
+
+fn variant(name: &str) -> Arc<crate::variant::Variant> {
+    Variants::default().get(name).unwrap()
+}
+
+fn values(name: &str, most: usize) -> ValueTables {
+    let mut tables = ValueTables::new(variant(name)).unwrap();
+    while tables.geese().1 != Some(most) {
+        tables.make_next().unwrap();
+    }
+    tables
+}
+
+#[test]
+fn value_tables_agree_with_the_distance_tables_on_every_entry() {
+    // Every table from four to ten geese agrees too (`values --compare`, docs/fox-geese.md).
+    let distances = build(variant("fox-geese-13"), 5, &mut |_, _| {}).unwrap();
+    let tables = values("fox-geese-13", 5);
+    for geese in 4..=5 {
+        let file = distances.table_file(geese).unwrap();
+        let found = tables.compare(geese, &file[..]).unwrap();
+        let sets = distances.entries(geese) / 66;
+        assert_eq!(found.compared, sets * (33 - geese as u64) * 2);
+        assert_eq!(found.differing, 0, "{:?}", found.differ);
+    }
+    // A table of other geese is refused by its first line, a short one by its length.
+    let five = distances.table_file(5).unwrap();
+    assert!(tables.compare(4, &five[..]).is_err());
+    assert!(tables.compare(5, &five[..five.len() - 1]).is_err());
+}
+
+#[test]
+fn a_changed_value_is_found_by_both_checks() {
+    let distances = build(variant("fox-geese-13"), 5, &mut |_, _| {}).unwrap();
+    let mut tables = values("fox-geese-13", 5);
+    let clean = tables.check_sample(3_000, 1);
+    assert_eq!(clean.checked, 3_000);
+    assert!(clean.wrong.is_empty(), "{:?}", clean.wrong);
+    // Every value of the geese to move with four geese turned round.
+    for (rank, mask) in tables.geese_to_move[0].iter_mut().enumerate() {
+        *mask = !*mask & tables.all & !tables.indexer.unrank_dense(rank as u64, 4);
+    }
+    let file = distances.table_file(4).unwrap();
+    assert!(tables.compare(4, &file[..]).unwrap().differing > 0);
+    let noticed = !tables.check_sample(3_000, 1).wrong.is_empty();
+    assert!(noticed, "the sample did not notice");
+}
+
+/// The fox on `fox`, geese on `geese` (point names), its turn or theirs.
+fn at(v: &crate::variant::Variant, fox: &str, geese: &str, geese_to_move: bool) -> Position {
+    let bits = |names: &str| {
+        names
+            .split_whitespace()
+            .map(|n| v.point(n).unwrap().bit())
+            .fold(0, |a, b| a | b)
+    };
+    Position {
+        attackers: bits(geese),
+        officers: bits(fox),
+        turn: if geese_to_move {
+            crate::position::Turn::Attackers
+        } else {
+            crate::position::Turn::Officers
+        },
+        clock: 0,
+    }
+}
+
+#[test]
+fn the_geese_win_where_every_fox_move_is_lost_and_lose_where_one_is_not() {
+    let tables = values("fox-geese-13", 6);
+    let v = variant("fox-geese-13");
+    // The fox in the top corner behind a wall of geese it cannot jump: trapped.
+    let trapped = at(&v, "c7", "d7 c6 d6 e7 c5 e5", false);
+    assert_eq!(v.legal_moves(&trapped).len(), 0);
+    assert_eq!(tables.geese_win(&trapped), Some(true));
+    // Its turn over a goose with nothing behind: it takes it and the geese are too few.
+    let open = at(&v, "d4", "d3 c1 d1 e1", false);
+    assert_eq!(tables.geese_win(&open), Some(false));
+    // Not held: more geese than the tables, or the fox on a goose.
+    assert_eq!(tables.geese_win(&Position::start(&v)), None);
+    assert_eq!(tables.geese_win(&at(&v, "d3", "d3 c1 d1 e1", true)), None);
+}
+
+#[test]
+fn value_tables_are_saved_taken_up_and_refused_when_wrong() {
+    let dir = std::env::temp_dir().join(format!("asalto-values-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let made = values("fox-geese-13", 5);
+    made.save(&dir, 4).unwrap();
+    made.save(&dir, 5).unwrap();
+    // Fox & Geese with 17 geese shares the tables of 13.
+    let opened = ValueTables::open(&variant("fox-geese-17"), &dir).unwrap();
+    assert_eq!(opened.geese(), (4, Some(5)));
+    assert_eq!(opened.geese_to_move, made.geese_to_move);
+    // A cut file is refused in one line, and the tables before it are kept.
+    let five = values_path(&dir, &variant("fox-geese-13"), 5);
+    let bytes = std::fs::read(&five).unwrap();
+    std::fs::write(&five, &bytes[..bytes.len() - 3]).unwrap();
+    let mut partial = ValueTables::new(variant("fox-geese-13")).unwrap();
+    let refused = partial.load_kept(&dir).unwrap_err().to_string();
+    assert!(
+        refused.contains("sets") && !refused.contains('\n'),
+        "{refused}"
+    );
+    assert_eq!(partial.geese(), (4, Some(4)));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn value_tables_are_refused_where_they_do_not_apply() {
+    let refused = |name: &str| ValueTables::new(variant(name)).unwrap_err();
+    assert!(matches!(
+        refused("asalto"),
+        TablebaseError::NotFoxAndGeese(_)
+    ));
+    assert!(matches!(
+        refused("fox-geese-13-sideways"),
+        TablebaseError::Sideways(_)
+    ));
+}
