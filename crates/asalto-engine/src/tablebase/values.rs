@@ -214,6 +214,26 @@ impl ValueTables {
         Some(wins & fox != 0)
     }
 
+    /// Whether the geese win after `mv` is played in `pos` (the game may end there), if the
+    /// tables hold the position it leads to.
+    pub fn geese_win_after(&self, pos: &Position, mv: &Move) -> Option<bool> {
+        let next = self.variant.play(pos, mv);
+        match self.variant.decided(&next) {
+            Some(outcome) => Some(outcome.winner == Some(Side::Attackers)),
+            None => self.geese_win(&next),
+        }
+    }
+
+    /// The moves that keep a won position won (none when it is lost), if the tables hold it.
+    /// Every game ends, so a side that only ever plays one of them wins.
+    pub fn winning_moves(&self, pos: &Position) -> Option<Vec<Move>> {
+        self.geese_win(pos)?;
+        let geese = pos.turn == Turn::Attackers;
+        let moves = self.variant.legal_moves(pos);
+        let wins = |mv: &Move| self.geese_win_after(pos, mv) == Some(geese);
+        Some(moves.into_iter().filter(wins).collect())
+    }
+
     /// The geese as dense numbers, if the tables hold the position.
     fn slot_set(&self, pos: &Position) -> Option<u64> {
         let geese = pos.attackers.count_ones() as usize;

@@ -118,11 +118,8 @@ impl ValueTables {
             return (held, winner == Some(Side::Attackers), true);
         }
         let after = |mv| {
-            let next = self.variant.play(pos, mv);
-            match self.variant.decided(&next) {
-                Some(outcome) => outcome.winner == Some(Side::Attackers),
-                None => self.geese_win(&next).expect("a position of the tables"),
-            }
+            self.geese_win_after(pos, mv)
+                .expect("a position of the tables")
         };
         let derived = match pos.turn {
             Turn::Attackers => moves.iter().any(after),
@@ -132,7 +129,7 @@ impl ValueTables {
     }
 
     /// The position of a set of geese (dense numbers), the fox on `fox`, either side to move.
-    fn position(&self, set: u64, fox: usize, geese_to_move: bool) -> Position {
+    pub(super) fn position(&self, set: u64, fox: usize, geese_to_move: bool) -> Position {
         Position {
             attackers: self.indexer.to_points(set),
             officers: self.indexer.point(fox).bit(),

@@ -82,6 +82,25 @@ fn the_geese_win_where_every_fox_move_is_lost_and_lose_where_one_is_not() {
     // Its turn over a goose with nothing behind: it takes it and the geese are too few.
     let open = at(&v, "d4", "d3 c1 d1 e1", false);
     assert_eq!(tables.geese_win(&open), Some(false));
+    // Lost for the fox: no move keeps it a win. Four geese never win: every fox move does.
+    assert_eq!(tables.winning_moves(&trapped), Some(vec![]));
+    let kept = tables.winning_moves(&open).unwrap();
+    assert_eq!(kept, v.legal_moves(&open));
+    // Six geese to move that win: only some of their moves keep the win.
+    let won = (0..tables.indexer.sets(6))
+        .flat_map(|rank| {
+            let set = tables.indexer.unrank_dense(rank, 6);
+            let mask = tables.geese_to_move[2][rank as usize];
+            (mask != 0).then(|| (set, mask.trailing_zeros() as usize))
+        })
+        .next()
+        .unwrap();
+    let won = tables.position(won.0, won.1, true);
+    let kept = tables.winning_moves(&won).unwrap();
+    assert!(
+        !kept.is_empty() && kept.len() < v.legal_moves(&won).len(),
+        "{kept:?}"
+    );
     // Not held: more geese than the tables, or the fox on a goose.
     assert_eq!(tables.geese_win(&Position::start(&v)), None);
     assert_eq!(tables.geese_win(&at(&v, "d3", "d3 c1 d1 e1", true)), None);

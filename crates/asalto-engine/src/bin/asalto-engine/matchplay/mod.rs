@@ -11,6 +11,7 @@ mod play;
 pub mod player;
 mod puzzles;
 mod scoring;
+mod values;
 
 use asalto_engine::{Side, Variants};
 

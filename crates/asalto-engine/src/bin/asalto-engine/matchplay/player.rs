@@ -12,6 +12,8 @@ use asalto_engine::search::{Level, LevelMove, Limits, Style, Traps, Weights, per
 use asalto_engine::tablebase::Tablebase;
 use asalto_engine::{Game, Move};
 
+use super::values::Values;
+
 /// How a player finds its moves.
 #[derive(Clone, Debug)]
 pub enum Mind {
@@ -38,6 +40,8 @@ pub struct Player {
     pub mind: Mind,
     pub random_percent: u32,
     pub tables: Option<Tables>,
+    /// Fox & Geese's value tables: a won position is kept won.
+    pub values: Option<Values>,
 }
 
 /// Fox & Geese's endgame tables read from a folder (`tables:FOLDER`), shared by the games.
@@ -91,7 +95,7 @@ fn number_in<T: std::str::FromStr + PartialOrd>(
 
 fn player_help() -> String {
     format!(
-        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M, proof:NODES; add random:PERCENT for random moves mixed in, tables:FOLDER for Fox & Geese's endgame tables",
+        "use a level ({}), random, or depth:N, nodes:N, movetime:MS, margin:M, blunder:PERCENT, traps:M, proof:NODES; add random:PERCENT for random moves mixed in, tables:FOLDER for Fox & Geese's endgame tables, values:FOLDER for its value tables",
         Level::names()
     )
 }
@@ -176,6 +180,7 @@ impl Player {
             mind: Mind::Level(level),
             random_percent: 0,
             tables: None,
+            values: None,
         }
     }
 
@@ -188,6 +193,7 @@ impl Player {
         let mut search = SearchSettings::default();
         let mut random_percent = 0;
         let mut tables = None;
+        let mut values = None;
         for part in text.split(',').map(str::trim) {
             let bad = |why: String| {
                 format!(
@@ -209,6 +215,8 @@ impl Player {
             let (key, value) = (key.trim(), value.trim());
             if key == "tables" {
                 tables = Some(Tables::read(value).map_err(bad)?);
+            } else if key == "values" {
+                values = Some(Values::read(value).map_err(bad)?);
             } else if key == "random" {
                 random_percent = number_in(value, 1..=100)
                     .ok_or_else(|| bad("a percentage from 1 to 100".into()))?;
@@ -231,6 +239,7 @@ impl Player {
             mind,
             random_percent,
             tables,
+            values,
         })
     }
 
@@ -261,6 +270,7 @@ impl Player {
             });
         }
         let perfect = (self.tables.as_ref()).and_then(|t| perfect_result(game, &t.tables));
+        let by_tables = perfect.is_some();
         let result = match &self.mind {
             _ if perfect.is_some() => perfect.expect("just seen"),
             Mind::Level(level) => LevelMove::best(game, *level, rng.random(), stop),
@@ -275,8 +285,12 @@ impl Player {
                 .run(stop),
             Mind::Random => unreachable!("random moves are chosen above"),
         };
+        let mv = match (&self.values, result.best) {
+            (Some(values), Some(mv)) if !by_tables => values.keep_win(game, mv, &mut rng),
+            (_, best) => best?,
+        };
         Some(Choice {
-            mv: result.best?,
+            mv,
             timed_out: result.timed_out,
             proven: result.proven.is_some(),
             trap: result.trap.is_some(),
@@ -323,6 +337,9 @@ impl fmt::Display for Player {
         if let Some(tables) = &self.tables {
             write!(f, ",tables:{}", tables.folder)?;
         }
+        if let Some(values) = &self.values {
+            write!(f, ",values:{}", values.folder)?;
+        }
         Ok(())
     }
 }
@@ -348,6 +365,8 @@ mod tests {
         assert_eq!(tuned.to_string(), "nodes:500,advance:8,contempt:30");
         let refused = Player::parse("marshal,tables:/no/such/folder").unwrap_err();
         assert!(refused.contains("no table of 4 geese") && !refused.contains('\n'));
+        let refused = Player::parse("captain,values:/no/such/folder").unwrap_err();
+        assert!(refused.contains("no value table of 4 geese") && !refused.contains('\n'));
     }
 
     #[test]
