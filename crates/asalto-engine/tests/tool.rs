@@ -7,6 +7,10 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::run_engine;
+
 const ENGINE: &str = env!("CARGO_BIN_EXE_asalto-engine");
 /// Long enough for any answer on a loaded machine; a missing answer fails instead of hanging.
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -98,15 +102,6 @@ impl Session {
         }
         (status.code(), stderr)
     }
-}
-
-fn run_engine(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(ENGINE).args(args).output().expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 fn assert_one_error_line(args: &[&str], expected: &str) {

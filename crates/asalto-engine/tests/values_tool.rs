@@ -1,18 +1,9 @@
 //! `asalto-engine values`: tables made, kept, taken up again, checked, and bad requests
 //! refused in one line.
 
-use std::process::Command;
+mod common;
 
-const ENGINE: &str = env!("CARGO_BIN_EXE_asalto-engine");
-
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(ENGINE).args(args).output().expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::run_engine as run;
 
 fn refused(args: &[&str], expected: &str) {
     let (code, out, err) = run(args);

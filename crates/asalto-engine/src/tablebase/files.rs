@@ -73,19 +73,7 @@ impl Tablebase {
     /// Geese with 13, 15 or 17 geese).
     pub fn open(variant: &Arc<Variant>, dir: &Path) -> Result<Tablebase, TablebaseError> {
         let least = variant.attackers_needed() as usize;
-        let sharing = std::iter::once(variant)
-            .chain(Variant::builtins())
-            .filter(|other| shares_endgames(variant, other));
-        let owner = sharing
-            .clone()
-            .find(|other| table_path(dir, other, least).exists())
-            .ok_or_else(|| {
-                TablebaseError::NotFound(format!(
-                    "no table of {least} geese for {} in {}",
-                    variant.name(),
-                    dir.display()
-                ))
-            })?;
+        let owner = &sharing_owner(variant, dir, "table", |v| table_path(dir, v, least))?;
         let most = (least..=super::MOST_GEESE)
             .take_while(|&g| table_path(dir, owner, g).exists())
             .last()
@@ -100,6 +88,28 @@ impl Tablebase {
         }
         Ok(base)
     }
+}
+
+/// Of `variant` and the built-in variants that share its endgames, the first whose file of the
+/// fewest geese (`first_file`) is in `dir`; `what` names the kind of table in the message.
+pub(super) fn sharing_owner(
+    variant: &Arc<Variant>,
+    dir: &Path,
+    what: &str,
+    first_file: impl Fn(&Variant) -> PathBuf,
+) -> Result<Arc<Variant>, TablebaseError> {
+    let least = variant.attackers_needed();
+    std::iter::once(variant)
+        .chain(Variant::builtins())
+        .find(|other| shares_endgames(variant, other) && first_file(other).exists())
+        .cloned()
+        .ok_or_else(|| {
+            TablebaseError::NotFound(format!(
+                "no {what} of {least} geese for {} in {}",
+                variant.name(),
+                dir.display()
+            ))
+        })
 }
 
 /// Where the table of `geese` geese of `variant` is kept in `dir`.

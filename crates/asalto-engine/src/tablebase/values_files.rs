@@ -5,9 +5,9 @@
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
-use super::files::{expect_first_line, read_up_to};
+use super::TablebaseError;
+use super::files::{expect_first_line, read_up_to, sharing_owner};
 use super::values::ValueTables;
-use super::{TablebaseError, shares_endgames};
 use crate::variant::Variant;
 
 /// Where the value table of `geese` geese of `variant` is kept in `dir`.
@@ -107,18 +107,8 @@ impl ValueTables {
         dir: &Path,
     ) -> Result<ValueTables, TablebaseError> {
         let least = variant.attackers_needed() as usize;
-        let owner = std::iter::once(variant)
-            .chain(Variant::builtins())
-            .filter(|other| shares_endgames(variant, other))
-            .find(|other| values_path(dir, other, least).exists())
-            .ok_or_else(|| {
-                TablebaseError::NotFound(format!(
-                    "no value table of {least} geese for {} in {}",
-                    variant.name(),
-                    dir.display()
-                ))
-            })?;
-        let mut tables = ValueTables::new(owner.clone())?;
+        let owner = sharing_owner(variant, dir, "value table", |v| values_path(dir, v, least))?;
+        let mut tables = ValueTables::new(owner)?;
         tables.load_kept(dir)?;
         Ok(tables)
     }

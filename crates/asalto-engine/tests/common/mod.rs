@@ -36,3 +36,16 @@ impl Lcg {
         ((self.0 >> 33) as usize) % n
     }
 }
+
+/// Runs the engine's command line: its exit status, standard output and standard error.
+pub fn run_engine(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
