@@ -75,8 +75,8 @@ impl Tables {
     }
 }
 
-/// A move chosen, whether the search was cut short by its time limit, and whether the solver
-/// proved it wins.
+/// A move chosen, whether the search was cut short by its time limit, and whether it is a known
+/// win (proved by the solver, or kept won by the endgame or value tables).
 pub struct Choice {
     pub mv: Move,
     pub timed_out: bool,
@@ -285,14 +285,14 @@ impl Player {
                 .run(stop),
             Mind::Random => unreachable!("random moves are chosen above"),
         };
-        let mv = match (&self.values, result.best) {
+        let (mv, kept_win) = match (&self.values, result.best) {
             (Some(values), Some(mv)) if !by_tables => values.keep_win(game, mv, &mut rng),
-            (_, best) => best?,
+            (_, best) => (best?, false),
         };
         Some(Choice {
             mv,
             timed_out: result.timed_out,
-            proven: result.proven.is_some(),
+            proven: result.proven.is_some() || kept_win,
             trap: result.trap.is_some(),
         })
     }

@@ -40,16 +40,15 @@ impl Values {
     }
 
     /// `chosen` if it keeps a won position won (or the position is lost or not held), else
-    /// one of the moves that do, at random.
-    pub fn keep_win(&self, game: &Game, chosen: Move, rng: &mut SmallRng) -> Move {
+    /// one of the moves that do, at random; and whether the move played is a known win.
+    pub fn keep_win(&self, game: &Game, chosen: Move, rng: &mut SmallRng) -> (Move, bool) {
         if !asalto_engine::tablebase::shares_endgames(self.tables.variant(), game.variant()) {
-            return chosen;
+            return (chosen, false);
         }
         match self.tables.winning_moves(game.position()) {
-            Some(wins) if !wins.is_empty() && !wins.contains(&chosen) => {
-                wins[rng.random_range(0..wins.len())]
-            }
-            _ => chosen,
+            Some(wins) if wins.contains(&chosen) => (chosen, true),
+            Some(wins) if !wins.is_empty() => (wins[rng.random_range(0..wins.len())], true),
+            _ => (chosen, false),
         }
     }
 }
