@@ -90,27 +90,34 @@ fn start_value(out: &mut Out, tables: &ValueTables, start: &Position) -> Done {
             start.attackers.count_ones()
         ));
     };
-    let winner = if geese_win { "the geese" } else { "the fox" };
-    out.line(format_args!("start: {winner} win with perfect play"))?;
-    let free = variant.all_points() & !start.attackers;
-    let fox_wins: Vec<String> = asalto_engine::bitboard::points(free)
-        .filter(|p| {
-            let at = Position {
-                officers: p.bit(),
-                turn: Turn::Officers,
-                ..*start
-            };
-            tables.geese_win(&at) == Some(false)
-        })
-        .map(|p| variant.name_of(p).to_string())
-        .collect();
-    out.line(format_args!(
-        "start's geese, the fox to move: the fox wins from {} of {} points{}{}",
-        fox_wins.len(),
-        free.count_ones(),
-        if fox_wins.is_empty() { "" } else { ": " },
-        fox_wins.join(" ")
-    ))
+    let winner = if geese_win {
+        "the geese win"
+    } else {
+        "the fox wins"
+    };
+    out.line(format_args!("start: {winner} with perfect play"))?;
+    for (turn, mover) in [(Turn::Officers, "fox"), (Turn::Attackers, "geese")] {
+        let free = variant.all_points() & !start.attackers;
+        let fox_wins: Vec<String> = asalto_engine::bitboard::points(free)
+            .filter(|p| {
+                let at = Position {
+                    officers: p.bit(),
+                    turn,
+                    ..*start
+                };
+                tables.geese_win(&at) == Some(false)
+            })
+            .map(|p| variant.name_of(p).to_string())
+            .collect();
+        out.line(format_args!(
+            "start's geese, the {mover} to move: the fox wins from {} of {} points{}{}",
+            fox_wins.len(),
+            free.count_ones(),
+            if fox_wins.is_empty() { "" } else { ": " },
+            fox_wins.join(" ")
+        ))?;
+    }
+    Ok(())
 }
 
 /// `--compare`: every entry against the distance tables kept in the same folder.
