@@ -1,8 +1,8 @@
 //! How often the window redraws: continuously while something moves or the engine works (an
 //! animation, the banner's effect, the computer, a hint, a review, the analysis board, a
-//! puzzle's check, a note on screen, an answer to a save or to the pictures), otherwise only on input or every five seconds. A board
-//! game waits for the player most of the time, and a window that redraws for nothing keeps a
-//! core busy. Focused or not makes no difference: the computer's move must appear while the
+//! puzzle's check, a note on screen, an answer to a save or to the pictures), otherwise only on
+//! input or every five seconds. A board game waits for the player most of the time, and a
+//! window that redraws for nothing keeps a core busy. Focused or not makes no difference: the computer's move must appear while the
 //! player looks at another window.
 
 use std::time::Duration;

@@ -206,12 +206,12 @@ impl ValueTables {
         let set = self.slot_set(pos)?;
         let table = &self.geese_to_move[set.count_ones() as usize - self.least];
         let here = table[self.indexer.rank_dense(set) as usize];
-        let fox = 1u64 << self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
-        let wins = match pos.turn {
-            Turn::Attackers => here,
-            _ => self.fox_part(set, here, &mut Vec::new()),
-        };
-        Some(wins & fox != 0)
+        let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
+        Some(match pos.turn {
+            Turn::Attackers => here >> fox & 1 != 0,
+            // Only this fox's moves, not the whole set's mask.
+            _ => self.fox_loses_every_move(pos.attackers, fox, here, &mut Vec::new()),
+        })
     }
 
     /// Whether the geese win after `mv` is played in `pos` (the game may end there), if the
