@@ -21,7 +21,7 @@ ENTRY_FILES = {
     "src/main.rs",
     "src/lib.rs",
     "src/cli.rs",
-    "crates/asalto-engine/src/bin/asalto-engine/main.rs",
+    "crates/asalto-engine-cli/src/main.rs",
     "crates/asalto-engine/src/search/clock.rs",
 }
 FLAG_ARM = re.compile(r'"--[a-z][a-z-]*"( \||\s*=>)')

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A hostile and careless user, re-runnable: the six categories of the sweep of issue 41.
 Python 3.11, standard library only, Linux (Xvfb, FIFOs, /proc, ulimit). After building
-(cargo build --release -p asalto-engine && cargo build -p asalto):
+(cargo build --release -p asalto-engine-cli && cargo build -p asalto):
 
     scripts/hostile-sweep.py [--quick] [--seed N] [--out DIR] [--engine PATH] [--game PATH] [--only LIST]
 
@@ -45,7 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR") or ROOT / "target")
 LITTLE_FORT = ROOT / "assets/variants/little-fort.ron"
-PROTOCOL_RS = ROOT / "crates/asalto-engine/src/bin/asalto-engine/protocol.rs"
+PROTOCOL_RS = ROOT / "crates/asalto-engine-cli/src/protocol.rs"
 GAME_ARGS = ["--mode", "ai-vs-ai", "--level", "recruit", "--animation", "off"]
 PIPE_WAITS = {"pipe_read", "pipe_wait", "pipe_read_wait", "wait_for_partner", "fifo_open"}
 MOVES = ["@c5,d6", "e4-e5", "d6-e6", "e3-e4", "c5xe3", "b4-c5", "e3-d4", "b3-b4", "e6-e7", "c5-c6"]
@@ -504,7 +504,7 @@ def main():
     if A.out.exists() and any(A.out.iterdir()) and not (A.out / ".hostile-sweep").exists():
         ap.error(f"{A.out} is not empty and not this script's: choose another --out")
     if {"variants", "mutated", "protocol"} & set(only) and not Path(A.engine).is_file():
-        ap.error(f"no engine at {A.engine}: build it (cargo build --release -p asalto-engine) or pass --engine")
+        ap.error(f"no engine at {A.engine}: build it (cargo build --release -p asalto-engine-cli) or pass --engine")
     shutil.rmtree(A.out, ignore_errors=True)
     A.out.mkdir(parents=True)
     (A.out / ".hostile-sweep").touch()

@@ -32,7 +32,7 @@ jobs="${JOBS:-2}"
 pairs_opt=()
 [ -n "${PAIRS:-}" ] && pairs_opt=(--pairs "$PAIRS")
 
-cargo build --release -q -p asalto-engine
+cargo build --release -q -p asalto-engine-cli
 # Wherever Cargo builds (CARGO_TARGET_DIR, or a target-dir in a Cargo config).
 target_dir=$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')

@@ -10,7 +10,7 @@ prove_setup() {
   if [ -n "${ASALTO_ENGINE:-}" ]; then
     engine=$ASALTO_ENGINE
   else
-    cargo build --release -p asalto-engine
+    cargo build --release -p asalto-engine-cli
     engine="${CARGO_TARGET_DIR:-target}/release/asalto-engine"
   fi
 }

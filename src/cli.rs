@@ -8,6 +8,7 @@ use asalto_engine::{Game, Position, Variant, parse_apn};
 use bevy::input::keyboard::KeyCode;
 use clap::Parser;
 
+use crate::checks::screenshot::ShotRequest;
 use crate::game::{MatchSetup, Mode};
 use crate::settings::{AnimationSpeed, Language};
 use crate::study::{TaskKind, TaskRef};
@@ -152,6 +153,19 @@ pub struct Checks {
 }
 
 impl Checks {
+    /// The picture asked for, if any.
+    pub fn screenshot(&self) -> Option<ShotRequest> {
+        Some(ShotRequest {
+            path: self.screenshot.clone()?,
+            after_moves: self.after_moves,
+            clicks: self.clicks.clone(),
+            keys: self.keys.clone(),
+            delay_ms: self.screenshot_delay_ms,
+            review: self.review,
+            practise: self.practise,
+        })
+    }
+
     /// Whether any check runs: then no settings or saved games are read or written.
     pub fn any(&self) -> bool {
         self.screenshot.is_some()
@@ -287,7 +301,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         Ok(arguments) => arguments.into_options().map(Command::Run),
         Err(e) if e.kind() == ErrorKind::DisplayHelp => Ok(Command::Help(e.to_string())),
         Err(e) if e.kind() == ErrorKind::DisplayVersion => Ok(Command::Version),
-        Err(e) => Err(asalto_engine::command_line::one_line(&e)),
+        Err(e) => Err(asalto_engine_cli::one_line(&e)),
     }
 }
 

@@ -19,7 +19,6 @@
 
 pub mod bitboard;
 mod book;
-pub mod command_line;
 mod explain;
 pub mod explorer;
 pub mod files;
@@ -37,9 +36,11 @@ mod refusal;
 pub mod search;
 mod side;
 pub mod solver;
+pub mod table_check;
 pub mod tablebase;
 pub mod variant;
 mod variants;
+pub mod zobrist;
 
 pub use bitboard::{Bits, Point};
 pub use book::{Book, BookError, Start, StartError};

@@ -42,13 +42,6 @@ impl Position {
             clock: 0,
         }
     }
-
-    /// Same pieces and the same player to move (what repetition compares).
-    pub fn same_placement(&self, other: &Position) -> bool {
-        self.attackers == other.attackers
-            && self.officers == other.officers
-            && self.turn == other.turn
-    }
 }
 
 /// A malformed APN string, explained.

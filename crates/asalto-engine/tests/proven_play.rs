@@ -191,7 +191,7 @@ fn the_games_earlier_positions_count_as_the_rules_count_them() {
     // come round again and again, and the third time the game is drawn.
     let (variant, start) = parse_apn("asalto r O.O/.../......./......./.RRRRR./RRR/RRR 0").unwrap();
     let mut g = Game::from_position(variant.clone(), start);
-    let hash = asalto_engine::search::zobrist::hash(&start);
+    let hash = asalto_engine::zobrist::hash(&start);
     for round in 1..=2 {
         let before: Vec<_> = g.positions().copied().collect();
         let drawn = solver::proof::drawn_on_return(&variant, &before);
@@ -201,7 +201,7 @@ fn the_games_earlier_positions_count_as_the_rules_count_them() {
             g.play_text(mv).unwrap();
         }
         // The rules agree: the start again (its clock aside), and a draw only the third time.
-        assert_eq!(asalto_engine::search::zobrist::hash(g.position()), hash);
+        assert_eq!(asalto_engine::zobrist::hash(g.position()), hash);
         assert_eq!(g.outcome().is_some(), round == 2, "round {round}");
     }
     // A proof search from a root the game has drawn already says so, for either side.

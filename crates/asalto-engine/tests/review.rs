@@ -2,7 +2,6 @@
 //! punishes them and the reason the rules give.
 
 use asalto_engine::job::StopFlag;
-use std::process::Command;
 
 use asalto_engine::search::{Analyser, Limits, Reason, Review, Verdict, WinChance};
 use asalto_engine::{Game, Move, Side, Variants};
@@ -185,61 +184,6 @@ fn a_review_is_empty_until_every_position_is_analysed() {
     let stop = StopFlag::default();
     review.analyse_next(&limits(), &stop);
     assert!(review.moves().is_empty() && review.score(0).is_some() && review.score(1).is_none());
-}
-
-#[test]
-fn the_review_command_prints_a_line_per_move_and_the_counts() {
-    let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
-        .args([
-            "review",
-            "--nodes",
-            "20000",
-            "asalto o ..O/.../OR...../......./RRRRR../RRR/RRR 0 moves e7-d7",
-        ])
-        .output()
-        .unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{text}");
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(
-        lines[0],
-        "review asalto nodes 20000 proof-nodes 5000: plies 1"
-    );
-    assert!(
-        lines[1].starts_with("ply 1 officers e7-d7 best a5xc5 ")
-            && lines[1].contains(" blunder: the officer on a5 could capture 1 and is huffed"),
-        "{}",
-        lines[1]
-    );
-    let (counts, accuracy) = lines[2].split_once(" accuracy ").unwrap();
-    assert_eq!(
-        counts,
-        "officers best 0 good 0 inaccuracy 0 mistake 0 blunder 1"
-    );
-    // The officers stay ten attackers up after the blunder: the game was decided, and the
-    // accuracy, from chances to win, says the blunder cost little.
-    let accuracy: f64 = accuracy.parse().unwrap();
-    assert!((90.0..100.0).contains(&accuracy), "{}", lines[2]);
-    // A side without a move has no accuracy.
-    assert_eq!(
-        lines[3],
-        "attackers best 0 good 0 inaccuracy 0 mistake 0 blunder 0"
-    );
-    // Bad input: one line, status 2.
-    for bad in [
-        vec!["review"],
-        vec!["review", "--nodes", "0", "asalto"],
-        vec!["review", "--level", "duke", "asalto"],
-        vec!["review", "asalto moves d4-d9"],
-    ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
-            .args(&bad)
-            .output()
-            .unwrap();
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(2), "{bad:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
-    }
 }
 
 /// The review with the solver beside its search: after the officers' huffed step the rebels'

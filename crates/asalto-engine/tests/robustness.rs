@@ -5,17 +5,10 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 
-use asalto_engine::{
-    Apn, Game, GameRecord, MoveNotation, PointName, Variant, VariantFile, Variants,
-};
-use common::Lcg;
-
-/// Characters that occur in the notations, and a few that do not.
-const ALPHABET: &[u8] = b"ROr.o s/0123456789abcdefghiwxyz@,-xX \t\xc3\xa9\n";
+use asalto_engine::{Apn, Game, MoveNotation, PointName, Variant, VariantFile, Variants};
+use common::{ALPHABET, Lcg, mutate, samples};
 
 fn one_line(message: &str) {
     assert!(!message.is_empty(), "an empty message");
@@ -23,32 +16,6 @@ fn one_line(message: &str) {
         !message.contains('\n'),
         "a message of several lines: {message:?}"
     );
-}
-
-/// A copy of `text` with a few random edits: a character replaced, removed, doubled, or two
-/// characters swapped (on chars, so the result stays UTF-8 where the input was).
-fn mutate(text: &str, rng: &mut Lcg) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for _ in 0..1 + rng.below(3) {
-        let len = chars.len();
-        let at = if len == 0 { 0 } else { rng.below(len) };
-        let alphabet: Vec<char> = String::from_utf8_lossy(ALPHABET).chars().collect();
-        let new = alphabet[rng.below(alphabet.len())];
-        match rng.below(5) {
-            0 if len > 0 => chars[at] = new,
-            1 if len > 0 => {
-                chars.remove(at);
-            }
-            2 => chars.insert(at, new),
-            3 if len > 1 => chars.swap(at, rng.below(len)),
-            _ if len > 0 => {
-                let c = chars[at];
-                chars.insert(at, c);
-            }
-            _ => chars.push(new),
-        }
-    }
-    chars.into_iter().collect()
 }
 
 fn random_bytes(rng: &mut Lcg) -> Vec<u8> {
@@ -62,24 +29,6 @@ fn random_bytes(rng: &mut Lcg) -> Vec<u8> {
             }
         })
         .collect()
-}
-
-/// Positions and move texts of random games of every variant.
-fn samples(rng: &mut Lcg) -> (Vec<String>, Vec<GameRecord>) {
-    let mut positions = Vec::new();
-    let mut records = Vec::new();
-    for v in Variant::builtins() {
-        for _ in 0..6 {
-            let mut game = Game::new(v.clone());
-            while game.outcome().is_none() && game.plies().len() < 120 {
-                let moves = game.legal_moves();
-                game.play(moves[rng.below(moves.len())]).expect("legal");
-                positions.push(v.to_apn(game.position()));
-            }
-            records.push(game.record());
-        }
-    }
-    (positions, records)
 }
 
 fn check_position(known: &Variants, text: &str) {
@@ -254,82 +203,4 @@ fn mutated_variant_files_are_read_or_refused_in_one_line() {
             one_line(&e.to_string());
         }
     }
-}
-
-#[test]
-fn mutated_protocol_lines_are_answered_in_one_line_each() {
-    let mut rng = Lcg(6);
-    let (positions, records) = samples(&mut rng);
-    let searches = [
-        "go depth 2",
-        "go nodes 300",
-        "go level recruit",
-        "go movetime 5",
-    ];
-    let mut templates: Vec<String> = vec![
-        "isready".into(),
-        "stop".into(),
-        "position asalto".into(),
-        "position grand-assaut moves @c7,e7,g7".into(),
-    ];
-    for p in positions.iter().step_by(40) {
-        templates.push(format!("position {p}"));
-    }
-    for r in &records {
-        let moves: Vec<&str> = r.moves.iter().take(12).map(String::as_str).collect();
-        templates.push(format!("position {} moves {}", r.start, moves.join(" ")));
-    }
-    let mut child = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
-        .arg("protocol")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let (mut sent, mut searched, mut refused) = (0, 0, 0);
-    while sent < 2_000 {
-        let template = if rng.below(3) == 0 {
-            searches[rng.below(searches.len())]
-        } else {
-            &templates[rng.below(templates.len())]
-        };
-        let line = if rng.below(4) == 0 {
-            template.to_string()
-        } else {
-            mutate(template, &mut rng).replace('\n', " ")
-        };
-        if line.split_whitespace().next() == Some("quit") {
-            continue;
-        }
-        // A refused position leaves none set: now and then set a good one first, so that
-        // mutated `go` lines search. Searches are stopped at once, so a mutated limit cannot
-        // make the test slow.
-        if rng.below(3) == 0 {
-            writeln!(stdin, "position {}", positions[rng.below(positions.len())]).unwrap();
-        }
-        writeln!(stdin, "{line}\nstop\nisready").unwrap();
-        sent += 1;
-        loop {
-            let answer = lines.next().expect("an answer").expect("text");
-            if answer == "readyok" {
-                break;
-            }
-            searched += answer.starts_with("bestmove ") as usize;
-            refused += answer.starts_with("error ") as usize;
-            assert!(
-                ["error ", "info ", "bestmove "]
-                    .iter()
-                    .any(|start| answer.starts_with(start)),
-                "{line:?} gave {answer:?}"
-            );
-        }
-    }
-    // Both kinds of answer were exercised, not only refusals.
-    assert!(
-        searched > 100 && refused > 500,
-        "{searched} searches, {refused} errors"
-    );
-    writeln!(stdin, "quit").unwrap();
-    assert!(child.wait().unwrap().success());
 }

@@ -1,8 +1,6 @@
 //! The computer opponent: forced wins found, legal moves only, a prompt stop, levels and the
 //! engine protocol.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use asalto_engine::job::{Job, Slice, StopFlag};
@@ -201,81 +199,9 @@ fn a_search_stops_within_50_ms() {
     assert!(game.legal_moves().contains(&result.best.expect("a move")));
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-#[test]
-fn the_protocol_answers_and_survives_bad_lines() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
-        .arg("protocol")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
-    let mut next = move || lines.next().expect("a line").expect("text");
-    let mut send = |line: &str| {
-        writeln!(stdin, "{line}").expect("the engine reads");
-        stdin.flush().expect("flush");
-    };
-
-    send("isready");
-    assert_eq!(next(), "readyok");
-    send("frobnicate");
-    assert!(next().starts_with("error "));
-    send("go depth 2");
-    assert!(next().starts_with("error "), "go without a position");
-    send("position nowhere");
-    assert!(next().starts_with("error "));
-    send("position asalto moves @c7,e7 c4-c5");
-    send("go depth 3");
-    let mut saw_info = false;
-    let best = loop {
-        let line = next();
-        if line.starts_with("info depth ") {
-            saw_info = true;
-        } else {
-            break line;
-        }
-    };
-    assert!(saw_info);
-    assert!(best.starts_with("bestmove "), "{best}");
-    // The answer is a legal move of that position.
-    let mut game = Game::new(variant("asalto"));
-    game.play_text("@c7,e7").expect("legal");
-    game.play_text("c4-c5").expect("legal");
-    assert!(
-        game.play_text(best.trim_start_matches("bestmove ")).is_ok(),
-        "{best}"
-    );
-
-    send("go depth 3 nodes lots");
-    assert!(next().starts_with("error "));
-    // A long search ends at once on stop and still answers.
-    send("go movetime 60000");
-    std::thread::sleep(Duration::from_millis(200));
-    let asked = Instant::now();
-    send("stop");
-    let best = loop {
-        let line = next();
-        if !line.starts_with("info ") {
-            break line;
-        }
-    };
-    assert!(
-        best.starts_with("bestmove ") && best != "bestmove none",
-        "{best}"
-    );
-    assert!(asked.elapsed() < Duration::from_secs(2));
-    send("position asalto o RRR/RRR/..RRR../......./O....../.../... 0");
-    send("go depth 2");
-    assert_eq!(next(), "bestmove none");
-    send("quit");
-    assert!(child.wait().expect("the engine exits").success());
-}
-
 #[test]
 fn incremental_hashes_match_fresh_ones() {
-    use asalto_engine::search::zobrist::{hash, update};
+    use asalto_engine::zobrist::{hash, update};
     let mut rng = Lcg(7);
     for name in ["asalto", "assaut", "grand-assaut"] {
         let mut game = Game::new(variant(name));
@@ -288,60 +214,6 @@ fn incremental_hashes_match_fresh_ones() {
             assert_eq!(running, hash(game.position()));
         }
     }
-}
-
-#[test]
-fn bad_arguments_exit_with_status_2_and_one_line() {
-    for args in [
-        &["match", "--games", "zero"][..],
-        &["match", "--a", "admiral"],
-        &["match", "--variant", "chess"],
-        &["match", "--games"],
-        &["match", "--b", "depth:deep"],
-        &["protocol", "extra"],
-    ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
-            .args(args)
-            .output()
-            .expect("runs");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    }
-}
-
-#[test]
-fn a_short_match_reports_a_score() {
-    let out = Command::new(env!("CARGO_BIN_EXE_asalto-engine"))
-        .args([
-            "match",
-            "--variant",
-            "assaut",
-            "--games",
-            "2",
-            "--a",
-            "depth:2",
-            "--b",
-            "random",
-            "--seed",
-            "3",
-        ])
-        .output()
-        .expect("runs");
-    assert!(out.status.success());
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        stdout.lines().filter(|l| l.starts_with("game ")).count(),
-        2,
-        "{stdout}"
-    );
-    assert!(
-        stdout
-            .lines()
-            .last()
-            .is_some_and(|l| l.starts_with("score A ")),
-        "{stdout}"
-    );
 }
 
 /// The analysis board's lines: the best is the search's own at the same budget, several lines

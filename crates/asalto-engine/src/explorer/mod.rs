@@ -15,9 +15,9 @@ use crate::book::Book;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::{Position, Side};
-use crate::search::zobrist;
 use crate::variant::Variant;
 use crate::variants::Variants;
+use crate::zobrist;
 
 pub use games::{GamesError, PlayedGame};
 pub use proofs::ProofsError;

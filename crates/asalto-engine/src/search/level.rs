@@ -1,13 +1,19 @@
-//! The computer's levels: how far each one looks and how much it lets chance pick among the
-//! moves it finds nearly as good as the best.
+//! The computer's levels: how far each one looks, and how it picks its move among those it finds
+//! nearly as good as the best (its seeded choice).
 
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use super::Limits;
+use super::engine::Found;
 use super::traps::Traps;
+use super::{Limits, MATE_BOUND, SearchResult};
 use crate::Variant;
+use crate::game::Game;
+use crate::moves::Move;
 use crate::position::Position;
 use crate::variant::LevelTuning;
+use crate::zobrist;
 
 /// The computer opponent's strength, weakest first. Each level is meant to win about 60-85% of
 /// side-swapped pairs against the one below it (measured in docs/strength.md, "The ladder").
@@ -218,4 +224,96 @@ impl std::fmt::Display for Level {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// The seed of a level's choice: the caller's, mixed with the position, so that a game does not
+/// repeat the same choices move after move.
+pub(super) fn level_seed(game: &Game, seed: u64) -> u64 {
+    seed ^ zobrist::hash(game.position()).rotate_left(17) ^ game.plies().len() as u64
+}
+
+/// What a level plays, once the search has found its scores.
+pub(super) fn level_result(found: Found, style: Style, attackers: u32, seed: u64) -> SearchResult {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let Some(chosen) = choose(&found, style, attackers, &mut rng) else {
+        return SearchResult::from_found(found);
+    };
+    let pv = if Some(chosen) == found.best {
+        found.pv.clone()
+    } else {
+        vec![chosen]
+    };
+    // Before a first iteration has finished, no root move has a score of its own.
+    let score = found
+        .root
+        .iter()
+        .find(|rm| rm.mv == chosen && found.depth > 0)
+        .map_or(found.score, |rm| rm.score);
+    SearchResult {
+        best: Some(chosen),
+        score,
+        pv,
+        ..SearchResult::from_found(found)
+    }
+}
+
+/// Picks the move a level plays: the best, or by chance one nearly as good.
+/// Carelessness and loose choices are set for a board of 24 attackers. A game with more
+/// attackers lasts longer and would give a level more chances to go wrong, so on a bigger board
+/// only that share of its moves is chosen loosely at all; the rest are the best it found
+/// (docs/measurements.md, "Fewer careless moves on the Grand Jeu's board").
+const CARELESS_ATTACKERS: u32 = 24;
+
+fn choose(found: &Found, style: Style, attackers: u32, rng: &mut SmallRng) -> Option<Move> {
+    let best = found.best?;
+    let best_score = found.score;
+    // A forced win is always taken.
+    if best_score >= MATE_BOUND || found.root.len() < 2 {
+        return Some(best);
+    }
+    if (style.blunder_percent > 0 || style.margin > 0)
+        && attackers > CARELESS_ATTACKERS
+        && rng.random_range(0..attackers) >= CARELESS_ATTACKERS
+    {
+        return Some(best);
+    }
+    // A careless move: any that the search did not see lose by force.
+    let not_losing: Vec<_> = found
+        .root
+        .iter()
+        .filter(|rm| rm.score > -MATE_BOUND)
+        .collect();
+    if style.blunder_percent > 0
+        && rng.random_range(0..100) < style.blunder_percent
+        && !not_losing.is_empty()
+    {
+        return Some(not_losing[rng.random_range(0..not_losing.len())].mv);
+    }
+    if style.margin <= 0 {
+        return Some(best);
+    }
+    // Nearer the best, likelier: weight margin - loss + 1.
+    let candidates: Vec<(Move, u32)> = found
+        .root
+        .iter()
+        .filter(|rm| rm.exact && rm.score > best_score - style.margin && rm.score > -MATE_BOUND)
+        .map(|rm| {
+            (
+                rm.mv,
+                (style.margin - (best_score - rm.score)).max(0) as u32 + 1,
+            )
+        })
+        .collect();
+    let total: u32 = candidates.iter().map(|c| c.1).sum();
+    if candidates.is_empty() || total == 0 {
+        return Some(best);
+    }
+    let mut pick = rng.random_range(0..total);
+    for (mv, weight) in candidates {
+        if pick < weight {
+            return Some(mv);
+        }
+        pick -= weight;
+    }
+    Some(best)
 }

@@ -1,5 +1,5 @@
 //! A level's move as a [`Job`]: the search, the level's choice, Marshal's trap hunt and
-//! Marshal's solver, written once. [`best_move`](super::best_move) runs it whole; a browser
+//! Marshal's solver, written once. [`Job::run`] runs it whole; a browser
 //! steps it a frame at a time.
 
 use crate::game::Game;
@@ -10,11 +10,10 @@ use std::sync::Arc;
 
 use super::clock::Clock;
 use super::engine::{Deepening, Searcher};
+use super::level::{level_result, level_seed};
 use super::proven::{PROOF_MS, proof_search, proof_slice, wants_proof, with_proof};
 use super::traps::{TrapHunt, with_trap};
-use super::{
-    Level, Limits, SearchResult, Style, Weights, game_over, level_result, level_seed, new_searcher,
-};
+use super::{Level, Limits, SearchResult, Style, Weights, game_over, new_searcher};
 
 /// A level's search that runs a slice at a time and finishes as a whole search would: the same
 /// move, score, depth and nodes when a slice is larger than the level's node budget. With
@@ -223,7 +222,9 @@ impl LevelMove {
             return None;
         }
         let found = std::mem::take(&mut s.deepening.found);
-        let hunt = TrapHunt::new(&s.game, &found, &s.style, &s.weights);
+        let hunt = (s.style.sets_traps(s.game.position()))
+            .then(|| TrapHunt::new(&s.game, &found, s.style.traps, &s.weights))
+            .flatten();
         let result = level_result(found, s.style, s.attackers, s.seed);
         Some(match hunt {
             Some(hunt) => State::Trapping(Box::new(Trapping {

@@ -37,10 +37,6 @@ mod review;
 mod tables;
 mod traps;
 mod tt;
-pub mod zobrist;
-
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 
 pub use accuracy::WinChance;
 pub use analyser::{Analyser, Line};
@@ -289,37 +285,6 @@ pub(crate) fn search_with(
     SearchResult::from_found(run(game, limits, stop, weights, 0, info))
 }
 
-/// The seed of a level's choice: the caller's, mixed with the position, so that a game does not
-/// repeat the same choices move after move.
-fn level_seed(game: &Game, seed: u64) -> u64 {
-    seed ^ zobrist::hash(game.position()).rotate_left(17) ^ game.plies().len() as u64
-}
-
-/// What a level plays, once the search has found its scores.
-fn level_result(found: Found, style: Style, attackers: u32, seed: u64) -> SearchResult {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let Some(chosen) = choose(&found, style, attackers, &mut rng) else {
-        return SearchResult::from_found(found);
-    };
-    let pv = if Some(chosen) == found.best {
-        found.pv.clone()
-    } else {
-        vec![chosen]
-    };
-    // Before a first iteration has finished, no root move has a score of its own.
-    let score = found
-        .root
-        .iter()
-        .find(|rm| rm.mv == chosen && found.depth > 0)
-        .map_or(found.score, |rm| rm.score);
-    SearchResult {
-        best: Some(chosen),
-        score,
-        pv,
-        ..SearchResult::from_found(found)
-    }
-}
-
 fn run(
     game: &Game,
     limits: &Limits,
@@ -337,67 +302,6 @@ fn new_searcher(game: &Game, limits: &Limits, stop: &StopFlag) -> Searcher {
     let positions: Vec<&Position> = game.positions().collect();
     let before = &positions[..positions.len() - 1];
     Searcher::new(game.variant().clone(), before.iter().copied(), limits, stop)
-}
-
-/// Picks the move a level plays: the best, or by chance one nearly as good.
-/// Carelessness and loose choices are set for a board of 24 attackers. A game with more
-/// attackers lasts longer and would give a level more chances to go wrong, so on a bigger board
-/// only that share of its moves is chosen loosely at all; the rest are the best it found
-/// (docs/measurements.md, "Fewer careless moves on the Grand Jeu's board").
-const CARELESS_ATTACKERS: u32 = 24;
-
-fn choose(found: &Found, style: Style, attackers: u32, rng: &mut SmallRng) -> Option<Move> {
-    let best = found.best?;
-    let best_score = found.score;
-    // A forced win is always taken.
-    if best_score >= MATE_BOUND || found.root.len() < 2 {
-        return Some(best);
-    }
-    if (style.blunder_percent > 0 || style.margin > 0)
-        && attackers > CARELESS_ATTACKERS
-        && rng.random_range(0..attackers) >= CARELESS_ATTACKERS
-    {
-        return Some(best);
-    }
-    // A careless move: any that the search did not see lose by force.
-    let not_losing: Vec<_> = found
-        .root
-        .iter()
-        .filter(|rm| rm.score > -MATE_BOUND)
-        .collect();
-    if style.blunder_percent > 0
-        && rng.random_range(0..100) < style.blunder_percent
-        && !not_losing.is_empty()
-    {
-        return Some(not_losing[rng.random_range(0..not_losing.len())].mv);
-    }
-    if style.margin <= 0 {
-        return Some(best);
-    }
-    // Nearer the best, likelier: weight margin - loss + 1.
-    let candidates: Vec<(Move, u32)> = found
-        .root
-        .iter()
-        .filter(|rm| rm.exact && rm.score > best_score - style.margin && rm.score > -MATE_BOUND)
-        .map(|rm| {
-            (
-                rm.mv,
-                (style.margin - (best_score - rm.score)).max(0) as u32 + 1,
-            )
-        })
-        .collect();
-    let total: u32 = candidates.iter().map(|c| c.1).sum();
-    if candidates.is_empty() || total == 0 {
-        return Some(best);
-    }
-    let mut pick = rng.random_range(0..total);
-    for (mv, weight) in candidates {
-        if pick < weight {
-            return Some(mv);
-        }
-        pick -= weight;
-    }
-    Some(best)
 }
 
 fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {

@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::{EPSILON, INF, Num, ProofNode};
 use crate::moves::Move;
 use crate::position::{Position, Side};
-use crate::search::zobrist;
 use crate::tablebase::Tablebase;
 use crate::variant::Variant;
+use crate::zobrist;
 
 /// Never set: the proof tree is rebuilt whatever the caller's stop flag says.
 static NEVER: AtomicBool = AtomicBool::new(false);

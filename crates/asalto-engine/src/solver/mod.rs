@@ -20,9 +20,9 @@ use std::sync::atomic::AtomicBool;
 use crate::job::{Job, Slice, StopFlag};
 
 use crate::position::{Position, Side};
-use crate::search::zobrist;
 use crate::tablebase::{Tablebase, TablebaseError, shares_endgames};
 use crate::variant::Variant;
+use crate::zobrist;
 use dfpn::Solver;
 
 pub use proof::{Certificate, CheckError, Checked, ProofNode};

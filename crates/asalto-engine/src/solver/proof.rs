@@ -19,9 +19,9 @@ use std::sync::Arc;
 
 use crate::moves::Move;
 use crate::position::{Position, Side, parse_apn_with};
-use crate::search::zobrist;
 use crate::tablebase::Tablebase;
 use crate::variant::Variant;
+use crate::zobrist;
 
 /// A move of the proof and what follows it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,8 +25,8 @@ use std::sync::Arc;
 use super::dfpn::Solver;
 use super::{INF, Num, ProofSearch};
 use crate::position::{Position, Side, parse_apn_with};
-use crate::search::zobrist;
 use crate::variant::Variant;
+use crate::zobrist;
 
 const HEADER: &str = "asalto-engine proof table 1";
 

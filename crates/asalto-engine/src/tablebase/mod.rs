@@ -23,9 +23,6 @@ mod values_check;
 mod values_files;
 #[cfg(test)]
 mod values_tests;
-mod verify;
-#[cfg(test)]
-use verify::exhaustive_agrees;
 
 use std::sync::Arc;
 
@@ -40,7 +37,6 @@ pub use play::winner_moves;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
-pub use verify::{Check, Leaves, verify};
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
 pub const MOST_GEESE: usize = 10;

@@ -11,22 +11,6 @@ fn tables(variant: &str, most: usize) -> Tablebase {
 }
 
 #[test]
-fn the_fewest_geese_tables_agree_with_the_solver_and_the_search() {
-    let base = std::sync::Arc::new(tables("fox-geese-13", 5));
-    assert_eq!(base.geese(), (4, 5));
-    let check = verify(&base, 200, 1, 200_000, Leaves::Rules);
-    assert!(check.disagreements.is_empty(), "{:#?}", check.disagreements);
-    assert_eq!(check.sampled, 200);
-    assert!(check.values_agreed >= 180, "{check:?}");
-    assert!(check.distances_checked >= 20, "{check:?}");
-    assert_eq!(check.distances_agreed, check.distances_checked);
-    // Checked against the table below, every value is settled.
-    let below = verify(&base, 200, 2, 200_000, Leaves::TablesBelow);
-    assert!(below.disagreements.is_empty(), "{:#?}", below.disagreements);
-    assert_eq!(below.values_agreed, 200, "{below:?}");
-}
-
-#[test]
 fn entries_are_the_rules_end_and_the_best_move() {
     let base = tables("fox-geese-13", 4);
     let variant = base.variant().clone();
@@ -123,34 +107,4 @@ fn thirteen_and_seventeen_geese_share_their_endgames() {
         file[start..].to_vec()
     };
     assert_eq!(body(&thirteen), body(&seventeen));
-}
-
-#[test]
-fn distances_the_searchs_reductions_miss_are_settled_by_a_search_of_every_move() {
-    // Two entries of a 100,000-entry check where the alpha-beta search, one ply deeper than
-    // the table's distance, found only a line two plies longer.
-    let base = tables("fox-geese-13", 5);
-    let variants = Variants::default();
-    for (apn, wins, plies) in [
-        (
-            "fox-geese-13 o R../.../..O..R./.R...../.....R./.../.R. 0",
-            true,
-            11,
-        ),
-        (
-            "fox-geese-13 r .RR/..R/......O/......./..R.R../.../... 0",
-            false,
-            10,
-        ),
-    ] {
-        let pos = variants.position(apn).unwrap().position;
-        let entry = base.probe(&pos).unwrap();
-        assert_eq!(entry, Entry { wins, plies });
-        assert!(exhaustive_agrees(base.variant(), &pos, entry), "{apn}");
-        let off_by_two = Entry {
-            plies: plies + 2,
-            ..entry
-        };
-        assert!(!exhaustive_agrees(base.variant(), &pos, off_by_two));
-    }
 }

@@ -3,6 +3,9 @@
 use crate::bitboard::{Bits, Point, points, shift};
 
 use super::layout::{Grid, Lines};
+use super::limits::{
+    MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS, RESERVED_NAMES,
+};
 use super::{DIRECTIONS, Jump, Variant, VariantError, VariantFile};
 
 impl Variant {
@@ -237,18 +240,6 @@ impl StepTables {
         self.jump_land[from] |= land;
     }
 }
-
-/// The longest name a variant may have: it is the first word of every position written.
-pub const MAX_NAME_CHARS: usize = 40;
-/// The longest title: it heads the menus and the side panel.
-pub const MAX_TITLE_CHARS: usize = 100;
-/// Words of the notation a name would be mistaken for (`asalto moves @c5,e5 …`).
-pub const RESERVED_NAMES: [&str; 1] = ["moves"];
-/// The most ways of placing the officers a variant may have (the Grand Jeu has 680): every one
-/// is a legal first move, listed and searched.
-pub const MAX_PLACEMENTS: u64 = 10_000;
-/// The most officers a variant may have.
-pub const MAX_OFFICERS: u8 = 16;
 
 /// A name that is one word the notation can carry, and a title that fits on a screen.
 fn check_words(file: &VariantFile) -> Result<(), VariantError> {

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS};
+use super::limits::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS};
 use crate::quoted::Quoted;
 
 /// A mistake in a variant file, explained.

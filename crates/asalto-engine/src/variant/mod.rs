@@ -2,9 +2,10 @@
 //! from RON and checked, then turned into the bit tables the move generator uses.
 
 mod build;
-pub use build::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS, RESERVED_NAMES};
+pub use limits::{MAX_NAME_CHARS, MAX_OFFICERS, MAX_PLACEMENTS, MAX_TITLE_CHARS, RESERVED_NAMES};
 mod error;
 mod layout;
+mod limits;
 
 use std::sync::{Arc, OnceLock};
 
@@ -279,11 +280,6 @@ impl Variant {
     /// The name shown to players.
     pub fn title(&self) -> &str {
         &self.file.title
-    }
-
-    /// The board's name, for display and pictures (empty when the file gives none).
-    pub fn board_name(&self) -> &str {
-        &self.file.board
     }
 
     /// The variant as written in its file.

@@ -5,9 +5,9 @@ use crate::moves::Move;
 use crate::position::Position;
 
 use super::super::tt::{Bound, move_key};
-use super::super::zobrist;
 use super::ordering::{KILLER_SCORE, pick_next};
 use super::{INFINITY, MATE, MATE_BOUND, MAX_PLY, MoveList, RootMove, Searcher, draw_for};
+use crate::zobrist;
 
 /// The scores a node searches between: above `alpha` is new, at `beta` or above refutes the
 /// move before.

@@ -9,8 +9,8 @@ use crate::position::{Position, Side};
 use crate::tablebase::Tablebase;
 use crate::variant::Variant;
 
-use super::super::zobrist;
 use super::{DRAW, MAX_PLY};
+use crate::zobrist;
 
 pub(super) struct RootContext {
     /// Positions of the game before the root (what the search must not repeat).

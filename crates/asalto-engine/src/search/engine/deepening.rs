@@ -4,9 +4,10 @@
 use crate::position::Position;
 use crate::variant::Variant;
 
-use super::super::{SearchInfo, zobrist};
+use super::super::SearchInfo;
 use super::limits::Status;
 use super::{Found, INFINITY, MATE, MATE_BOUND, MAX_DEPTH, RootMove, Searcher};
+use crate::zobrist;
 
 /// Iterative deepening as a resumable state: which depth comes next and what the completed
 /// iterations found. A search paused at a slice's end leaves it untouched, and its iteration is

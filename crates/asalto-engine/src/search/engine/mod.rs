@@ -290,7 +290,7 @@ mod tests {
             exact: false,
             line: Vec::new(),
         }];
-        searcher.search_root(&root, super::super::zobrist::hash(&root), &mut moves, 1, 0);
+        searcher.search_root(&root, crate::zobrist::hash(&root), &mut moves, 1, 0);
         searcher.eval(&root, 0)
     }
 

@@ -7,7 +7,7 @@ use crate::position::Side;
 
 use super::super::clock::Clock;
 use super::super::engine::{Deepening, Found, Searcher};
-use super::super::{Limits, MATE_BOUND, Style, Weights, new_searcher};
+use super::super::{Limits, MATE_BOUND, Weights, new_searcher};
 use super::{Trap, Traps};
 
 /// The hunt's own time limit, natively (see [`TrapHunt::run`]).
@@ -82,18 +82,16 @@ pub(in crate::search) struct TrapHunt {
 }
 
 impl TrapHunt {
-    /// The hunt after a search that scored its root moves within `style`'s search margin
-    /// exactly; `None` where no trap is looked for (see [`Style::sets_traps`]; also a forced
-    /// result, or a single candidate).
+    /// The hunt after a search that scored its root moves within `traps.margin` exactly;
+    /// `None` where no trap is looked for (the attackers' move, a forced result, a single
+    /// candidate).
     pub(in crate::search) fn new(
         game: &Game,
         found: &Found,
-        style: &Style,
+        traps: Traps,
         weights: &Weights,
     ) -> Option<TrapHunt> {
-        let traps = style.traps;
-        if !style.sets_traps(game.position()) || found.score.abs() >= MATE_BOUND || found.depth == 0
-        {
+        if !traps.apply_to(game.position()) || found.score.abs() >= MATE_BOUND || found.depth == 0 {
             return None;
         }
         let best_score = found

@@ -15,7 +15,7 @@ use crate::position::{Position, Side};
 
 pub(in crate::search) use hunt::TrapHunt;
 
-use super::{Limits, SearchResult, Style, Weights, run};
+use super::{Limits, SearchResult, Weights, run};
 
 /// How the officers look for traps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +97,7 @@ pub struct Trap {
 /// The trap the officers would set after a search with `limits`, its hunt run whole or in
 /// slices of `slice` nodes (the same answer when a slice holds the whole hunt), or `None` (the
 /// attackers' move, nothing worth more than the best move). For tools and tests; the levels set
-/// traps through [`Style::traps`].
+/// traps through [`Style::traps`](super::Style::traps).
 pub fn find_trap(
     game: &Game,
     limits: &Limits,
@@ -108,20 +108,13 @@ pub fn find_trap(
     if game.outcome().is_some() {
         return None;
     }
-    let style = Style {
-        margin: 0,
-        blunder_percent: 0,
-        traps,
+    let margin = if traps.apply_to(game.position()) {
+        traps.margin.max(0)
+    } else {
+        0
     };
-    let found = run(
-        game,
-        limits,
-        stop,
-        &Weights::DEFAULT,
-        style.search_margin(game.position()),
-        &mut |_| {},
-    );
-    let mut hunt = TrapHunt::new(game, &found, &style, &Weights::DEFAULT)?;
+    let found = run(game, limits, stop, &Weights::DEFAULT, margin, &mut |_| {});
+    let mut hunt = TrapHunt::new(game, &found, traps, &Weights::DEFAULT)?;
     while !hunt.advance(slice, stop) {}
     hunt.trap()
 }

@@ -6,8 +6,8 @@ use asalto_engine::job::StopFlag;
 use std::collections::HashSet;
 use std::time::Instant;
 
-use asalto_engine::search::zobrist;
 use asalto_engine::solver::{self, SolverLimits, Verdict};
+use asalto_engine::zobrist;
 use asalto_engine::{Game, Side, Variants};
 
 use crate::output::{Done, Failure, Out};

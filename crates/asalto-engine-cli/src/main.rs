@@ -67,9 +67,7 @@ fn clap_said(error: &clap::Error) -> ExitCode {
             "no command: see `asalto-engine --help`".into(),
         ));
     }
-    failed(Failure::Refused(asalto_engine::command_line::one_line(
-        error,
-    )))
+    failed(Failure::Refused(asalto_engine_cli::one_line(error)))
 }
 
 /// The arguments as text; one that is not UTF-8 is refused by its position.

@@ -5,7 +5,8 @@ use std::time::Instant;
 
 use asalto_engine::Variants;
 use asalto_engine::position::Turn;
-use asalto_engine::tablebase::{Leaves, Tablebase, table_path, verify, winner_moves};
+use asalto_engine::table_check::{Leaves, verify};
+use asalto_engine::tablebase::{Tablebase, table_path, winner_moves};
 
 use crate::args::TablebaseArgs;
 use crate::output::{Done, Failure, Out};

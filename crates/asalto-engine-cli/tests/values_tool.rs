@@ -1,9 +1,9 @@
 //! `asalto-engine values`: tables made, kept, taken up again, checked, and bad requests
 //! refused in one line.
 
-mod common;
+mod run;
 
-use common::run_engine as run;
+use run::run_engine as run;
 
 fn refused(args: &[&str], expected: &str) {
     let (code, out, err) = run(args);

@@ -100,7 +100,7 @@ fn the_fair_start_books_come_with_the_engine() {
 #[test]
 fn the_larger_asalto_book_has_120_different_starts() {
     let book = Book::parse(
-        include_str!("../books/asalto-120.txt"),
+        include_str!("../../asalto-engine/books/asalto-120.txt"),
         &asalto_engine::Variants::default(),
     )
     .expect("the book reads");

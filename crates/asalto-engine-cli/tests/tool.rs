@@ -7,11 +7,10 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-mod common;
+mod run;
 
-use common::run_engine;
+use run::{ENGINE, run_engine};
 
-const ENGINE: &str = env!("CARGO_BIN_EXE_asalto-engine");
 /// Long enough for any answer on a loaded machine; a missing answer fails instead of hanging.
 const PATIENCE: Duration = Duration::from_secs(60);
 
@@ -595,8 +594,8 @@ fn start_prints_a_variants_start_as_apn() {
         "fox-geese-17 o .../.../......./RR.O.RR/RRRRRRR/RRR/RRR 0\n"
     );
     // A file's variant under a name of its own.
-    let text =
-        include_str!("../variants/fox-geese-17.ron").replace("\"fox-geese-17\"", "\"geese\"");
+    let text = include_str!("../../asalto-engine/variants/fox-geese-17.ron")
+        .replace("\"fox-geese-17\"", "\"geese\"");
     let file = std::env::temp_dir().join(format!("geese-{}.ron", std::process::id()));
     std::fs::write(&file, text).unwrap();
     let (code, out, err) =

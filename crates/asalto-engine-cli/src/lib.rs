@@ -1,4 +1,5 @@
-//! What the two programs' command lines share: a refusal in one line.
+//! The `asalto-engine` tool (`src/main.rs`). Its library holds what the two programs' command
+//! lines share (the game's and the tool's): a refusal in one line.
 
 /// Clap's message for a bad command line in one line, without the usage and the pointer to
 /// `--help` clap adds below it: "unexpected argument '--pears' found; tip: a similar argument

@@ -1,6 +1,7 @@
-//! Checking tables against independent searches: random entries' values re-derived by the
-//! df-pn solver (a proof for the side the table says wins, none for the one it says loses), and
-//! their distances by the alpha-beta search to a depth one beyond them.
+//! Checking the endgame tables against independent searches: random entries' values re-derived
+//! by the df-pn solver (a proof for the side the table says wins, none for the one it says
+//! loses), and their distances by the alpha-beta search to a depth one beyond them. Above the
+//! tables, the solver and the search, which all three it uses.
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -12,8 +13,8 @@ use crate::job::{Job, Slice, StopFlag};
 use crate::search::{Analyser, Limits, MATE};
 use crate::solver::{ProofSearch, Verdict};
 
-use super::{Entry, Tablebase, mover};
 use crate::position::Position;
+use crate::tablebase::{Entry, Tablebase};
 use crate::variant::Variant;
 
 /// The longest distance the alpha-beta search re-derives (a full-width search one ply deeper
@@ -102,7 +103,7 @@ fn solver_says(
     nodes: u64,
     leaves: Leaves,
 ) -> Option<bool> {
-    let side = mover(pos);
+    let side = pos.turn.side();
     let prover = if entry.wins { side } else { side.other() };
     let table_entries = (nodes as usize).saturating_mul(4);
     let mut search = ProofSearch::new(base.variant(), pos, &[], prover, table_entries);
@@ -135,7 +136,7 @@ fn searched(base: &Tablebase, pos: &crate::Position, depth: u32) -> i32 {
 /// Whether a search of every move (no reductions, no tables) finds the entry's value in exactly
 /// its plies: the winner wins within them and not sooner, or the loser loses within them and
 /// can last longer than one ply fewer.
-pub(super) fn exhaustive_agrees(variant: &Variant, pos: &Position, entry: Entry) -> bool {
+fn exhaustive_agrees(variant: &Variant, pos: &Position, entry: Entry) -> bool {
     let plies = u32::from(entry.plies);
     let within = |d: u32| {
         if entry.wins {
@@ -150,7 +151,7 @@ pub(super) fn exhaustive_agrees(variant: &Variant, pos: &Position, entry: Entry)
 /// Whether the side to move can win within `plies`, whatever the other side does.
 fn wins_within(variant: &Variant, pos: &Position, plies: u32) -> bool {
     if let Some(outcome) = variant.winner(pos) {
-        return outcome.winner == Some(mover(pos));
+        return outcome.winner == Some(pos.turn.side());
     }
     plies > 0
         && (variant.legal_moves(pos).iter())
@@ -160,9 +161,71 @@ fn wins_within(variant: &Variant, pos: &Position, plies: u32) -> bool {
 /// Whether the side to move loses within `plies`, whatever it does.
 fn loses_within(variant: &Variant, pos: &Position, plies: u32) -> bool {
     if let Some(outcome) = variant.winner(pos) {
-        return outcome.winner == Some(mover(pos).other());
+        return outcome.winner == Some(pos.turn.side().other());
     }
     plies > 0
         && (variant.legal_moves(pos).iter())
             .all(|mv| wins_within(variant, &variant.play(pos, mv), plies - 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variants;
+    use crate::tablebase::build;
+
+    fn tables(variant: &str, most: usize) -> Tablebase {
+        build(
+            Variants::default().get(variant).unwrap(),
+            most,
+            &mut |_, _| {},
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_fewest_geese_tables_agree_with_the_solver_and_the_search() {
+        let base = std::sync::Arc::new(tables("fox-geese-13", 5));
+        assert_eq!(base.geese(), (4, 5));
+        let check = verify(&base, 200, 1, 200_000, Leaves::Rules);
+        assert!(check.disagreements.is_empty(), "{:#?}", check.disagreements);
+        assert_eq!(check.sampled, 200);
+        assert!(check.values_agreed >= 180, "{check:?}");
+        assert!(check.distances_checked >= 20, "{check:?}");
+        assert_eq!(check.distances_agreed, check.distances_checked);
+        // Checked against the table below, every value is settled.
+        let below = verify(&base, 200, 2, 200_000, Leaves::TablesBelow);
+        assert!(below.disagreements.is_empty(), "{:#?}", below.disagreements);
+        assert_eq!(below.values_agreed, 200, "{below:?}");
+    }
+
+    #[test]
+    fn distances_the_searchs_reductions_miss_are_settled_by_a_search_of_every_move() {
+        // Two entries of a 100,000-entry check where the alpha-beta search, one ply deeper than
+        // the table's distance, found only a line two plies longer.
+        let base = tables("fox-geese-13", 5);
+        let variants = Variants::default();
+        for (apn, wins, plies) in [
+            (
+                "fox-geese-13 o R../.../..O..R./.R...../.....R./.../.R. 0",
+                true,
+                11,
+            ),
+            (
+                "fox-geese-13 r .RR/..R/......O/......./..R.R../.../... 0",
+                false,
+                10,
+            ),
+        ] {
+            let pos = variants.position(apn).unwrap().position;
+            let entry = base.probe(&pos).unwrap();
+            assert_eq!(entry, Entry { wins, plies });
+            assert!(exhaustive_agrees(base.variant(), &pos, entry), "{apn}");
+            let off_by_two = Entry {
+                plies: plies + 2,
+                ..entry
+            };
+            assert!(!exhaustive_agrees(base.variant(), &pos, off_by_two));
+        }
+    }
 }
