@@ -209,8 +209,8 @@ fn apply_options(app: &mut App, o: &Options) {
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_study);
     }
-    if let Some(plan) = checks::screenshot::ScreenshotPlan::from_checks(&o.checks) {
-        app.insert_resource(plan);
+    if let Some(asked) = o.checks.screenshot() {
+        app.insert_resource(checks::screenshot::ScreenshotPlan::new(asked));
         if let Some(file) = &o.checks.layout_report {
             app.insert_resource(checks::layout_report::LayoutReport::new(file.clone()))
                 .add_plugins(checks::layout_report::plugin);

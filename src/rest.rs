@@ -38,7 +38,6 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Whether something on screen is moving or the engine is working.
-#[allow(clippy::too_many_arguments)]
 fn busy(
     screen: &Screen,
     settled: &BoardSettled,

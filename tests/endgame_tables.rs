@@ -3,7 +3,7 @@
 
 mod common;
 
-use asalto::computer::{Analysis, ComputerDelay, ComputerPlayer, ReviewRequest, TablesFolder};
+use asalto::computer::{Analysis, ComputerDelay, EndgameTables, ReviewRequest, TablesFolder};
 use asalto::game::Mode;
 use asalto_engine::position::Turn;
 use asalto_engine::search::{Level, MATE_BOUND, Verdict};
@@ -44,13 +44,7 @@ fn marshal_plays_the_tables_move_and_the_panel_says_who_wins() {
         app.insert_resource(TablesFolder(Some(dir.clone())))
             .insert_resource(ComputerDelay(1e6));
     });
-    let read = |a: &App| {
-        a.world()
-            .resource::<ComputerPlayer>()
-            .endgames
-            .tables
-            .is_some()
-    };
+    let read = |a: &App| a.world().resource::<EndgameTables>().tables.is_some();
     await_computer(&mut app, read);
     let moves = match winner_moves(entry) {
         1 => "1 move".to_string(),
@@ -94,10 +88,7 @@ fn a_folder_without_tables_is_said_in_one_line_and_play_goes_on() {
     let mut app = app_with(setup("fox-geese-13", mode, Level::Marshal, None), |app| {
         app.insert_resource(TablesFolder(Some(dir.clone())));
     });
-    let problem = |a: &App| {
-        let computer = a.world().resource::<ComputerPlayer>();
-        computer.endgames.problem.clone()
-    };
+    let problem = |a: &App| a.world().resource::<EndgameTables>().problem.clone();
     await_computer(&mut app, |a| problem(a).is_some());
     let said = problem(&app).unwrap();
     assert!(

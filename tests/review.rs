@@ -7,7 +7,7 @@ mod common;
 use asalto::computer::Analysis;
 use asalto::game::{GameCommand, Match, Mode};
 use asalto::ui::hud::HudAction;
-use asalto::ui::hud::move_list::{Mark, mark_symbol, move_marks};
+use asalto::ui::hud::marks::{Mark, mark_symbol, move_marks};
 use asalto::ui::hud::review::ReviewView;
 use asalto::ui::texts::Texts;
 use asalto_engine::search::{Level, Verdict};

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::screens::{LoadingAssets, Screen};
 
 use super::files::{MUSIC_FILES, SoundSource, load_tracked};
-use super::sound::SoundSettings;
+use super::volume::SoundSettings;
 
 /// How long one piece takes to fade out and the other in.
 const FADE_SECS: f32 = 1.5;

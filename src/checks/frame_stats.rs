@@ -23,7 +23,7 @@ pub enum FrameClass {
     Still,
     /// A move is being shown.
     Moving,
-    /// The computer searches (in the task pool, or in slices on the web).
+    /// The computer searches (on a thread of its own, or in slices on the web).
     Thinking,
 }
 

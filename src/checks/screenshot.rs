@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::board::BoardSettled;
-use crate::cli::Checks;
 use crate::computer::{Analysis, ComputerDelay, ReviewRequest};
 use crate::game::{GameCommand, GameSet, Match, MovesPlayed};
 use crate::input::PointPicked;
@@ -51,6 +50,25 @@ impl FrameTimes {
     }
 }
 
+/// The picture the command line asks for (`--screenshot` and the options beside it).
+#[derive(Clone, Debug, Default)]
+pub struct ShotRequest {
+    /// Where the picture goes.
+    pub path: String,
+    /// Moves to wait for.
+    pub after_moves: usize,
+    /// Points to click first.
+    pub clicks: Vec<String>,
+    /// Keys to press after the clicks.
+    pub keys: Vec<KeyCode>,
+    /// Milliseconds after the last move started.
+    pub delay_ms: Option<u32>,
+    /// Open the game's review first.
+    pub review: bool,
+    /// Then practise its mistakes.
+    pub practise: bool,
+}
+
 #[derive(Resource, Debug, Clone)]
 pub struct ScreenshotPlan {
     pub path: String,
@@ -81,16 +99,16 @@ pub struct ScreenshotPlan {
 }
 
 impl ScreenshotPlan {
-    /// The plan the command line's checks ask for, if they ask for a picture.
-    pub fn from_checks(checks: &Checks) -> Option<Self> {
-        Some(ScreenshotPlan {
-            path: checks.screenshot.clone()?,
-            after_moves: checks.after_moves,
-            clicks: checks.clicks.clone(),
-            keys: checks.keys.clone(),
-            delay: checks.screenshot_delay_ms.map(|ms| ms as f32 / 1000.0),
-            review: checks.review.then_some(ReviewShot::Ask),
-            practise: checks.practise,
+    /// The plan for the picture the command line asks for.
+    pub fn new(asked: ShotRequest) -> Self {
+        ScreenshotPlan {
+            path: asked.path,
+            after_moves: asked.after_moves,
+            clicks: asked.clicks,
+            keys: asked.keys,
+            delay: asked.delay_ms.map(|ms| ms as f32 / 1000.0),
+            review: asked.review.then_some(ReviewShot::Ask),
+            practise: asked.practise,
             reviewing: FrameTimes::default(),
             idle: FrameTimes::default(),
             stage: Stage::Playing,
@@ -99,7 +117,7 @@ impl ScreenshotPlan {
             moves_seen: 0,
             moves_at_clicks: 0,
             elapsed: 0.0,
-        })
+        }
     }
 
     /// Whether the picture has been asked for (the screen is as it will be pictured).
@@ -211,7 +229,7 @@ fn drive(
     game_time: Res<Time>,
     analysis: Res<Analysis>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
-    computer: Res<crate::computer::ComputerPlayer>,
+    endgames: Res<crate::computer::EndgameTables>,
     mut exit: MessageWriter<AppExit>,
     mut out: Actions,
 ) {
@@ -237,7 +255,7 @@ fn drive(
     // The analysis board is pictured once its thinking has finished and its last figures have
     // settled (a new glyph can be missing from the frame where its text changes).
     // Nor before the endgame tables named are read: the panel then tells their verdict.
-    if board.is_some_and(|b| b.thinking.latest().running) || computer.endgames.reading() {
+    if board.is_some_and(|b| b.thinking.latest().running) || endgames.reading() {
         plan.frames = 0;
     }
     let ready = plan.ready(over, settled.0);

@@ -188,7 +188,7 @@ pub(super) fn drive_analysis(
     mut requests: MessageReader<ReviewRequest>,
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
-    computer: Res<super::ComputerPlayer>,
+    endgames: Res<super::EndgameTables>,
     mut finished: MessageWriter<ReviewFinished>,
 ) {
     // Browsing the game keeps the review; any other change makes it another game's.
@@ -199,7 +199,7 @@ pub(super) fn drive_analysis(
         analysis.open = true;
         if analysis.done.is_none() && !analysis.running() {
             analysis.positions = current.game.plies().len() + 1;
-            let tables = computer.endgames.for_variant(current.variant()).cloned();
+            let tables = endgames.for_variant(current.variant()).cloned();
             analysis.running = Some(Running::start(&current.game, tables));
         }
     }

@@ -16,13 +16,13 @@ pub struct Hint {
     /// The suggested move and the position it is for.
     pub shown: Option<(Move, Position)>,
     /// The forced win the suggested move begins, if the hint found one.
-    pub forced: Option<super::ForcedWin>,
+    pub forced: Option<super::forced::ForcedWin>,
     searched: Option<Position>,
 }
 
 impl Hint {
     /// The forced win of the hint shown for the position on the board, if any.
-    pub fn forced_for_board(&self, current: &Match) -> Option<super::ForcedWin> {
+    pub fn forced_for_board(&self, current: &Match) -> Option<super::forced::ForcedWin> {
         self.for_board(current).and(self.forced)
     }
 
@@ -62,7 +62,7 @@ pub(super) fn drive_hint(
         if let Some(result) = search.poll() {
             hint.search = None;
             hint.shown = result.best.zip(hint.searched.take());
-            hint.forced = super::ForcedWin::of(
+            hint.forced = super::forced::ForcedWin::of(
                 &result,
                 current.game.position().turn.side(),
                 current.game.plies().len(),

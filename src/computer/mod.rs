@@ -1,8 +1,9 @@
 //! The computer: its own moves at the match's level, the hint for the player and the review of a
-//! game. All search in the background (the async task pool, or slices between frames in a
-//! browser).
+//! game. All search in the background (`platform::background`: a thread of their own, or
+//! slices between frames in a browser).
 
 pub mod analysis;
+pub mod forced;
 pub mod hint;
 pub mod player;
 pub mod search;
@@ -11,10 +12,11 @@ pub mod tables;
 use bevy::prelude::*;
 
 pub use analysis::{Analysis, GameReview, ReviewFinished, ReviewRequest, same_line};
+pub use forced::ForcedWin;
 pub use hint::{Hint, HintRequest};
-pub use player::{ComputerDelay, ComputerPlayer, ForcedWin};
+pub use player::{ComputerDelay, ComputerPlayer};
 pub use search::Search;
-pub use tables::TablesFolder;
+pub use tables::{EndgameTables, TablesFolder};
 
 use crate::game::{GameSet, Match};
 use crate::screens::Screen;
@@ -31,6 +33,7 @@ impl Plugin for ComputerPlugin {
             .add_message::<ReviewRequest>()
             .add_message::<ReviewFinished>()
             .init_resource::<TablesFolder>()
+            .init_resource::<EndgameTables>()
             .add_systems(Startup, tables::start_reading)
             .add_systems(Update, tables::finish_reading)
             .add_systems(OnExit(Screen::Game), drop_searches)

@@ -2,14 +2,15 @@
 //! starts (after a short pause, so the last move can be seen); its answer is sent as a move. A
 //! change of the match drops the search.
 
-use asalto_engine::Side;
-use asalto_engine::search::{Level, MATE, MATE_BOUND, SearchResult};
+use asalto_engine::search::Level;
 use bevy::prelude::*;
 
 use crate::board::BoardSettled;
 use crate::game::{GameCommand, Match, MatchEvent, Player};
 
+use super::forced::ForcedWin;
 use super::search::Search;
+use super::tables::EndgameTables;
 
 /// The computer's own move search.
 #[derive(Resource, Default)]
@@ -22,64 +23,18 @@ pub struct ComputerPlayer {
     /// The forced win the computer's last move began, if it knew of one (dropped when the game
     /// changes otherwise than by a move).
     pub forced: Option<ForcedWin>,
-    /// Fox & Geese's endgame tables, once read.
-    pub endgames: super::tables::EndgameTables,
-}
-
-/// A forced win the computer found for itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ForcedWin {
-    pub side: Side,
-    /// At most this many plies from `at_ply` (the game's length when it was found).
-    pub plies: usize,
-    pub at_ply: usize,
-    /// Proven by the solver (and checked), rather than seen by the search.
-    pub proven: bool,
-    /// Read from the endgame tables: exact, with perfect play on both sides.
-    pub perfect: bool,
-}
-
-impl ForcedWin {
-    /// The win in a search's result for `side`, found when the game had `at_ply` plies.
-    pub fn of(result: &SearchResult, side: Side, at_ply: usize) -> Option<ForcedWin> {
-        let plies = match result.proven {
-            Some(plies) => plies,
-            None if result.score >= MATE_BOUND => (MATE - result.score).max(0) as usize,
-            None => return None,
-        };
-        Some(ForcedWin {
-            side,
-            plies,
-            at_ply,
-            proven: result.proven.is_some(),
-            perfect: false,
-        })
-    }
-
-    /// The endgame tables' verdict: `side` wins in `moves` of its own with perfect play.
-    pub fn perfect(side: Side, moves: usize, at_ply: usize) -> ForcedWin {
-        ForcedWin {
-            side,
-            // As plies that round up to the winner's moves (see `moves_left`).
-            plies: (2 * moves).saturating_sub(1),
-            at_ply,
-            proven: true,
-            perfect: true,
-        }
-    }
-
-    /// Moves of the winner still to come at most, when the game has `plies_now` plies.
-    pub fn moves_left(&self, plies_now: usize) -> usize {
-        let played = plies_now.saturating_sub(self.at_ply);
-        self.plies.saturating_sub(played).div_ceil(2).max(1)
-    }
 }
 
 impl ComputerPlayer {
     /// The win the panel tells of: the endgame tables' verdict, else the hint's forced win for
     /// the board, else the one the computer's last move began.
-    pub fn known_win(&self, hint: &super::Hint, current: &Match) -> Option<ForcedWin> {
-        (self.endgames.perfect(current))
+    pub fn known_win(
+        &self,
+        hint: &super::Hint,
+        endgames: &EndgameTables,
+        current: &Match,
+    ) -> Option<ForcedWin> {
+        (endgames.perfect(current))
             .or(hint.forced_for_board(current))
             .or(self.forced)
     }
@@ -111,6 +66,7 @@ pub(super) fn drive_computer(
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
     settled: Res<BoardSettled>,
+    endgames: Res<EndgameTables>,
     delay: Res<ComputerDelay>,
     time: Res<Time>,
     mut out: MessageWriter<GameCommand>,
@@ -167,7 +123,7 @@ pub(super) fn drive_computer(
     }
     computer.pause = 0.0;
     let level: Level = current.setup.level;
-    let tables = computer.endgames.for_variant(current.variant()).cloned();
+    let tables = endgames.for_variant(current.variant()).cloned();
     let search = Search::start(&current.game, level, current.search_seed(), tables.as_ref());
     computer.search = Some(search);
 }

@@ -11,7 +11,7 @@ use asalto_engine::job::{Job, Slice};
 use asalto_engine::tablebase::{Tablebase, shares_endgames, winner_moves};
 use bevy::prelude::*;
 
-use super::{ComputerPlayer, ForcedWin};
+use super::forced::ForcedWin;
 use crate::game::Match;
 use crate::platform::background::Background;
 
@@ -20,7 +20,7 @@ use crate::platform::background::Background;
 pub struct TablesFolder(pub Option<PathBuf>);
 
 /// The tables, once read (or why they could not be).
-#[derive(Default)]
+#[derive(Resource, Default)]
 pub struct EndgameTables {
     pub tables: Option<Arc<Tablebase>>,
     opening: Option<Background<OpenTables>>,
@@ -77,15 +77,14 @@ impl Job for OpenTables {
     }
 }
 
-pub(super) fn start_reading(folder: Res<TablesFolder>, mut computer: ResMut<ComputerPlayer>) {
+pub(super) fn start_reading(folder: Res<TablesFolder>, mut endgames: ResMut<EndgameTables>) {
     let named = std::env::var_os("ASALTO_TABLEBASE_DIR").map(PathBuf::from);
     if let Some(dir) = folder.0.clone().or(named) {
-        computer.endgames.opening = Some(Background::start(OpenTables { dir }));
+        endgames.opening = Some(Background::start(OpenTables { dir }));
     }
 }
 
-pub(super) fn finish_reading(mut computer: ResMut<ComputerPlayer>) {
-    let endgames = &mut computer.endgames;
+pub(super) fn finish_reading(mut endgames: ResMut<EndgameTables>) {
     let Some(answer) = endgames.opening.as_mut().and_then(Background::poll) else {
         return;
     };

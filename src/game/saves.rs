@@ -49,6 +49,11 @@ fn yes() -> bool {
     true
 }
 
+/// A game as one line (its variant, start and moves), to find its review by.
+pub fn game_key(variant: &str, start: &str, moves: &[String]) -> String {
+    format!("{variant}|{start}|{}", moves.join(" "))
+}
+
 /// A saved game made playable again.
 #[derive(Debug)]
 pub struct Loaded {
@@ -57,9 +62,9 @@ pub struct Loaded {
 }
 
 impl SavedGame {
-    /// The game as one line, to find its review by (see `study::deck::game_key`).
+    /// The game as one line, to find its review by ([`game_key`]).
     pub fn key(&self) -> String {
-        crate::study::deck::game_key(&self.variant, &self.start, &self.moves)
+        game_key(&self.variant, &self.start, &self.moves)
     }
 
     pub fn of(current: &Match) -> SavedGame {

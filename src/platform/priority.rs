@@ -1,6 +1,7 @@
-//! The engine's searches run on the task pool's threads at a lower priority than the window's
-//! (Linux: a nice value of 10 for the searching thread), so that on a machine with few cores a
-//! search of the computer, a review or the analysis board does not take frames from the window.
+//! The engine's searches run on threads of their own (`platform::background`) at a lower
+//! priority than the window's (Linux: a nice value of 10 for the searching thread), so that on a
+//! machine with few cores a search of the computer, a review or the analysis board does not take
+//! frames from the window.
 //! Elsewhere the operating system's default is kept.
 
 /// Lowers the priority of the thread that calls it (once is enough; again changes nothing).

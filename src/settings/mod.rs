@@ -125,24 +125,6 @@ impl Settings {
         self.language.unwrap_or_else(Language::from_system)
     }
 
-    /// The linear volume for music, 0 when muted.
-    pub fn music_volume(&self) -> f32 {
-        if self.muted {
-            0.0
-        } else {
-            self.master_volume.clamp(0.0, 1.0) * self.music_volume.clamp(0.0, 1.0)
-        }
-    }
-
-    /// The linear volume for effects, 0 when muted.
-    pub fn effects_volume(&self) -> f32 {
-        if self.muted {
-            0.0
-        } else {
-            self.master_volume.clamp(0.0, 1.0) * self.effects_volume.clamp(0.0, 1.0)
-        }
-    }
-
     /// A new match with the remembered choices (the variant's own start, a new seed).
     pub fn new_match(&self, seed: u64) -> MatchSetup {
         MatchSetup {

@@ -43,7 +43,7 @@ pub const MOST_REVIEWS: usize = 300;
 /// A reviewed game's accuracies.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reviewed {
-    /// The game, as [`game_key`] writes it.
+    /// The game, as [`game_key`](crate::game::saves::game_key) writes it.
     pub game: String,
     /// Each side's accuracy in whole percent (officers, attackers); `None` for a side that made
     /// no move.
@@ -56,11 +56,6 @@ pub struct Deck {
     pub cards: Vec<Card>,
     #[serde(default)]
     pub reviewed: Vec<Reviewed>,
-}
-
-/// A game as one line (its variant, start and moves), to find its review by.
-pub fn game_key(variant: &str, start: &str, moves: &[String]) -> String {
-    format!("{variant}|{start}|{}", moves.join(" "))
 }
 
 /// The position a puzzle line is about (its APN, before ` goal `).

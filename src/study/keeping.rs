@@ -7,10 +7,11 @@ use bevy::prelude::*;
 
 use crate::computer::{Analysis, ReviewFinished};
 use crate::game::Match;
+use crate::game::saves::game_key;
 use crate::platform::storage::{Storage, StorageNotice, StorageNotices, brief};
 use crate::platform::today;
 
-use super::deck::{DECK_FILE, Deck, game_key};
+use super::deck::{DECK_FILE, Deck};
 use super::practice;
 use super::task::Task;
 use super::{Progress, Study};

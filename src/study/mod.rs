@@ -109,7 +109,6 @@ fn task_match(task: &Task) -> GameCommand {
     NewMatch::hot_seat_from(game)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn apply_study_commands(
     mut commands_in: MessageReader<StudyCommand>,
     study: Option<ResMut<Study>>,

@@ -2,13 +2,14 @@
 //! the egui style every screen uses.
 
 pub mod palette;
+pub mod rgb;
 pub mod themes;
 #[cfg(test)]
 mod vision;
 
 use bevy_egui::egui;
 
-pub use palette::Rgb;
+pub use rgb::Rgb;
 
 /// The warm look of every egui screen.
 pub fn apply_egui_style(ctx: &egui::Context) {

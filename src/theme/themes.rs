@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use super::palette::Rgb;
+use super::rgb::Rgb;
 
 /// The colours of the board, its pieces and its markers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -301,11 +301,12 @@ pub fn wait_for_review(app: &mut App) {
 
 /// The side panel's note, as the panel would show it now.
 pub fn panel_note(app: &App) -> String {
-    use asalto::computer::{ComputerPlayer, Hint};
+    use asalto::computer::{ComputerPlayer, EndgameTables, Hint};
     let computer = app.world().resource::<ComputerPlayer>();
+    let endgames = app.world().resource::<EndgameTables>();
     let hint = app.world().resource::<Hint>();
     let current = game(app);
-    let forced = computer.known_win(hint, current);
+    let forced = computer.known_win(hint, endgames, current);
     asalto::ui::hud::view::PanelView::of(
         current,
         app.world().resource::<SelectionState>(),

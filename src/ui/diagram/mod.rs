@@ -179,11 +179,6 @@ impl<'a> Diagram<'a> {
         self
     }
 
-    pub fn with_sense(mut self, sense: egui::Sense) -> Self {
-        self.sense = sense;
-        self
-    }
-
     /// Width over height of the picture (1 for the square crosses).
     pub fn aspect_ratio(&self) -> f32 {
         match Bounds::of(self.variant) {

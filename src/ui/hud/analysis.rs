@@ -129,7 +129,6 @@ pub fn score_words(variant: &Variant, score: i32, t: &Texts) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn analysis_panel(
     mut contexts: EguiContexts,
     board: Option<Res<AnalysisBoard>>,
@@ -150,7 +149,7 @@ pub(super) fn analysis_panel(
     let t = texts.clone();
     let variant = current.variant().clone();
     let ctx = contexts.ctx_mut()?;
-    super::panel::left_panel(ctx, &mut insets, "analysis", |ui| {
+    super::chrome::left_panel(ctx, &mut insets, "analysis", |ui| {
         ui.label(
             egui::RichText::new(t.get("analysis-title"))
                 .strong()

@@ -9,7 +9,7 @@ use crate::computer::{Analysis, same_line};
 use crate::game::Match;
 use crate::theme::palette;
 
-use super::move_list::Mark;
+use super::marks::Mark;
 
 pub(super) fn review_mark(
     mut contexts: EguiContexts,

@@ -3,11 +3,12 @@
 //! button becomes a [`HudAction`].
 
 use asalto_engine::Side;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::board::UiInsets;
-use crate::computer::{ComputerPlayer, Hint};
+use crate::computer::{ComputerPlayer, EndgameTables, Hint};
 use crate::game::{GameCommand, Match};
 use crate::input::SelectionState;
 use crate::settings::Settings;
@@ -15,34 +16,12 @@ use crate::theme::palette;
 use crate::ui::texts::Texts;
 
 use super::actions::HudAction;
+use super::chrome::{piece_icon, scrolling};
 use super::notation::{Asked, NotationPanel, move_entry, notation_fields};
 use super::view::{PanelView, Tone};
 use crate::ui::layout::{Layout, Shape};
 
 pub const PANEL_WIDTH: f32 = 300.0;
-
-/// A small officer or attacker icon (the same shapes as on the board).
-pub fn piece_icon(ui: &mut egui::Ui, side: Side) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
-    let c = rect.center();
-    let p = ui.painter();
-    match side {
-        Side::Officers => {
-            p.circle_filled(c, 10.0, palette::colours().officer_rim.egui());
-            p.circle_filled(c, 8.6, palette::colours().officer_body.egui());
-            p.circle_stroke(
-                c,
-                6.4,
-                egui::Stroke::new(1.2, palette::colours().officer_emblem.egui()),
-            );
-            p.circle_filled(c, 2.5, palette::colours().officer_emblem.egui());
-        }
-        Side::Attackers => {
-            p.circle_filled(c, 7.5, palette::colours().attacker_rim.egui());
-            p.circle_filled(c, 6.3, palette::colours().attacker_body.egui());
-        }
-    }
-}
 
 fn stat_bar(ui: &mut egui::Ui, label: String, (value, max): (u32, u32), color: egui::Color32) {
     ui.label(label);
@@ -58,12 +37,21 @@ fn stat_bar(ui: &mut egui::Ui, label: String, (value, max): (u32, u32), color: e
     );
 }
 
+/// What the computer knows that the panel tells: its search, the endgame tables, the hint and
+/// the review.
+#[derive(SystemParam)]
+pub(super) struct ComputerKnows<'w> {
+    computer: Res<'w, ComputerPlayer>,
+    endgames: Res<'w, EndgameTables>,
+    hint: Res<'w, Hint>,
+    reviewing: Res<'w, crate::computer::Analysis>,
+}
+
 pub(super) fn side_panel(
     mut contexts: EguiContexts,
     current: Res<Match>,
     selection: Res<SelectionState>,
-    computer: Res<ComputerPlayer>,
-    hint: Res<Hint>,
+    knows: ComputerKnows,
     time: Res<Time>,
     texts: Res<Texts>,
     settings: Option<Res<Settings>>,
@@ -72,14 +60,19 @@ pub(super) fn side_panel(
     mut actions: MessageWriter<HudAction>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
     study: Option<Res<crate::study::Study>>,
-    reviewing: Res<crate::computer::Analysis>,
     cursor: Res<crate::input::BoardCursor>,
     mut words: Local<super::words::WordsCache>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     let analysing = board.is_some();
-    let forced = computer.known_win(&hint, &current);
+    let ComputerKnows {
+        computer,
+        endgames,
+        hint,
+        reviewing,
+    } = knows;
+    let forced = computer.known_win(&hint, &endgames, &current);
     let mut view = PanelView::of(
         &current,
         &selection,
@@ -91,7 +84,7 @@ pub(super) fn side_panel(
     view.can_analyse = !analysing;
     let reviewed = reviewing.done.as_ref().map(|r| r.moves.as_slice());
     let played = current.game.plies().iter().map(|ply| ply.mv);
-    view.marks = super::move_list::move_marks(played, reviewed);
+    view.marks = super::marks::move_marks(played, reviewed);
     let coordinates = settings.is_none_or(|s| s.coordinates);
     let size = ctx.content_rect().size();
     let layout = Layout::for_size(size.x, size.y);
@@ -229,15 +222,6 @@ fn place(
             insets.bottom = response.response.rect.height();
         }
     }
-}
-
-/// A panel's contents that scroll by themselves, by finger as by wheel, when they do not fit.
-pub fn scrolling(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
-    egui::ScrollArea::vertical()
-        .id_salt(id)
-        .auto_shrink([false, false])
-        .scroll_source(egui::containers::scroll_area::ScrollSource::ALL)
-        .show(ui, add);
 }
 
 fn header(ui: &mut egui::Ui, view: &PanelView) {
@@ -401,49 +385,4 @@ fn restart_question(ui: &mut egui::Ui, t: &Texts, act: &mut impl FnMut(HudAction
         }
     });
     asking
-}
-
-/// A panel at the left of the board, in the HUD's style (the lesson's, the analysis board's),
-/// beside the right-hand panel; in an upright window, the upper half of the sheet under the
-/// board. The board is told how much it takes.
-pub fn left_panel(
-    ctx: &egui::Context,
-    insets: &mut UiInsets,
-    id: &'static str,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    let size = ctx.content_rect().size();
-    let layout = Layout::for_size(size.x, size.y);
-    let mut area = ctx.viewport_rect();
-    area.max.x -= insets.right;
-    area.max.y -= insets.bottom;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        format!("{id}-root").into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(area),
-    );
-    let frame = egui::Frame::new()
-        .fill(palette::UI_PANEL.egui())
-        .inner_margin(egui::Margin::same(if layout.compact() { 10 } else { 14 }));
-    let scroll_id = format!("{id}-scroll");
-    match layout.shape {
-        Shape::Portrait => {
-            let response = egui::Panel::bottom(id)
-                .exact_size(layout.sheet_height * 0.5)
-                .resizable(false)
-                .frame(frame)
-                .show(&mut root, |ui| scrolling(ui, &scroll_id, add));
-            insets.bottom += response.response.rect.height();
-        }
-        _ => {
-            let response = egui::Panel::left(id)
-                .exact_size(layout.left_width)
-                .resizable(false)
-                .frame(frame)
-                .show(&mut root, |ui| scrolling(ui, &scroll_id, add));
-            insets.left = response.response.rect.width();
-        }
-    }
 }

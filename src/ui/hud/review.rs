@@ -18,7 +18,8 @@ use crate::ui::layout::{Layout, Shape};
 use crate::ui::texts::{Arg, Texts};
 
 use super::actions::HudAction;
-use super::move_list::Mark;
+use super::chrome::{piece_icon, scrolling};
+use super::marks::Mark;
 
 /// A line shown on the board from the review: which one, and how far it is played.
 #[derive(Clone, Debug, PartialEq)]
@@ -165,16 +166,6 @@ fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
     }
 }
 
-pub(super) fn verdict_key(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Best => "review-verdict-best",
-        Verdict::Good => "review-verdict-good",
-        Verdict::Inaccuracy => "review-verdict-inaccuracy",
-        Verdict::Mistake => "review-verdict-mistake",
-        Verdict::Blunder => "review-verdict-blunder",
-    }
-}
-
 fn reason_text(variant: &Variant, reason: &Reason, t: &Texts) -> String {
     let (one, att) = (t.attacker(variant), t.attackers(variant));
     let captures = |key: &str, from, count: u32| {
@@ -286,7 +277,7 @@ pub(super) fn review_panel(
                 .inner_margin(egui::Margin::same(10)),
         )
         .show(&mut root, |ui| {
-            super::panel::scrolling(ui, "review scroll", |ui| {
+            scrolling(ui, "review scroll", |ui| {
                 review_contents(ui, &t, current.variant(), &view, &mut actions)
             })
         });
@@ -363,7 +354,7 @@ fn review_contents(
         super::graph::graph(&mut cols[0], t, variant, graphed, &mut act);
         for (side, text) in &view.counts {
             cols[0].horizontal(|ui| {
-                super::panel::piece_icon(ui, *side);
+                piece_icon(ui, *side);
                 ui.label(egui::RichText::new(text).small());
             });
         }

@@ -13,7 +13,7 @@ use crate::theme::palette;
 use crate::ui::menu::learn_difficulty_key;
 use crate::ui::texts::{Arg, Texts, lesson_key};
 
-use super::review::verdict_key;
+use super::marks::verdict_key;
 use super::view::Tone;
 
 /// What the panel shows.
@@ -174,7 +174,7 @@ pub(super) fn study_panel(
     let view = StudyView::of(&study, &current, &texts);
     let t = texts.clone();
     let ctx = contexts.ctx_mut()?;
-    super::panel::left_panel(ctx, &mut insets, "study", |ui| {
+    super::chrome::left_panel(ctx, &mut insets, "study", |ui| {
         ui.label(
             egui::RichText::new(&view.title)
                 .strong()

@@ -53,7 +53,7 @@ pub struct PanelView {
     /// The move list, the ply shown (0 for the start) and whether it is an earlier one.
     pub moves: Vec<String>,
     /// Each move's verdict where a finished review of this game judged it.
-    pub marks: Vec<Option<super::move_list::Mark>>,
+    pub marks: Vec<Option<super::marks::Mark>>,
     pub shown: usize,
     pub reviewing: bool,
     /// The analysis board can be opened (it is not open already).
