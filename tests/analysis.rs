@@ -5,6 +5,7 @@
 
 mod common;
 
+use asalto_engine::job::Job;
 use asalto_engine::job::StopFlag;
 
 use asalto::analysis::{AnalysisBoard, AnalysisBudget, AnalysisCommand, shown_game};
@@ -73,7 +74,9 @@ fn the_analysis_board_follows_the_position_and_gives_the_game_back() {
         nodes: Some(BUDGET),
         ..Limits::default()
     };
-    let searched = Analyser::search(&here, &limits, &StopFlag::default(), &mut |_| {});
+    let searched = Analyser::new(&here)
+        .limits(&limits)
+        .run(&StopFlag::default());
     assert_eq!(latest.lines[0].score, searched.score);
     assert_eq!(latest.lines[0].moves, searched.pv);
     assert_eq!(latest.depth, searched.depth);

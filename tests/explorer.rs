@@ -30,15 +30,25 @@ fn analysed(moves: &str) -> App {
     app
 }
 
+/// The explorer of a built-in variant once it is built (in the background).
+fn built(explorers: &mut Explorers, variant: &str) -> Option<std::sync::Arc<Explorer>> {
+    let variant = Variant::builtin(variant).unwrap();
+    for _ in 0..2_000 {
+        if let Some(built) = explorers.built(&variant) {
+            return built;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("{}'s explorer is not built in 10 s", variant.name())
+}
+
 fn view(app: &App, explorer: &Explorer) -> ExplorerView {
     ExplorerView::of(explorer, game(app), &Texts::default())
 }
 
 #[test]
 fn the_explorer_lists_the_engines_figures_and_follows_a_move_played() {
-    let explorer = Explorers::default()
-        .of(&Variant::builtin("asalto").unwrap())
-        .expect("Asalto has an explorer");
+    let explorer = built(&mut Explorers::default(), "asalto").expect("Asalto has an explorer");
     let mut app = analysed("");
     let shown = view(&app, &explorer);
     let figures = explorer.moves(game(&app).shown_position());
@@ -77,9 +87,7 @@ fn the_explorer_lists_the_engines_figures_and_follows_a_move_played() {
 
 #[test]
 fn a_proven_opening_says_who_wins() {
-    let explorer = Explorers::default()
-        .of(&Variant::builtin("asalto").unwrap())
-        .unwrap();
+    let explorer = built(&mut Explorers::default(), "asalto").unwrap();
     let app = analysed("@c5,c7 f5-e5");
     let shown = view(&app, &explorer);
     let step = shown
@@ -97,13 +105,14 @@ fn a_proven_opening_says_who_wins() {
 #[test]
 fn a_variant_with_a_book_has_an_explorer_and_one_without_data_has_none() {
     let mut explorers = Explorers::default();
-    let fox_geese = explorers.of(&Variant::builtin("fox-geese-13").unwrap());
+    let fox_geese = built(&mut explorers, "fox-geese-13");
     let start = Game::new(Variant::builtin("fox-geese-13").unwrap());
     let first = fox_geese.expect("its book").moves(start.position());
     assert!(first.iter().all(|m| m.book > 0) && !first.is_empty());
-    assert!(
-        explorers
-            .of(&Variant::builtin("fox-geese-17").unwrap())
-            .is_none()
+    let none = explorers.built(&Variant::builtin("fox-geese-17").unwrap());
+    assert_eq!(
+        none.map(|e| e.is_none()),
+        Some(true),
+        "known at once: no data"
     );
 }

@@ -6,6 +6,7 @@
 
 mod common;
 
+use asalto_engine::job::Job;
 use asalto_engine::job::StopFlag;
 use std::collections::VecDeque;
 
@@ -156,12 +157,9 @@ fn choose(m: &Match, huff_wanted: bool) -> (Move, bool) {
     {
         return (*mv, false);
     }
-    let found = LevelMove::best(
-        g,
-        Level::Recruit,
-        g.plies().len() as u64,
-        &StopFlag::default(),
-    );
+    let found = LevelMove::new(g, Level::Recruit, g.plies().len() as u64)
+        .timed()
+        .run(&StopFlag::default());
     (found.best.expect("the game is not over"), false)
 }
 

@@ -68,4 +68,9 @@ impl Proofs {
     pub fn found(&self) -> Option<ProvenWin> {
         self.found.clone()
     }
+
+    /// Positions both sides' searches expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.searches.iter().map(|s| s.nodes()).sum()
+    }
 }

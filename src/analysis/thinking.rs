@@ -76,7 +76,7 @@ impl Thinking {
         let job = ThinkingJob {
             phase: Phase::QuickProof,
             proofs: Proofs::new(game, nodes),
-            analyser: Analyser::new(game, lines, nodes),
+            analyser: Analyser::new(game).budget(nodes).lines(lines),
             shared: self.shared.clone(),
         };
         self.running = Some(Background::start(job));
@@ -119,11 +119,12 @@ impl ThinkingJob {
         }
     }
 
-    /// Solver nodes for a slice of `nodes` search nodes (a solver's node costs more).
+    /// Solver nodes for each side in a slice of `nodes` search nodes (a solver's node costs
+    /// more).
     fn proof_slice(slice: &Slice, whole: u64) -> u64 {
         slice
             .nodes
-            .map_or(whole, |n| (n / SEARCH_NODES_PER_PROOF_NODE).max(1))
+            .map_or(whole, |n| (n / SEARCH_NODES_PER_PROOF_NODE / 2).max(1))
     }
 
     /// The search's step: whole, with its lines shown after every iteration, or one slice.
@@ -144,7 +145,7 @@ impl ThinkingJob {
             Some(_) => self.analyser.step(slice).is_some(),
         };
         let (lines, depth, nodes) = (
-            self.analyser.lines(),
+            self.analyser.best_lines(),
             self.analyser.depth(),
             self.analyser.nodes(),
         );
@@ -162,6 +163,14 @@ impl Job for ThinkingJob {
 
     fn step(&mut self, slice: &Slice) -> Option<()> {
         let stop = slice.stop;
+        if stop.is_set() {
+            let proven = self.proofs.found();
+            self.publish(|l| {
+                l.proven = proven;
+                l.running = false;
+            });
+            return Some(());
+        }
         match self.phase {
             Phase::QuickProof => {
                 let nodes = Self::proof_slice(slice, QUICK_PROOF_NODES);
@@ -191,8 +200,9 @@ impl Job for ThinkingJob {
         None
     }
 
+    /// The search's nodes and the solver's, each of those counted as the search nodes it costs.
     fn nodes(&self) -> u64 {
-        self.analyser.nodes()
+        self.analyser.nodes() + self.proofs.nodes() * SEARCH_NODES_PER_PROOF_NODE
     }
 }
 
@@ -211,4 +221,40 @@ pub(super) fn follow_the_board(
         board.thinking.start(&game, lines, budget.0);
     }
     board.thinking.work();
+}
+
+#[cfg(test)]
+mod tests {
+    use asalto_engine::Variants;
+    use asalto_engine::job::{StopFlag, step_in_slices};
+
+    use super::*;
+
+    fn job(game: &Game, nodes: u64) -> ThinkingJob {
+        ThinkingJob {
+            phase: Phase::QuickProof,
+            proofs: Proofs::new(game, nodes),
+            analyser: Analyser::new(game).budget(nodes).lines(2),
+            shared: Arc::default(),
+        }
+    }
+
+    #[test]
+    fn the_thinking_keeps_its_slices_and_stops_when_told() {
+        let game = Variants::default()
+            .start("asalto moves @c5,e5 d4-d5")
+            .unwrap()
+            .game;
+        let slice = 20_000;
+        let stop = StopFlag::default();
+        let (_, slicing) = step_in_slices(&mut job(&game, 400_000), slice, &stop, 100_000)
+            .expect("the thinking ends");
+        assert!(slicing.steps >= 3, "{slicing:?}");
+        assert!(slicing.most <= slice * 3 / 2, "{slicing:?}");
+        let mut stopped = job(&game, 400_000);
+        assert!(stopped.step(&Slice::nodes(slice, &stop)).is_none());
+        let told = StopFlag::stopped();
+        assert!(stopped.step(&Slice::nodes(slice, &told)).is_some());
+        assert!(!stopped.shared.lock().unwrap().running);
+    }
 }

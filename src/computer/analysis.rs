@@ -6,10 +6,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use asalto_engine::Game;
 use asalto_engine::job::{Job, Slice};
-use asalto_engine::search::{Limits, MoveReview, Review, Verdict, WinChance};
+pub use asalto_engine::search::GameReview;
+use asalto_engine::search::{Limits, MoveReview, Review};
 use asalto_engine::tablebase::Tablebase;
-use asalto_engine::{Game, Side};
 use bevy::prelude::*;
 
 use crate::game::{Match, MatchEvent};
@@ -41,44 +42,6 @@ pub struct ReviewRequest;
 /// A review has just finished (it is in [`Analysis::done`]).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct ReviewFinished;
-
-/// The finished review.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameReview {
-    /// Every move, in order (`moves[i]` is the game's ply `i`).
-    pub moves: Vec<MoveReview>,
-    /// Each position's score from the officers' side (0: the start, then after each move).
-    pub scores: Vec<i32>,
-}
-
-impl GameReview {
-    fn of(review: &Review) -> GameReview {
-        GameReview {
-            moves: review.moves(),
-            scores: (0..review.positions())
-                .map(|n| review.score(n).unwrap_or(0))
-                .collect(),
-        }
-    }
-
-    /// How much of its chances `side`'s moves kept, in percent (docs/engine.md, "Accuracy");
-    /// `None` when it made no move.
-    pub fn accuracy(&self, side: Side) -> Option<f64> {
-        WinChance::FITTED.accuracy(&self.moves, side)
-    }
-
-    /// How many moves of `side` got each verdict, in [`Verdict::ALL`]'s order.
-    pub fn counts(&self, side: Side) -> [usize; 5] {
-        let mut counts = [0; 5];
-        for m in self.moves.iter().filter(|m| m.side == side) {
-            counts[Verdict::ALL
-                .iter()
-                .position(|&v| v == m.verdict)
-                .unwrap_or(0)] += 1;
-        }
-        counts
-    }
-}
 
 /// The review's judgement of each move of `played`, for as long as the two lines agree: a
 /// review of another line (moves taken back and played differently since) judges only the
@@ -136,9 +99,11 @@ impl Running {
     /// The review of `game`, exact where the endgame `tables` hold its positions.
     fn start(game: &Game, tables: Option<Arc<Tablebase>>) -> Running {
         let analysed = Arc::new(AtomicUsize::new(0));
-        let review = Review::with_proofs(game, REVIEW_PROOF_NODES).with_tablebase(tables);
+        let review = Review::new(game, review_limits())
+            .with_proofs(REVIEW_PROOF_NODES)
+            .with_tablebase(tables);
         let job = ReviewJob {
-            review: Some(review),
+            review,
             analysed: analysed.clone(),
         };
         Running {
@@ -152,34 +117,29 @@ impl Running {
     }
 
     /// The review once every position is searched.
-    fn poll(&mut self) -> Option<Review> {
+    fn poll(&mut self) -> Option<GameReview> {
         self.job.poll()
     }
 }
 
-/// The review as a job: a position a step, whatever the slice (a position's search is small:
-/// [`REVIEW_NODES`]), so a browser searches one a frame.
+/// The engine's review, telling the progress bar how far it has got after each slice.
 struct ReviewJob {
-    review: Option<Review>,
+    review: Review,
     analysed: Arc<AtomicUsize>,
 }
 
 impl Job for ReviewJob {
-    type Answer = Review;
+    type Answer = GameReview;
 
-    fn step(&mut self, slice: &Slice) -> Option<Review> {
-        let review = self.review.as_mut()?;
-        review.analyse_next(&review_limits(), slice.stop);
-        self.analysed.store(review.analysed(), Ordering::Relaxed);
-        if review.is_done() || slice.stop.is_set() {
-            self.review.take()
-        } else {
-            None
-        }
+    fn step(&mut self, slice: &Slice) -> Option<GameReview> {
+        let answer = self.review.step(slice);
+        self.analysed
+            .store(self.review.analysed(), Ordering::Relaxed);
+        answer
     }
 
     fn nodes(&self) -> u64 {
-        (self.analysed.load(Ordering::Relaxed) as u64).saturating_mul(REVIEW_NODES)
+        self.review.nodes()
     }
 }
 
@@ -207,7 +167,7 @@ pub(super) fn drive_analysis(
         && let Some(review) = running.poll()
     {
         analysis.running = None;
-        analysis.done = Some(GameReview::of(&review));
+        analysis.done = Some(review);
         finished.write(ReviewFinished);
     }
 }

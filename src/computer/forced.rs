@@ -20,7 +20,7 @@ pub struct ForcedWin {
 impl ForcedWin {
     /// The win in a search's result for `side`, found when the game had `at_ply` plies.
     pub fn of(result: &SearchResult, side: Side, at_ply: usize) -> Option<ForcedWin> {
-        let plies = match result.proven {
+        let plies = match result.proven() {
             Some(plies) => plies,
             None if result.score >= MATE_BOUND => (MATE - result.score).max(0) as usize,
             None => return None,
@@ -29,7 +29,7 @@ impl ForcedWin {
             side,
             plies,
             at_ply,
-            proven: result.proven.is_some(),
+            proven: result.proven().is_some(),
             perfect: false,
         })
     }

@@ -7,8 +7,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use asalto_engine::Variant;
-use asalto_engine::job::{Job, Slice};
-use asalto_engine::tablebase::{Tablebase, shares_endgames, winner_moves};
+use asalto_engine::tablebase::{
+    Tablebase, TablebaseError, TablesOpening, shares_endgames, winner_moves,
+};
 use bevy::prelude::*;
 
 use super::forced::ForcedWin;
@@ -23,12 +24,21 @@ pub struct TablesFolder(pub Option<PathBuf>);
 #[derive(Resource, Default)]
 pub struct EndgameTables {
     pub tables: Option<Arc<Tablebase>>,
-    opening: Option<Background<OpenTables>>,
+    opening: Option<Background<TablesOpening>>,
+    /// The folder they are read from.
+    folder: PathBuf,
     /// Why the folder's tables could not be read, in one line.
     pub problem: Option<String>,
 }
 
 impl EndgameTables {
+    /// The folder's tables cannot be read: why, in one line (and in the log).
+    fn refused(&mut self, dir: &std::path::Path, problem: &TablebaseError) {
+        let said = format!("--tablebase {}: {problem}", dir.display());
+        warn!("{said}");
+        self.problem = Some(said);
+    }
+
     /// Whether the tables are still being read.
     pub fn reading(&self) -> bool {
         self.opening.is_some()
@@ -58,30 +68,17 @@ impl EndgameTables {
     }
 }
 
-/// Reading the tables, as a job: one step reads them whole.
-struct OpenTables {
-    dir: PathBuf,
-}
-
-impl Job for OpenTables {
-    type Answer = Result<Tablebase, String>;
-
-    fn step(&mut self, _: &Slice) -> Option<Self::Answer> {
-        let fox_geese = Variant::fox_and_geese(13, false).expect("a built-in variant");
-        let opened = Tablebase::open(&fox_geese, &self.dir);
-        Some(opened.map_err(|e| format!("--tablebase {}: {e}", self.dir.display())))
-    }
-
-    fn nodes(&self) -> u64 {
-        0
-    }
-}
-
 pub(super) fn start_reading(folder: Res<TablesFolder>, mut endgames: ResMut<EndgameTables>) {
     let named = std::env::var_os("ASALTO_TABLEBASE_DIR").map(PathBuf::from);
-    if let Some(dir) = folder.0.clone().or(named) {
-        endgames.opening = Some(Background::start(OpenTables { dir }));
+    let Some(dir) = folder.0.clone().or(named) else {
+        return;
+    };
+    let fox_geese = Variant::fox_and_geese(13, false).expect("a built-in variant");
+    match Tablebase::opening(&fox_geese, &dir) {
+        Ok(opening) => endgames.opening = Some(Background::start(opening)),
+        Err(problem) => endgames.refused(&dir, &problem),
     }
+    endgames.folder = dir;
 }
 
 pub(super) fn finish_reading(mut endgames: ResMut<EndgameTables>) {
@@ -96,8 +93,8 @@ pub(super) fn finish_reading(mut endgames: ResMut<EndgameTables>) {
             endgames.tables = Some(Arc::new(tables));
         }
         Err(problem) => {
-            warn!("{problem}");
-            endgames.problem = Some(problem);
+            let dir = endgames.folder.clone();
+            endgames.refused(&dir, &problem);
         }
     }
 }

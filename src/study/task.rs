@@ -5,10 +5,9 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use asalto_engine::job::{Job, Slice};
 use asalto_engine::lesson::{Goal, Lesson, parse_lessons};
 use asalto_engine::search::Limits;
-use asalto_engine::search::puzzle::{self, Puzzle};
+use asalto_engine::search::puzzle::{self, Puzzle, PuzzleCheck};
 use asalto_engine::{Game, Move, Ply, Variants};
 
 use super::practice::Mistake;
@@ -241,7 +240,7 @@ fn why_missed(lesson: &Lesson, start: &Game, mv: Move) -> Feedback {
 }
 
 /// Positions the check of a puzzle's try searches: ten times the search that found the
-/// puzzles, as deep as their confirmation. In a browser, where it runs inside a frame, less.
+/// puzzles, as deep as their confirmation. In a browser, where it runs between frames, less.
 const CHECK_NODES: u64 = crate::platform::native_or_browser(1_000_000, 100_000);
 
 fn check_limits() -> Limits {
@@ -252,36 +251,19 @@ fn check_limits() -> Limits {
     }
 }
 
-/// A puzzle's try being judged by a search, in the background.
-pub struct Check(Background<PuzzleCheck>);
+/// A puzzle's try being judged by the engine's search, in the background.
+pub struct Check(Option<Background<PuzzleCheck>>);
 
 impl Check {
     fn start(puzzle: Option<Puzzle>, mv: Move) -> Check {
-        Check(Background::start(PuzzleCheck { puzzle, mv }))
+        Check(puzzle.map(|p| Background::start(p.check(mv, &check_limits()))))
     }
 
-    /// The verdict, once there is one.
+    /// The verdict, once there is one (a task without a puzzle is never solved by a search).
     pub fn poll(&mut self) -> Option<bool> {
-        self.0.poll()
-    }
-}
-
-/// Whether `mv` solves the puzzle as well as its key: one step, whatever the slice (in a
-/// browser, the frame after the try; [`CHECK_NODES`] is smaller there).
-struct PuzzleCheck {
-    puzzle: Option<Puzzle>,
-    mv: Move,
-}
-
-impl Job for PuzzleCheck {
-    type Answer = bool;
-
-    fn step(&mut self, slice: &Slice) -> Option<bool> {
-        let solves = |p: &Puzzle| p.solves(self.mv, &check_limits(), slice.stop);
-        Some(self.puzzle.as_ref().is_some_and(solves))
-    }
-
-    fn nodes(&self) -> u64 {
-        0
+        match &mut self.0 {
+            Some(check) => check.poll(),
+            None => Some(false),
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 use std::time::Instant;
 
+use asalto_engine::job::Job;
 use asalto_engine::search::{Analyser, Limits};
 use asalto_engine::{Game, Variant, position_or_variant};
 
@@ -76,12 +77,9 @@ fn search_speed(out: &mut Out) -> Done {
             ..Limits::default()
         };
         let started = Instant::now();
-        let result = Analyser::search(
-            &game,
-            &limits,
-            &asalto_engine::job::StopFlag::default(),
-            &mut |_| {},
-        );
+        let result = Analyser::new(&game)
+            .limits(&limits)
+            .run(&asalto_engine::job::StopFlag::default());
         let secs = started.elapsed().as_secs_f64();
         all_nodes += result.nodes;
         all_secs += secs;

@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use asalto_engine::job::StopFlag;
+use asalto_engine::job::{Job, StopFlag};
 use asalto_engine::search::{Analyser, Level, LevelMove, Limits};
 use asalto_engine::{Game, Move, Quoted, StartError, Variants};
 
@@ -274,14 +274,15 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
         let result = match go.level {
             // A level alone plays as in the game, its randomness included.
             Some(level) if !go.limits.any() => {
-                let result = LevelMove::best(&game, level, game.plies().len() as u64, &flag);
+                let seed = game.plies().len() as u64;
+                let result = LevelMove::new(&game, level, seed).timed().run(&flag);
                 if result.best.is_some() {
                     print_info(result.depth, result.score, result.nodes, &result.pv);
                 }
-                if let Some(plies) = result.proven {
+                if let Some(plies) = result.proven() {
                     speaker.say(&format!(
                         "info proven win in {plies} plies nodes {}",
-                        result.proof_nodes
+                        result.proof_nodes()
                     ));
                 }
                 if let Some(trap) = result.trap {
@@ -300,9 +301,11 @@ fn start_search(game: Game, go: Go, speaker: Speaker) -> Running {
                 } else {
                     Level::Marshal.limits(game.variant())
                 };
-                let result = Analyser::search(&game, &limits, &flag, &mut |info| {
-                    print_info(info.depth, info.score, info.nodes, &info.pv)
-                });
+                let result = Analyser::new(&game)
+                    .limits(&limits)
+                    .run_reporting(&flag, &mut |info| {
+                        print_info(info.depth, info.score, info.nodes, &info.pv)
+                    });
                 if result.depth == 0 && result.best.is_some() {
                     print_info(0, 0, result.nodes, &[]);
                 }

@@ -1,6 +1,7 @@
 //! `review`: a game's moves scored against the engine's choice, one line per move, then each
 //! side's count of best, good, inaccurate, mistaken and blundered moves and its accuracy.
 
+use asalto_engine::job::Job;
 use asalto_engine::search::{Level, Limits, MoveReview, Reason, Review, Verdict, WinChance};
 use asalto_engine::{Move, Side, Variant, Variants};
 
@@ -30,9 +31,9 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ReviewArgs) -> Done {
         None => args.level.unwrap_or(Level::Captain).limits(game.variant()),
     };
     // As the game's review: the solver's easy proofs beside the search.
-    let mut review = Review::with_proofs(&game, PROOF_NODES);
-    let stop = asalto_engine::job::StopFlag::default();
-    while review.analyse_next(&limits, &stop) {}
+    let reviewed = Review::new(&game, limits.clone())
+        .with_proofs(PROOF_NODES)
+        .run(&asalto_engine::job::StopFlag::default());
     let variant = game.variant();
     out.line(format_args!(
         "review {} nodes {} proof-nodes {PROOF_NODES}: plies {}",
@@ -40,7 +41,7 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ReviewArgs) -> Done {
         limits.nodes.unwrap_or(0),
         game.plies().len()
     ))?;
-    let moves = review.moves();
+    let moves = reviewed.moves;
     for m in &moves {
         out.line(format_args!("{}", line(variant, m)))?;
     }

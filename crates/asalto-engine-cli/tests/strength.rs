@@ -2,6 +2,7 @@
 //! come with the engine, root candidates, the time-limit flag, contempt for draws, and the
 //! `match`, `gauntlet` and `book` commands through the real binary.
 
+use asalto_engine::job::Job;
 use asalto_engine::job::StopFlag;
 use std::process::Command;
 
@@ -128,7 +129,11 @@ fn candidates_are_the_moves_within_the_margin_best_first() {
         depth: Some(4),
         ..Limits::default()
     };
-    let (result, within) = Analyser::candidates(&game, &limits, 40, &stop);
+    let (result, within) = {
+        let mut analyser = Analyser::new(&game).limits(&limits).margin(40);
+        let result = analyser.run(&stop);
+        (result, analyser.candidates())
+    };
     assert!(!within.is_empty());
     assert_eq!(Some(within[0].mv), result.best);
     assert_eq!(within[0].score, result.score);
@@ -137,10 +142,14 @@ fn candidates_are_the_moves_within_the_margin_best_first() {
     }
     assert!(within.iter().all(|c| c.score >= result.score - 40));
     // A plain search to the same depth finds the same best score.
-    let plain = Analyser::search(&game, &limits, &stop, &mut |_| {});
+    let plain = Analyser::new(&game).limits(&limits).run(&stop);
     assert_eq!(plain.score, result.score);
     // Margin 0: only moves as good as the best.
-    let (_, best_only) = Analyser::candidates(&game, &limits, 0, &stop);
+    let (_, best_only) = {
+        let mut analyser = Analyser::new(&game).limits(&limits).margin(0);
+        let result = analyser.run(&stop);
+        (result, analyser.candidates())
+    };
     assert!(best_only.iter().all(|c| c.score == result.score));
 }
 
@@ -153,13 +162,13 @@ fn a_search_says_when_the_clock_cut_it_short() {
         ..Limits::default()
     };
     // Nothing but the clock can end this search (no forced result is near).
-    assert!(Analyser::search(&game, &by_clock, &stop, &mut |_| {}).timed_out);
+    assert!(Analyser::new(&game).limits(&by_clock).run(&stop).timed_out);
     let by_nodes = Limits {
         nodes: Some(2_000),
         movetime_ms: Some(60_000),
         ..Limits::default()
     };
-    assert!(!Analyser::search(&game, &by_nodes, &stop, &mut |_| {}).timed_out);
+    assert!(!Analyser::new(&game).limits(&by_nodes).run(&stop).timed_out);
 }
 
 /// A position where every move of the officers draws by the move limit (issue 12's example),
@@ -180,13 +189,16 @@ fn every_move_draws() -> (Game, Limits) {
 fn contempt_makes_a_draw_worth_less_to_the_side_searching() {
     let (game, limits) = every_move_draws();
     let stop = StopFlag::default();
-    let even = Analyser::search(&game, &limits, &stop, &mut |_| {});
+    let even = Analyser::new(&game).limits(&limits).run(&stop);
     assert_eq!(even.score, 0);
     let weights = Weights {
         contempt: 30,
         ..Weights::DEFAULT
     };
-    let scorned = Analyser::search_with(&game, &limits, &stop, &weights, &mut |_| {});
+    let scorned = Analyser::new(&game)
+        .limits(&limits)
+        .weights(&weights)
+        .run(&stop);
     assert_eq!(scorned.score, -30);
     assert!(scorned.score.abs() < MATE_BOUND);
 }
@@ -201,7 +213,11 @@ fn attackers_contempt_leaves_the_officers_draw_even() {
     };
     // The officers search here: a draw stays even for them.
     assert_eq!(
-        Analyser::search_with(&game, &limits, &stop, &weights, &mut |_| {}).score,
+        Analyser::new(&game)
+            .limits(&limits)
+            .weights(&weights)
+            .run(&stop)
+            .score,
         0
     );
 }
@@ -215,7 +231,11 @@ fn draw_deficit_makes_a_draw_worth_part_of_the_deficit() {
             draw_deficit: percent,
             ..Weights::DEFAULT
         };
-        Analyser::search_with(&game, &limits, &stop, &weights, &mut |_| {}).score
+        Analyser::new(&game)
+            .limits(&limits)
+            .weights(&weights)
+            .run(&stop)
+            .score
     };
     let (half, whole) = (with(50), with(100));
     assert!(
@@ -255,11 +275,14 @@ fn chooses_loosely_less_often_on_a_bigger_board(style: Style) {
     let start = |name: &str| Book::builtin(name).unwrap().starts()[0].game.clone();
     let best_share = |name: &str| {
         let game = start(name);
-        let best = Analyser::search(&game, &limits, &stop, &mut |_| {}).best;
+        let best = Analyser::new(&game).limits(&limits).run(&stop).best;
         let seeds = 400;
         let chose_best = (0..seeds)
             .filter(|&seed| {
-                LevelMove::best_styled(&game, &limits, &Weights::DEFAULT, style, seed, &stop).best
+                LevelMove::styled(&game, &limits, &Weights::DEFAULT, style, seed)
+                    .timed()
+                    .run(&stop)
+                    .best
                     == best
             })
             .count();

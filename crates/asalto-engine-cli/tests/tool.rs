@@ -506,9 +506,9 @@ fn the_analysis_line_is_the_protocols_at_the_same_budget() {
     engine.send("quit");
 
     let game = Variants::default().start(text).unwrap().game;
-    let mut analyser = Analyser::new(&game, 1, 300_000);
+    let mut analyser = Analyser::new(&game).budget(300_000).lines(1);
     asalto_engine::job::Job::run(&mut analyser, &asalto_engine::job::StopFlag::default());
-    let line = &analyser.lines()[0];
+    let line = &analyser.best_lines()[0];
     let moves: Vec<String> = line
         .moves
         .iter()

@@ -81,8 +81,9 @@ pub trait Job {
     /// What the job finds.
     type Answer;
 
-    /// Works for about `slice`; the answer once the job is done (and again on later calls),
-    /// `None` while it needs more slices. A slice's size may change what a search finds (an
+    /// Works for about `slice`; the answer once the job is done (and again on later calls, but
+    /// for a job whose answer it hands over whole, such as tables read), `None` while it needs
+    /// more slices. A slice's size may change what a search finds (an
     /// iteration cut at a slice's end starts again in the next), never whether it ends.
     fn step(&mut self, slice: &Slice) -> Option<Self::Answer>;
 
@@ -97,4 +98,35 @@ pub trait Job {
             }
         }
     }
+}
+
+/// How a job kept its slices (see [`step_in_slices`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Slicing {
+    /// Steps until the answer, the last included.
+    pub steps: usize,
+    /// The most nodes a single step took.
+    pub most: u64,
+}
+
+/// Steps `job` in slices of `nodes` until it answers (at most `limit` steps: `None` if it has
+/// not by then): its answer, and how many nodes its largest step took. For checking a job's
+/// contract, in tests and by anyone writing one.
+pub fn step_in_slices<J: Job>(
+    job: &mut J,
+    nodes: u64,
+    stop: &StopFlag,
+    limit: usize,
+) -> Option<(J::Answer, Slicing)> {
+    let mut slicing = Slicing::default();
+    while slicing.steps < limit {
+        let before = job.nodes();
+        let answer = job.step(&Slice::nodes(nodes, stop));
+        slicing.steps += 1;
+        slicing.most = slicing.most.max(job.nodes().saturating_sub(before));
+        if let Some(answer) = answer {
+            return Some((answer, slicing));
+        }
+    }
+    None
 }

@@ -20,6 +20,7 @@ use std::fmt;
 
 use serde::Deserialize;
 
+use crate::book::StartError;
 use crate::game::Game;
 use crate::moves::{Move, MoveError};
 use crate::position::Side;
@@ -72,13 +73,41 @@ pub enum Judged {
     Unreadable,
 }
 
-/// Why a lesson cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonError(String);
+/// Why a lesson cannot be used, in one line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LessonError {
+    /// The lessons' file is not RON of lessons by variant.
+    File(ron::error::SpannedError),
+    /// A lesson's position cannot be read.
+    Position {
+        /// The lesson's id.
+        lesson: String,
+        /// Why its position cannot be read.
+        error: StartError,
+    },
+    /// A lesson's goal names a point the board does not have.
+    NoPoint {
+        /// The lesson's id.
+        lesson: String,
+        /// The point named.
+        point: String,
+    },
+}
 
 impl fmt::Display for LessonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            LessonError::File(error) => write!(f, "lessons: {error}"),
+            LessonError::Position { lesson, error } => {
+                write!(f, "lesson {}: {error}", Quoted(lesson))
+            }
+            LessonError::NoPoint { lesson, point } => write!(
+                f,
+                "lesson {}: the board has no point {}",
+                Quoted(lesson),
+                Quoted(point)
+            ),
+        }
     }
 }
 
@@ -88,22 +117,25 @@ impl std::error::Error for LessonError {}
 pub fn parse_lessons(
     text: &str,
 ) -> Result<std::collections::BTreeMap<String, Vec<Lesson>>, LessonError> {
-    ron::from_str(text).map_err(|e| LessonError(format!("lessons: {e}")))
+    ron::from_str(text).map_err(LessonError::File)
 }
 
 impl Lesson {
     /// The lesson's position as a game (its moves give the history).
     pub fn start(&self, variants: &Variants) -> Result<Game, LessonError> {
-        let fail = |e: String| LessonError(format!("lesson {}: {e}", Quoted(&self.id)));
-        let game = variants
-            .start(&self.position)
-            .map_err(|e| fail(e.to_string()))?
+        let game = (variants.start(&self.position))
+            .map_err(|error| LessonError::Position {
+                lesson: self.id.clone(),
+                error,
+            })?
             .game;
-        if let Goal::Reach(point) = &self.goal {
-            let named = game.variant().point(point);
-            if named.is_none() {
-                return Err(fail(format!("the board has no point {}", Quoted(point))));
-            }
+        if let Goal::Reach(point) = &self.goal
+            && game.variant().point(point).is_none()
+        {
+            return Err(LessonError::NoPoint {
+                lesson: self.id.clone(),
+                point: point.clone(),
+            });
         }
         Ok(game)
     }

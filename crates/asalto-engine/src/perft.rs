@@ -200,6 +200,7 @@ const LIVE_JUMPS: usize = 32;
 const ALL_JUMPS: usize = 48;
 
 impl<'a> OfficerJumps<'a> {
+    #[inline]
     fn new(variant: &'a Variant, officers: Bits, attackers: Bits, empty: Bits) -> Self {
         let mut live = [(0, 0); LIVE_JUMPS];
         let mut count = 0;
@@ -255,6 +256,7 @@ impl<'a> OfficerJumps<'a> {
 
     /// The officers' capture chains after an attacker steps from `from` to `to`: each jump
     /// possible then, followed as far as it goes.
+    #[inline]
     fn chains_after(&self, pos: &Position, from: usize, to: usize) -> ChainCount {
         let moved: Bits = (1 << from) | (1 << to);
         let attackers = pos.attackers ^ moved;

@@ -130,7 +130,10 @@ fn searched(base: &Tablebase, pos: &crate::Position, depth: u32) -> i32 {
         depth: Some(depth),
         ..Limits::default()
     };
-    Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {}).score
+    Analyser::new(&game)
+        .limits(&limits)
+        .run(&StopFlag::default())
+        .score
 }
 
 /// Whether a search of every move (no reductions, no tables) finds the entry's value in exactly

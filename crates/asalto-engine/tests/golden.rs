@@ -46,7 +46,7 @@ fn play(game: &Game, level: Level, plies: usize, slice: u64) -> (Vec<String>, u6
                 break result;
             }
         };
-        nodes += result.nodes + result.proof_nodes;
+        nodes += result.nodes + result.proof_nodes();
         game.play(result.best.expect("a move while the game goes on"))
             .expect("the search's move is legal");
     }

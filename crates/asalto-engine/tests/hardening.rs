@@ -3,6 +3,7 @@
 
 mod common;
 
+use asalto_engine::job::Job;
 use asalto_engine::job::StopFlag;
 
 use asalto_engine::search::{Analyser, Level, LevelMove, Limits, MATE_BOUND};
@@ -66,15 +67,12 @@ fn a_step_that_reaches_the_move_limit_scores_as_a_draw_at_depth_one() {
     let game = Game::from_position(v.clone(), pos);
     assert!(game.legal_moves().iter().all(|m| !m.is_capture()));
     for depth in 1..=3 {
-        let result = Analyser::search(
-            &game,
-            &Limits {
+        let result = Analyser::new(&game)
+            .limits(&Limits {
                 depth: Some(depth),
                 ..Limits::default()
-            },
-            &StopFlag::default(),
-            &mut |_| {},
-        );
+            })
+            .run(&StopFlag::default());
         assert_eq!(result.score, 0, "depth {depth}");
     }
 }
@@ -85,15 +83,12 @@ fn the_move_limit_does_not_hide_a_trapped_officer() {
     // c7 in. The rules check "no legal move" before the move limit: a win, not a draw.
     let (v, pos) = parse_apn("asalto r ORR/R.R/..R.R../RRR..../......./.../... 99").unwrap();
     let game = Game::from_position(v, pos);
-    let result = Analyser::search(
-        &game,
-        &Limits {
+    let result = Analyser::new(&game)
+        .limits(&Limits {
             depth: Some(1),
             ..Limits::default()
-        },
-        &StopFlag::default(),
-        &mut |_| {},
-    );
+        })
+        .run(&StopFlag::default());
     assert!(result.score >= MATE_BOUND, "{}", result.score);
 }
 
@@ -207,7 +202,9 @@ fn a_level_stopped_before_its_first_iteration_gives_no_infinite_score() {
     let mut game = Game::new(variant("grand-assaut"));
     game.play_text("@c7,e7,g7").unwrap();
     for level in Level::ALL {
-        let result = LevelMove::best(&game, level, 1, &StopFlag::stopped());
+        let result = LevelMove::new(&game, level, 1)
+            .timed()
+            .run(&StopFlag::stopped());
         assert_eq!(result.depth, 0);
         assert!(game.legal_moves().contains(&result.best.unwrap()));
         assert!(result.score.abs() < MATE_BOUND, "{level}: {}", result.score);

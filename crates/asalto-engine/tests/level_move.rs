@@ -1,5 +1,6 @@
-//! A level's move as a job: the same answers as `best_move` when not cut, and legal,
-//! deterministic, budget-bound answers when cut into small slices.
+//! A level's move as a job: one slice larger than the budget answers as the job run whole with
+//! its time limits (when they did not cut it), and small slices give legal, deterministic,
+//! budget-bound answers.
 
 use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::search::{Level, LevelMove, MATE, MATE_BOUND, PROOF_SLICE, SearchResult};
@@ -50,7 +51,7 @@ fn sliced(game: &Game, level: Level, seed: u64, slice: u64) -> (SearchResult, u3
         match search.step(&Slice::nodes(slice, &StopFlag::default())) {
             Some(result) => {
                 assert!(search.is_done());
-                assert_eq!(search.nodes(), result.nodes + result.proof_nodes);
+                assert_eq!(search.nodes(), result.nodes + result.proof_nodes());
                 assert_eq!(search.depth(), result.depth);
                 return (result, steps);
             }
@@ -78,13 +79,13 @@ fn same(a: &SearchResult, b: &SearchResult) -> bool {
         && a.depth == b.depth
         && a.nodes == b.nodes
         && a.pv == b.pv
-        && a.proven == b.proven
-        && a.proof_nodes == b.proof_nodes
+        && a.proven() == b.proven()
+        && a.proof_nodes() == b.proof_nodes()
 }
 
 #[test]
-fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
-    // The strongest levels are left out: best_move's time limit (a safety net) might cut them
+fn a_slice_larger_than_the_budget_answers_as_the_timed_job_run_whole() {
+    // The strongest levels are left out: the time limit (a safety net) might cut them
     // on a loaded machine. A search the clock did cut is not compared.
     let mut compared = 0;
     for game in games() {
@@ -94,7 +95,9 @@ fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
         for level in levels {
             for seed in [1, 42] {
                 let slice = level.limits(game.variant()).nodes.expect("a node budget") * 2;
-                let expected = LevelMove::best(&game, level, seed, &StopFlag::default());
+                let expected = LevelMove::new(&game, level, seed)
+                    .timed()
+                    .run(&StopFlag::default());
                 let (result, steps) = sliced(&game, level, seed, slice);
                 assert_eq!(steps, 1);
                 if expected.timed_out {
@@ -103,7 +106,7 @@ fn a_slice_larger_than_the_budget_gives_best_moves_answer() {
                 compared += 1;
                 assert!(
                     same(&result, &expected),
-                    "{} {level:?} seed {seed}: sliced {result:?}, best_move {expected:?}",
+                    "{} {level:?} seed {seed}: sliced {result:?}, whole {expected:?}",
                     game.variant().name()
                 );
             }
@@ -129,7 +132,7 @@ fn small_slices_give_legal_deterministic_moves_within_the_budget() {
                     "{name} {level:?}: {} nodes for a budget of {budget}",
                     result.nodes
                 );
-                assert!(result.proof_nodes <= level.proof_nodes().unwrap_or(0));
+                assert!(result.proof_nodes() <= level.proof_nodes().unwrap_or(0));
                 assert!(
                     result.depth >= 1,
                     "{name} {level:?}: no iteration completed"

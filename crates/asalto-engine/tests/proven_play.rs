@@ -50,7 +50,7 @@ fn a_proven_win_is_played_along_the_proof_to_the_end() {
                     .with_proof(Some(200_000))
                     .timed()
                     .run(&go_on());
-                let Some(plies) = result.proven else {
+                let Some(plies) = result.proven() else {
                     // The last step, which the one-ply search sees for itself.
                     assert_eq!(result.score, MATE - 1, "round {round}: the win was lost");
                     g.play(result.best.unwrap()).unwrap();
@@ -78,33 +78,39 @@ fn a_proven_win_is_played_along_the_proof_to_the_end() {
 #[test]
 fn marshal_keeps_a_win_its_search_sees_and_lower_levels_never_prove() {
     let g = game(BREAK_IN);
-    let result = LevelMove::best(&g, Level::Marshal, 1, &go_on());
+    let result = LevelMove::new(&g, Level::Marshal, 1).timed().run(&go_on());
     // Marshal's search sees this one; its own line (the shortest) is kept.
     assert!(result.score >= MATE_BOUND, "{result:?}");
-    assert_eq!(result.proven, None);
-    assert_eq!(result.proof_nodes, 0);
+    assert_eq!(result.proven(), None);
+    assert_eq!(result.proof_nodes(), 0);
     assert_eq!(Level::Recruit.proof_nodes(), None);
     assert_eq!(Level::General.proof_nodes(), None);
     assert!(Level::Marshal.proof_nodes().is_some());
     // Where no win is near, Marshal's solver runs and finds none: the search's move stands.
     let mut start = Game::new(Variant::builtin("asalto").unwrap());
     start.play_text("@c7,e7").unwrap();
-    let searched = LevelMove::best_proving(&start, Level::Captain, 3, None, &go_on());
-    let proving = LevelMove::best_proving(&start, Level::Captain, 3, Some(20_000), &go_on());
+    let searched = LevelMove::proving(&start, Level::Captain, 3, None)
+        .timed()
+        .run(&go_on());
+    let proving = LevelMove::proving(&start, Level::Captain, 3, Some(20_000))
+        .timed()
+        .run(&go_on());
     // (A search the clock cut may choose otherwise: the clock is only a safety net.)
     if !searched.timed_out && !proving.timed_out {
         assert_eq!(proving.best, searched.best);
     }
-    assert_eq!(proving.proven, None);
-    assert!(proving.proof_nodes > 0 && proving.proof_nodes <= 20_000);
-    assert_eq!(searched.proof_nodes, 0);
+    assert_eq!(proving.proven(), None);
+    assert!(proving.proof_nodes() > 0 && proving.proof_nodes() <= 20_000);
+    assert_eq!(searched.proof_nodes(), 0);
 }
 
 #[test]
-fn the_sliced_search_proves_as_best_move_does() {
+fn the_sliced_search_proves_as_the_whole_job_does() {
     let g = game(BREAK_IN);
     for slice in [300, 5_000, 1 << 40] {
-        let expected = LevelMove::best_proving(&g, Level::Recruit, 9, Some(100_000), &go_on());
+        let expected = LevelMove::proving(&g, Level::Recruit, 9, Some(100_000))
+            .timed()
+            .run(&go_on());
         let mut sliced = LevelMove::proving(&g, Level::Recruit, 9, Some(100_000));
         let result = loop {
             if let Some(result) = sliced.step(&Slice::nodes(slice, &go_on())) {
@@ -112,14 +118,14 @@ fn the_sliced_search_proves_as_best_move_does() {
             }
         };
         // The clock is only a safety net natively; a search or proof it cut is not compared.
-        if expected.timed_out || expected.proof_cut {
+        if expected.timed_out || expected.proof.as_ref().is_some_and(|p| p.cut) {
             continue;
         }
-        assert_eq!(result.proven, expected.proven, "slice {slice}");
-        assert!(result.proven.is_some(), "a Recruit's search misses it");
+        assert_eq!(result.proven(), expected.proven(), "slice {slice}");
+        assert!(result.proven().is_some(), "a Recruit's search misses it");
         assert_eq!(
-            (result.best, result.score, result.proof_nodes),
-            (expected.best, expected.score, expected.proof_nodes),
+            (result.best, result.score, result.proof_nodes()),
+            (expected.best, expected.score, expected.proof_nodes()),
             "slice {slice}"
         );
     }

@@ -1,6 +1,7 @@
 //! The puzzles that come with the engine: each one's key is confirmed by a search deeper than
 //! the one that found it, no other move does as well, and a player's try is judged by the goal.
 
+use asalto_engine::job::Job;
 use asalto_engine::job::StopFlag;
 
 use asalto_engine::Variants;
@@ -62,7 +63,11 @@ fn every_puzzle_has_one_clearly_best_move_at_a_deeper_search() {
     let stop = StopFlag::default();
     for v in VARIANTS {
         for p in puzzle::builtin(v) {
-            let (result, within) = Analyser::candidates(&p.game, &deeper(), ONLY_GAP, &stop);
+            let (result, within) = {
+                let mut analyser = Analyser::new(&p.game).limits(&deeper()).margin(ONLY_GAP);
+                let result = analyser.run(&stop);
+                (result, analyser.candidates())
+            };
             assert_eq!(result.best, Some(p.key()), "{p}");
             // Deeper than the iteration that found it, unless the win is already proven there
             // (a forced result within the horizon is exact).
@@ -95,9 +100,9 @@ fn only_the_key_solves_a_puzzle_when_judged_as_it_was_found() {
     };
     for v in VARIANTS {
         for p in puzzle::builtin(v).iter().take(4) {
-            assert!(p.solves(p.key(), &judge, &stop), "{p}");
+            assert!(p.check(p.key(), &judge).run(&stop), "{p}");
             for m in p.game.legal_moves() {
-                assert!(m == p.key() || !p.solves(m, &judge, &stop), "{p}: {m:?}");
+                assert!(m == p.key() || !p.check(m, &judge).run(&stop), "{p}: {m:?}");
             }
         }
     }
@@ -119,9 +124,9 @@ fn any_move_that_also_wins_solves_a_win_puzzle() {
         .variant()
         .parse_move(p.game.position(), "d5xb5")
         .unwrap();
-    assert!(p.solves(p.key(), &limits, &stop) && p.solves(other, &limits, &stop));
+    assert!(p.check(p.key(), &limits).run(&stop) && p.check(other, &limits).run(&stop));
     let legal = p.game.legal_moves();
-    assert!(legal.iter().any(|&m| !p.solves(m, &limits, &stop)));
+    assert!(legal.iter().any(|&m| !p.check(m, &limits).run(&stop)));
 }
 
 #[test]
@@ -166,13 +171,13 @@ fn a_mistake_to_practise_is_a_better_puzzle() {
         .start("asalto o ..O/.../OR...../......./RRRRR../RRR/RRR 0 moves e7-d7")
         .unwrap()
         .game;
-    let mut review = Review::new(&game);
     let stop = StopFlag::default();
     let limits = Limits {
         nodes: Some(20_000),
         ..Limits::default()
     };
-    while review.analyse_next(&limits, &stop) {}
+    let mut review = Review::new(&game, limits.clone());
+    review.run(&stop);
     let mistake = &review.moves()[0];
     assert_eq!(mistake.verdict, Verdict::Blunder);
     let p = Puzzle::from_mistake(&game, mistake).expect("a blunder to practise");
@@ -180,8 +185,8 @@ fn a_mistake_to_practise_is_a_better_puzzle() {
     assert_eq!(*p.game.position(), *game.position_after(0));
     let again = Puzzle::parse(&p.to_string(), &variants).unwrap();
     assert_eq!((again.goal, again.key()), (Goal::Better, p.key()));
-    assert!(p.solves(p.key(), &limits, &stop));
-    assert!(!p.solves(mistake.played, &limits, &stop));
+    assert!(p.check(p.key(), &limits).run(&stop));
+    assert!(!p.check(mistake.played, &limits).run(&stop));
     // A move the review found no fault with is nothing to practise.
     let mut fine = mistake.clone();
     fine.verdict = Verdict::Good;

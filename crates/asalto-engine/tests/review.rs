@@ -1,7 +1,7 @@
 //! A game's review: known blunders are marked as blunders, with the engine's move, the line that
 //! punishes them and the reason the rules give.
 
-use asalto_engine::job::StopFlag;
+use asalto_engine::job::{Job, Slice, StopFlag};
 
 use asalto_engine::search::{Analyser, Limits, Reason, Review, Verdict, WinChance};
 use asalto_engine::{Game, Move, Side, Variants};
@@ -38,15 +38,12 @@ fn last_moves(game: &Game, n: usize) -> Game {
 }
 
 fn reviewed(game: &Game) -> Review {
-    let mut review = Review::new(game);
-    let stop = StopFlag::default();
-    let mut steps = 0;
-    while review.analyse_next(&limits(), &stop) {
-        steps += 1;
-        assert_eq!(review.analysed(), steps);
-    }
+    let mut review = Review::new(game, limits());
+    let reviewed = review.run(&StopFlag::default());
     assert!(review.is_done());
-    assert_eq!(steps, game.plies().len() + 1);
+    assert_eq!(review.analysed(), game.plies().len() + 1);
+    assert_eq!(reviewed.moves, review.moves());
+    assert_eq!(reviewed.scores.len(), review.positions());
     review
 }
 
@@ -71,7 +68,9 @@ fn a_step_that_gives_away_two_attackers_is_a_blunder() {
     assert_eq!(variant.move_text(&blunder.refutation[0]), "e3xe5xg3");
     let mut before = game.clone();
     before.undo();
-    let engine = Analyser::search(&before, &limits(), &StopFlag::default(), &mut |_| {});
+    let engine = Analyser::new(&before)
+        .limits(&limits())
+        .run(&StopFlag::default());
     assert_eq!(Some(blunder.best), engine.best);
     assert_ne!(blunder.best, blunder.played);
     assert!(before.legal_moves().contains(&blunder.best));
@@ -166,9 +165,12 @@ fn a_stopped_review_keeps_nothing_made_up() {
         .start("asalto moves @c5,e5 d4-d5")
         .unwrap()
         .game;
-    let mut review = Review::new(&game);
+    let mut review = Review::new(&game, limits());
     let stop = StopFlag::stopped();
-    assert!(!review.analyse_next(&limits(), &stop));
+    let said = review
+        .step(&Slice::whole(&stop))
+        .expect("a stopped job answers");
+    assert!(said.moves.is_empty() && said.scores.is_empty());
     assert_eq!(review.analysed(), 0);
 }
 
@@ -178,12 +180,19 @@ fn a_review_is_empty_until_every_position_is_analysed() {
         .start("asalto moves @c5,e5 d4-d5")
         .unwrap()
         .game;
-    let mut review = Review::new(&game);
+    let mut review = Review::new(&game, limits());
     assert_eq!(review.positions(), 3);
     assert!(review.moves().is_empty());
     let stop = StopFlag::default();
-    review.analyse_next(&limits(), &stop);
-    assert!(review.moves().is_empty() && review.score(0).is_some() && review.score(1).is_none());
+    while review.step(&Slice::nodes(1_000, &stop)).is_none() {
+        let n = review.analysed();
+        assert!(
+            review.moves().is_empty() && review.score(n).is_none(),
+            "{n}"
+        );
+        assert!((0..n).all(|i| review.score(i).is_some()));
+    }
+    assert_eq!(review.moves().len(), 2);
 }
 
 /// The review with the solver beside its search: after the officers' huffed step the rebels'
@@ -200,8 +209,8 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
         plain.score(3).unwrap().abs() < asalto_engine::search::MATE_BOUND,
         "the search alone sees no forced result"
     );
-    let mut with = Review::with_proofs(&game, 5_000);
-    while with.analyse_next(&limits(), &StopFlag::default()) {}
+    let mut with = Review::new(&game, limits()).with_proofs(5_000);
+    with.run(&StopFlag::default());
     let proven = with.proven(3).expect("proven after the huff").clone();
     assert_eq!(proven.side, asalto_engine::Side::Attackers);
     assert!(with.score(3).unwrap() <= -asalto_engine::search::MATE_BOUND);
@@ -211,8 +220,8 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
     for mv in game.legal_moves() {
         let mut other = game.clone();
         other.play(mv).unwrap();
-        let mut r = Review::with_proofs(&other, 5_000);
-        while r.analyse_next(&limits(), &StopFlag::default()) {}
+        let mut r = Review::new(&other, limits()).with_proofs(5_000);
+        r.run(&StopFlag::default());
         if r.proven(4).is_none() {
             unproven += 1;
             let judged = &r.moves()[3];
@@ -232,8 +241,8 @@ fn a_win_too_deep_for_the_search_is_proven_in_the_review() {
     assert!(unproven > 0, "every move was proven either way");
     // The proof's move, played: judged by both proofs, it keeps the win.
     game.play(proven.line[0]).unwrap();
-    let mut after = Review::with_proofs(&game, 5_000);
-    while after.analyse_next(&limits(), &StopFlag::default()) {}
+    let mut after = Review::new(&game, limits()).with_proofs(5_000);
+    after.run(&StopFlag::default());
     assert!(
         after
             .proven(4)
@@ -270,7 +279,12 @@ fn only_marks_are_alone(game: &Game) {
         nodes: Some(200_000),
         ..Limits::default()
     };
-    let score = |g: &Game| Analyser::search(g, &deeper, &StopFlag::default(), &mut |_| {}).score;
+    let score = |g: &Game| {
+        Analyser::new(g)
+            .limits(&deeper)
+            .run(&StopFlag::default())
+            .score
+    };
     for m in reviewed(game).moves().iter().filter(|m| m.only) {
         assert_eq!((m.verdict, m.best), (Verdict::Best, m.played));
         let mut at = game.clone();

@@ -15,7 +15,9 @@ fn search_depth(game: &Game, depth: u32) -> SearchResult {
         depth: Some(depth),
         ..Limits::default()
     };
-    Analyser::search(game, &limits, &StopFlag::default(), &mut |_| {})
+    Analyser::new(game)
+        .limits(&limits)
+        .run(&StopFlag::default())
 }
 
 fn best_text(game: &Game, result: &SearchResult) -> String {
@@ -82,7 +84,9 @@ fn the_game_over_gives_no_move() {
     assert!(game.outcome().is_some());
     assert!(search_depth(&game, 3).best.is_none());
     assert!(
-        LevelMove::best(&game, Level::Marshal, 1, &StopFlag::default())
+        LevelMove::new(&game, Level::Marshal, 1)
+            .timed()
+            .run(&StopFlag::default())
             .best
             .is_none()
     );
@@ -111,14 +115,18 @@ fn the_search_only_returns_legal_moves() {
                 nodes: Some(3_000),
                 ..Limits::default()
             };
-            let result = Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {});
+            let result = Analyser::new(&game)
+                .limits(&limits)
+                .run(&StopFlag::default());
             let best = result.best.expect("a move while the game goes on");
             assert!(
                 legal.contains(&best),
                 "{name} game {game_number}: illegal {best:?}"
             );
             for level in [Level::Recruit, Level::Soldier] {
-                let chosen = LevelMove::best(&game, level, game_number, &StopFlag::default())
+                let chosen = LevelMove::new(&game, level, game_number)
+                    .timed()
+                    .run(&StopFlag::default())
                     .best
                     .expect("a move");
                 assert!(
@@ -135,8 +143,14 @@ fn a_level_with_the_same_seed_plays_the_same_move() {
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").expect("legal");
     for level in [Level::Recruit, Level::Soldier] {
-        let first = LevelMove::best(&game, level, 99, &StopFlag::default()).best;
-        let again = LevelMove::best(&game, level, 99, &StopFlag::default()).best;
+        let first = LevelMove::new(&game, level, 99)
+            .timed()
+            .run(&StopFlag::default())
+            .best;
+        let again = LevelMove::new(&game, level, 99)
+            .timed()
+            .run(&StopFlag::default())
+            .best;
         assert_eq!(first, again);
     }
 }
@@ -187,7 +201,7 @@ fn a_search_stops_within_50_ms() {
     let stop = StopFlag::default();
     let flag = stop.clone();
     let worker = std::thread::spawn(move || {
-        let result = Analyser::search(&game, &Limits::default(), &flag, &mut |_| {});
+        let result = Analyser::new(&game).limits(&Limits::default()).run(&flag);
         (Instant::now(), result, game)
     });
     std::thread::sleep(Duration::from_millis(300));
@@ -236,8 +250,10 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
             nodes: Some(200_000),
             ..Limits::default()
         };
-        let searched = Analyser::search(&game, &limits, &StopFlag::default(), &mut |_| {});
-        let mut one = Analyser::new(&game, 1, 200_000);
+        let searched = Analyser::new(&game)
+            .limits(&limits)
+            .run(&StopFlag::default());
+        let mut one = Analyser::new(&game).budget(200_000).lines(1);
         let mut iterations = 0;
         one.run_showing(&StopFlag::default(), &mut |lines, depth, _| {
             iterations += 1;
@@ -250,14 +266,14 @@ fn an_analysis_finds_what_the_search_finds_and_its_other_lines_in_order() {
             one.depth(),
             "{name}: shown after every iteration"
         );
-        let best = &one.lines()[0];
+        let best = &one.best_lines()[0];
         assert_eq!(best.score, searched.score, "{name}");
         assert_eq!(best.moves, searched.pv, "{name}");
         assert_eq!(one.depth(), searched.depth, "{name}");
 
-        let mut three = Analyser::new(&game, 3, 200_000);
+        let mut three = Analyser::new(&game).budget(200_000).lines(3);
         three.run(&StopFlag::default());
-        let lines = three.lines();
+        let lines = three.best_lines();
         assert_eq!(lines.len(), 3, "{name}");
         let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.moves[0]).collect();
         assert_eq!(firsts.len(), 3, "{name}: three different moves");
@@ -278,7 +294,7 @@ fn a_sliced_analysis_ends_and_a_finished_game_has_no_lines() {
     use asalto_engine::search::Analyser;
     let mut game = Game::new(variant("asalto"));
     game.play_text("@c7,e7").unwrap();
-    let mut analyser = Analyser::new(&game, 1, 100_000);
+    let mut analyser = Analyser::new(&game).budget(100_000).lines(1);
     let mut slices = 0;
     let stop = StopFlag::default();
     while analyser.step(&Slice::nodes(5_000, &stop)).is_none() {
@@ -286,7 +302,7 @@ fn a_sliced_analysis_ends_and_a_finished_game_has_no_lines() {
         assert!(slices < 1_000);
     }
     assert!(slices > 5, "{slices} slices");
-    assert!(!analyser.lines().is_empty());
+    assert!(!analyser.best_lines().is_empty());
     assert!(analyser.nodes() <= 100_000 + 256);
     let mut ended = Variants::default()
         .start("asalto r RRR/RRR/..R.R../O..R..O/RR...RR/.../... 0")
@@ -294,7 +310,10 @@ fn a_sliced_analysis_ends_and_a_finished_game_has_no_lines() {
         .game;
     ended.play_text("d4-d5").unwrap();
     assert!(ended.outcome().is_some());
-    let mut none = Analyser::new(&ended, 3, 100_000);
-    assert_eq!(none.step(&Slice::nodes(1_000, &stop)), Some(Vec::new()));
-    assert!(none.lines().is_empty());
+    let mut none = Analyser::new(&ended).budget(100_000).lines(3);
+    let over = none
+        .step(&Slice::nodes(1_000, &stop))
+        .expect("a finished game ends at once");
+    assert_eq!((over.best, over.nodes), (None, 0));
+    assert!(none.best_lines().is_empty());
 }

@@ -1,6 +1,7 @@
 //! Marshal's officers set traps: among their moves nearly as good as the best, one after which
 //! a loose player's likely replies lose something for the attackers.
 
+use asalto_engine::job::Job;
 use asalto_engine::job::StopFlag;
 
 use asalto_engine::search::{Analyser, Level, LevelMove, Limits, Style, Traps, Weights, find_trap};
@@ -52,7 +53,10 @@ fn score_after(game: &Game, moves: &[Move], nodes: u64) -> i32 {
     for &mv in moves {
         g.play(mv).expect("legal");
     }
-    let score = Analyser::search(&g, &limits(nodes), &StopFlag::default(), &mut |_| {}).score;
+    let score = Analyser::new(&g)
+        .limits(&limits(nodes))
+        .run(&StopFlag::default())
+        .score;
     if g.position().turn.side() == Side::Officers {
         score
     } else {
@@ -71,7 +75,13 @@ fn a_trap_is_nearly_as_good_as_the_best_and_gains_what_the_loose_replies_lose() 
         };
         found += 1;
         // Within the margin of the best move, against the best defence.
-        let (best, within) = Analyser::candidates(&game, &limits(20_000), traps.margin, &stop);
+        let (best, within) = {
+            let mut analyser = Analyser::new(&game)
+                .limits(&limits(20_000))
+                .margin(traps.margin);
+            let result = analyser.run(&stop);
+            (result, analyser.candidates())
+        };
         assert_ne!(best.best, Some(trap.mv), "the best move is no trap");
         let scored = within
             .iter()
@@ -87,7 +97,13 @@ fn a_trap_is_nearly_as_good_as_the_best_and_gains_what_the_loose_replies_lose() 
             depth: Some(traps.reply_depth),
             ..limits(traps.reply_nodes)
         };
-        let (reply, loose) = Analyser::candidates(&after, &reply_limits, traps.reply_margin, &stop);
+        let (reply, loose) = {
+            let mut analyser = Analyser::new(&after)
+                .limits(&reply_limits)
+                .margin(traps.reply_margin);
+            let result = analyser.run(&stop);
+            (result, analyser.candidates())
+        };
         let loose: Vec<(Move, i64)> = loose
             .iter()
             .filter(|c| c.score > reply.score - traps.reply_margin)
@@ -177,16 +193,20 @@ fn a_level_with_traps_plays_the_trap_and_scores_it_against_the_best_defence() {
             blunder_percent: 0,
             traps,
         };
-        let with = LevelMove::best_styled(&game, &limits(20_000), &weights, style, 1, &stop);
+        let with = LevelMove::styled(&game, &limits(20_000), &weights, style, 1)
+            .timed()
+            .run(&stop);
         assert_eq!(with.best, Some(trap.mv));
         assert_eq!(with.score, trap.score, "its own score, not the gain's");
         let loose = Style {
             margin: 30,
             ..style
         };
-        let chosen = LevelMove::best_styled(&game, &limits(20_000), &weights, loose, 1, &stop);
+        let chosen = LevelMove::styled(&game, &limits(20_000), &weights, loose, 1)
+            .timed()
+            .run(&stop);
         // A level that already chooses loosely keeps its own choice.
-        let plain = LevelMove::best_styled(
+        let plain = LevelMove::styled(
             &game,
             &limits(20_000),
             &weights,
@@ -195,8 +215,9 @@ fn a_level_with_traps_plays_the_trap_and_scores_it_against_the_best_defence() {
                 ..loose
             },
             1,
-            &stop,
-        );
+        )
+        .timed()
+        .run(&stop);
         assert_eq!(chosen.best, plain.best);
         played += 1;
     }

@@ -5,36 +5,58 @@
 
 use std::sync::Arc;
 
-use asalto_engine::explorer::{Explorer, ExplorerMove, Results};
+use asalto_engine::explorer::{Explorer, ExplorerBuild, ExplorerMove, Results};
 use asalto_engine::{Move, Position, Side, Variant};
 use bevy_egui::egui;
 
 use crate::game::Match;
+use crate::platform::background::Background;
 use crate::settings::Language;
 use crate::theme::palette;
 use crate::ui::texts::{Arg, Texts};
 
-/// The explorers built so far, by variant name (`None`: the variant has no data), and the view
-/// of the position last shown, made again only when the position or the language changes.
+/// The explorers built so far, by variant name (`None`: the variant has no data), the one being
+/// built in the background, and the view of the position last shown, made again only when the
+/// position or the language changes.
 #[derive(Default)]
 pub struct Explorers {
     built: Vec<(String, Option<Arc<Explorer>>)>,
+    building: Option<(String, Background<ExplorerBuild>)>,
     shown: Option<(ShownKey, ExplorerView)>,
 }
 
 type ShownKey = (String, Position, Language);
 
 impl Explorers {
-    /// The explorer of a built-in variant, built the first time it is asked for (a player's own
-    /// variant cannot take a built-in's name, so it has none).
+    /// The explorer of a built-in variant, built in the background from the first time it is
+    /// asked for (`None` until it is; a player's own variant cannot take a built-in's name, so
+    /// it has none).
     pub fn of(&mut self, variant: &Variant) -> Option<Arc<Explorer>> {
+        self.built(variant).flatten()
+    }
+
+    /// [`Explorers::of`], told apart: `None` while it is being built, then whether the variant
+    /// has one.
+    pub fn built(&mut self, variant: &Variant) -> Option<Option<Arc<Explorer>>> {
         let name = variant.name();
         if let Some((_, found)) = self.built.iter().find(|(n, _)| n == name) {
-            return found.clone();
+            return Some(found.clone());
         }
-        let built = Explorer::builtin(name).map(Arc::new);
+        if self.building.as_ref().is_none_or(|(n, _)| n != name) {
+            let job = Explorer::building(name).map(Background::start);
+            match job {
+                Some(job) => self.building = Some((name.to_string(), job)),
+                None => {
+                    self.built.push((name.to_string(), None));
+                    return Some(None);
+                }
+            }
+        }
+        let (_, job) = self.building.as_mut()?;
+        let built = job.poll()?.map(Arc::new);
+        self.building = None;
         self.built.push((name.to_string(), built.clone()));
-        built
+        Some(built)
     }
 
     /// The view for the position on the board, if its variant has an explorer.

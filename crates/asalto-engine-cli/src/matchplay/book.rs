@@ -5,7 +5,7 @@
 //! gives the attackers 1 to 5 attackers' worth there. A fair start keeps that balance; it does
 //! not correct it.)
 
-use asalto_engine::job::StopFlag;
+use asalto_engine::job::{Job, StopFlag};
 use std::collections::HashSet;
 
 use rand::rngs::SmallRng;
@@ -44,7 +44,7 @@ impl Recipe {
 
 /// The deeper search's score of a game's position, for the officers, and its depth.
 fn officers_score(game: &Game, recipe: &Recipe, stop: &StopFlag) -> (i32, u32, bool) {
-    let result = Analyser::search(game, &recipe.check_limits(), stop, &mut |_| {});
+    let result = Analyser::new(game).limits(&recipe.check_limits()).run(stop);
     let score = match game.position().turn {
         Turn::Attackers => -result.score,
         _ => result.score,
@@ -77,7 +77,9 @@ pub fn make(
         ..Limits::default()
     };
     for _ in 0..plies {
-        let (_, moves) = Analyser::candidates(&game, &limits, recipe.margin, stop);
+        let mut search = Analyser::new(&game).limits(&limits).margin(recipe.margin);
+        search.run(stop);
+        let moves = search.candidates();
         let chosen = moves.get(rng.random_range(0..moves.len().max(1)))?;
         game.play(chosen.mv).ok()?;
         if game.outcome().is_some() {

@@ -273,7 +273,7 @@ impl Player {
         let by_tables = perfect.is_some();
         let result = match &self.mind {
             _ if perfect.is_some() => perfect.expect("just seen"),
-            Mind::Level(level) => LevelMove::best(game, *level, rng.random(), stop),
+            Mind::Level(level) => LevelMove::new(game, *level, rng.random()).timed().run(stop),
             Mind::Search {
                 limits,
                 weights,
@@ -292,7 +292,7 @@ impl Player {
         Some(Choice {
             mv,
             timed_out: result.timed_out,
-            proven: result.proven.is_some() || kept_win,
+            proven: result.proven().is_some() || kept_win,
             trap: result.trap.is_some(),
         })
     }

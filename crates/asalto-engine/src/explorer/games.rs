@@ -98,42 +98,55 @@ fn read_result(word: &str) -> Option<Option<Side>> {
 pub fn parse(text: &str, variants: &Variants) -> Result<Vec<PlayedGame>, GamesError> {
     let mut games: Vec<PlayedGame> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let content = raw.split('#').next().unwrap_or("").trim();
-        let Some((word, rest)) = content.split_once(' ') else {
-            if content.is_empty() {
-                continue;
-            }
-            return Err(GamesError::Result {
-                line,
-                found: content.to_string(),
-            });
-        };
-        let winner = read_result(word).ok_or_else(|| GamesError::Result {
-            line,
-            found: word.to_string(),
-        })?;
-        let game = variants
-            .start(rest)
-            .map_err(|error| GamesError::Game { line, error })?
-            .game;
-        if game.outcome().map(|o| o.winner) != Some(winner) {
-            return Err(GamesError::WrongResult {
-                line,
-                written: word.to_string(),
-            });
+        let first = games.first().map(|g| g.game.variant().name().to_string());
+        if let Some(played) = parse_line(i + 1, raw, first.as_deref(), variants)? {
+            games.push(played);
         }
-        if let Some(first) = games.first()
-            && first.game.variant().name() != game.variant().name()
-        {
-            return Err(GamesError::OtherVariant {
-                line,
-                found: game.variant().name().to_string(),
-            });
-        }
-        games.push(PlayedGame { winner, game });
     }
     Ok(games)
+}
+
+/// Reads line `line` of a games file (`None`: blank or a comment); its game must be of the
+/// variant named `variant`, where the file's first game named one.
+pub(super) fn parse_line(
+    line: usize,
+    raw: &str,
+    variant: Option<&str>,
+    variants: &Variants,
+) -> Result<Option<PlayedGame>, GamesError> {
+    let content = raw.split('#').next().unwrap_or("").trim();
+    let Some((word, rest)) = content.split_once(' ') else {
+        if content.is_empty() {
+            return Ok(None);
+        }
+        return Err(GamesError::Result {
+            line,
+            found: content.to_string(),
+        });
+    };
+    let winner = read_result(word).ok_or_else(|| GamesError::Result {
+        line,
+        found: word.to_string(),
+    })?;
+    let game = variants
+        .start(rest)
+        .map_err(|error| GamesError::Game { line, error })?
+        .game;
+    if game.outcome().map(|o| o.winner) != Some(winner) {
+        return Err(GamesError::WrongResult {
+            line,
+            written: word.to_string(),
+        });
+    }
+    if let Some(first) = variant
+        && first != game.variant().name()
+    {
+        return Err(GamesError::OtherVariant {
+            line,
+            found: game.variant().name().to_string(),
+        });
+    }
+    Ok(Some(PlayedGame { winner, game }))
 }
 
 /// A finished game as a line of the file.

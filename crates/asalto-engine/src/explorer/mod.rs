@@ -5,6 +5,7 @@
 //! The built-in data: `books/<variant>.txt` (`asalto-engine book`), `games/<variant>.txt`
 //! (`asalto-engine games`) and `proofs/<variant>.txt` (`asalto-engine prove-openings`).
 
+mod building;
 pub mod games;
 mod proofs;
 
@@ -16,9 +17,9 @@ use crate::game::Game;
 use crate::moves::Move;
 use crate::position::{Position, Side};
 use crate::variant::Variant;
-use crate::variants::Variants;
 use crate::zobrist;
 
+pub use building::ExplorerBuild;
 pub use games::{GamesError, PlayedGame};
 pub use proofs::ProofsError;
 
@@ -113,35 +114,6 @@ impl Explorer {
             moves: HashMap::new(),
             proven: HashMap::new(),
         }
-    }
-
-    /// The explorer of a built-in variant with its book, games and proofs; `None` when the
-    /// variant has none of them.
-    pub fn builtin(variant: &str) -> Option<Explorer> {
-        let variants = Variants::default();
-        let find = |table: &[(&str, &'static str)]| {
-            table
-                .iter()
-                .find(|(name, _)| *name == variant)
-                .map(|(_, text)| *text)
-        };
-        let book = Book::builtin(variant);
-        let games = find(&BUILTIN_GAMES).and_then(|text| games::parse(text, &variants).ok());
-        let proofs = find(&BUILTIN_PROOFS).and_then(|text| proofs::parse(text, &variants).ok());
-        if book.is_none() && games.is_none() && proofs.is_none() {
-            return None;
-        }
-        let mut explorer = Explorer::new(variants.get(variant)?);
-        if let Some(book) = &book {
-            explorer.add_book(book);
-        }
-        for game in games.iter().flatten() {
-            explorer.add_game(game);
-        }
-        for (game, result) in proofs.iter().flatten() {
-            explorer.add_proof(game.position(), *result);
-        }
-        Some(explorer)
     }
 
     /// The variant it explores.

@@ -43,37 +43,56 @@ impl fmt::Display for ProofsError {
 impl std::error::Error for ProofsError {}
 
 /// The proven wins of a prove-openings output: each position with its winner and plies.
-pub fn parse(text: &str, variants: &Variants) -> Result<Vec<(Game, ProvenResult)>, ProofsError> {
+#[cfg(test)]
+pub(super) fn parse(
+    text: &str,
+    variants: &Variants,
+) -> Result<Vec<(Game, ProvenResult)>, ProofsError> {
     let mut found = Vec::new();
     for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let words: Vec<&str> = raw.split_whitespace().collect();
-        if words.first() != Some(&"opening") {
+        found.extend(parse_line(i + 1, raw, variants)?);
+    }
+    Ok(found)
+}
+
+/// The proven wins of line `line` (none for a line that is not an `opening`).
+pub(super) fn parse_line(
+    line: usize,
+    raw: &str,
+    variants: &Variants,
+) -> Result<Vec<(Game, ProvenResult)>, ProofsError> {
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    if words.first() != Some(&"opening") {
+        return Ok(Vec::new());
+    }
+    let shape = ProofsError::Shape { line };
+    let at = |word: &str| words.iter().position(|w| *w == word);
+    let (Some(attackers), Some(officers)) = (at("attackers"), at("officers")) else {
+        return Err(shape);
+    };
+    if attackers < 3 || officers <= attackers || at("nodes").is_none_or(|n| n <= officers) {
+        return Err(shape);
+    }
+    let game = variants
+        .start(&words[2..attackers].join(" "))
+        .map_err(|error| ProofsError::Game { line, error })?
+        .game;
+    let mut found = Vec::new();
+    for (side, from) in [(Side::Attackers, attackers), (Side::Officers, officers)] {
+        if words[from + 1] != "win" {
             continue;
         }
-        let shape = ProofsError::Shape { line };
-        let at = |word: &str| words.iter().position(|w| *w == word);
-        let (Some(attackers), Some(officers)) = (at("attackers"), at("officers")) else {
-            return Err(shape);
-        };
-        if attackers < 3 || officers <= attackers || at("nodes").is_none_or(|n| n <= officers) {
-            return Err(shape);
-        }
-        let game = variants
-            .start(&words[2..attackers].join(" "))
-            .map_err(|error| ProofsError::Game { line, error })?
-            .game;
-        for (side, from) in [(Side::Attackers, attackers), (Side::Officers, officers)] {
-            if words[from + 1] != "win" {
-                continue;
-            }
-            let plies = words
-                .get(from + 2)
-                .and_then(|w| w.parse().ok())
-                .ok_or(shape.clone())?;
-            let winner = side;
-            found.push((game.clone(), ProvenResult { winner, plies }));
-        }
+        let plies = words
+            .get(from + 2)
+            .and_then(|w| w.parse().ok())
+            .ok_or(shape.clone())?;
+        found.push((
+            game.clone(),
+            ProvenResult {
+                winner: side,
+                plies,
+            },
+        ));
     }
     Ok(found)
 }

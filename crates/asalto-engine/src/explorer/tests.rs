@@ -1,4 +1,5 @@
 use super::*;
+use crate::variants::Variants;
 
 const GAMES: &str = include_str!("../../games/asalto.txt");
 const PROOFS: &str = include_str!("../../proofs/asalto.txt");

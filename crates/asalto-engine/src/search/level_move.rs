@@ -76,45 +76,6 @@ struct Proving {
 }
 
 impl LevelMove {
-    /// The computer's move at a level, whole: the job run to its end, with the level's time
-    /// limits kept as a safety net (the same seed and the same game give the same move unless
-    /// a limit cut it: `timed_out`, `proof_cut`). Marshal then gives the solver a small budget
-    /// and plays a win it proves.
-    pub fn best(game: &Game, level: Level, seed: u64, stop: &StopFlag) -> SearchResult {
-        LevelMove::best_proving(game, level, seed, level.proof_nodes(), stop)
-    }
-
-    /// [`LevelMove::best`] with the solver's budget given (`None`: no solver), for a hint that
-    /// searches as a lower level but still plays a win it can prove.
-    pub fn best_proving(
-        game: &Game,
-        level: Level,
-        seed: u64,
-        proof_nodes: Option<u64>,
-        stop: &StopFlag,
-    ) -> SearchResult {
-        LevelMove::proving(game, level, seed, proof_nodes)
-            .timed()
-            .run(stop)
-    }
-
-    /// A move chosen as a level chooses, from any limits, weights and style (for designing
-    /// levels), whole.
-    pub fn best_styled(
-        game: &Game,
-        limits: &Limits,
-        weights: &Weights,
-        style: Style,
-        seed: u64,
-        stop: &StopFlag,
-    ) -> SearchResult {
-        LevelMove::styled(game, limits, weights, style, seed)
-            .timed()
-            .run(stop)
-    }
-}
-
-impl LevelMove {
     /// The level's move in the game's position, without time limits; `seed` makes the level's
     /// choice (the same seed and game give the same move). Nothing is searched until
     /// [`step`](Job::step).
@@ -296,7 +257,7 @@ impl Job for LevelMove {
             State::Searching(s) => s.searcher.nodes(),
             State::Trapping(t) => t.result.nodes + t.hunt.nodes(),
             State::Proving(p) => p.result.nodes + p.proof.nodes(),
-            State::Done(result) => result.nodes + result.proof_nodes,
+            State::Done(result) => result.nodes + result.proof_nodes(),
         }
     }
 }
@@ -319,10 +280,7 @@ fn prove(p: &mut Proving, end: u64, stop: &StopFlag) -> Option<SearchResult> {
         }
         verdict = proof_slice(&mut p.proof, p.budget, stop.as_atomic());
     }
-    Some(SearchResult {
-        proof_cut: cut,
-        ..with_proof(p.result.clone(), verdict, p.proof.nodes())
-    })
+    Some(with_proof(p.result.clone(), verdict, p.proof.nodes(), cut))
 }
 
 /// Stands in for the state while a step takes it apart; never seen outside `step`.

@@ -5,21 +5,23 @@
 //! the three ways into the engine's long computations):
 //!
 //! - [`LevelMove`] is a [`Level`]'s move as a [`Job`](crate::job::Job): its limits, its seeded
-//!   choice, Marshal's traps and solver, run whole or a slice at a time (a browser's build must
-//!   keep drawing frames while the computer thinks). Levels are bounded by node budgets, so a
-//!   level plays the same move for the same seed on any machine. [`LevelMove::best`] runs it
-//!   whole, keeping the levels' time limits as a safety net;
-//! - [`Analyser`] analyses a position: its best lines as a job, or at once with explicit
-//!   [`Limits`] (depth, nodes, time) by [`Analyser::search`] and [`Analyser::candidates`];
+//!   choice, Marshal's traps and solver, run whole ([`Job::run`](crate::job::Job::run)) or a
+//!   slice at a time (a browser's build must keep drawing frames while the computer thinks).
+//!   Levels are bounded by node budgets, so a level plays the same move for the same seed on
+//!   any machine; [`LevelMove::timed`] keeps the levels' time limits as a safety net;
+//! - [`Analyser`] analyses a position, built with its [`Limits`] (depth, nodes, time), weights
+//!   and margin: its result, the moves within the margin and its best lines;
 //! - nothing is global and no thread is started, so a search may run on any thread, and on
-//!   wasm32 (where there is no clock) time limits become node budgets;
+//!   wasm32 (where there is no clock) time limits become node budgets.
+//!
+//! A game's [`Review`] and a puzzle's check ([`puzzle::Puzzle::check`]) are jobs made of them.
 //!
 //! ```
-//! use asalto_engine::job::StopFlag;
+//! use asalto_engine::job::{Job, StopFlag};
 //! use asalto_engine::{Game, Variant};
 //! use asalto_engine::search::{Level, LevelMove};
 //! let game = Game::new(Variant::builtin("asalto").unwrap());
-//! let result = LevelMove::best(&game, Level::Recruit, 7, &StopFlag::default());
+//! let result = LevelMove::new(&game, Level::Recruit, 7).timed().run(&StopFlag::default());
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
 
@@ -46,7 +48,7 @@ pub use level::{Level, Style};
 pub use level_move::LevelMove;
 pub use perfect::perfect_result;
 pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin};
-pub use review::{MoveReview, ONLY_MARGIN, Reason, Review, Verdict};
+pub use review::{GameReview, MoveReview, ONLY_MARGIN, Reason, Review, Verdict};
 pub use traps::{Trap, Traps, find_trap};
 
 use crate::game::Game;
@@ -188,16 +190,24 @@ pub struct SearchResult {
     /// The time limit cut the search short: the level played below its strength (the node
     /// budgets are meant to be reached first on any machine that is not overloaded).
     pub timed_out: bool,
-    /// The solver proved the win that `best` begins (Marshal's move, or a hint): the proof's
-    /// longest line in plies (at most this many, whatever the defence). `score` is then `MATE`
-    /// less it.
-    pub proven: Option<usize>,
-    /// Positions the solver expanded after the search (apart from `nodes`).
-    pub proof_nodes: u64,
-    /// The solver's time limit (or the stop flag) ended it before its budget.
-    pub proof_cut: bool,
+    /// What the solver did after the search, where it was asked (Marshal's move, a hint), or
+    /// what the endgame tables know of a position they hold.
+    pub proof: Option<Proof>,
     /// `best` is a trap the officers set (Marshal's officers), not the search's best move.
     pub trap: Option<Trap>,
+}
+
+/// The solver's part of a result: the win it proved, and what it spent.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Proof {
+    /// The proof's longest line in plies, where it proved the win that `best` begins (at most
+    /// this many, whatever the defence; the result's score is then `MATE` less it). Also the
+    /// endgame tables' exact win.
+    pub plies: Option<usize>,
+    /// Positions the solver expanded (apart from the search's nodes).
+    pub nodes: u64,
+    /// The solver's time limit (or the stop flag) ended it before its budget.
+    pub cut: bool,
 }
 
 impl SearchResult {
@@ -209,11 +219,19 @@ impl SearchResult {
             nodes: found.nodes,
             pv: found.pv,
             timed_out: found.timed_out,
-            proven: None,
-            proof_nodes: 0,
-            proof_cut: false,
+            proof: None,
             trap: None,
         }
+    }
+
+    /// The longest line of the proven win that `best` begins, in plies, if there is one.
+    pub fn proven(&self) -> Option<usize> {
+        self.proof.as_ref().and_then(|p| p.plies)
+    }
+
+    /// The positions the solver expanded after the search.
+    pub fn proof_nodes(&self) -> u64 {
+        self.proof.as_ref().map_or(0, |p| p.nodes)
     }
 }
 
@@ -226,65 +244,7 @@ pub struct Candidate {
     pub score: i32,
 }
 
-/// [`Analyser::candidates`], reporting each iteration to `info`.
-pub(crate) fn candidates_with_info(
-    game: &Game,
-    limits: &Limits,
-    margin: i32,
-    stop: &StopFlag,
-    info: &mut dyn FnMut(&SearchInfo),
-) -> (SearchResult, Vec<Candidate>) {
-    if let Some(outcome) = game.outcome() {
-        return (game_over(game.position(), outcome), Vec::new());
-    }
-    let found = run(game, limits, stop, &Weights::DEFAULT, margin.max(1), info);
-    let within: Vec<Candidate> = if found.depth == 0 {
-        found
-            .best
-            .map(|mv| Candidate {
-                mv,
-                score: found.score,
-            })
-            .into_iter()
-            .collect()
-    } else {
-        found
-            .root
-            .iter()
-            .filter(|rm| rm.exact && rm.score >= found.score - margin)
-            .map(|rm| Candidate {
-                mv: rm.mv,
-                score: rm.score,
-            })
-            .collect()
-    };
-    (SearchResult::from_found(found), within)
-}
-
-/// [`Analyser::search`].
-pub(crate) fn search(
-    game: &Game,
-    limits: &Limits,
-    stop: &StopFlag,
-    info: &mut dyn FnMut(&SearchInfo),
-) -> SearchResult {
-    search_with(game, limits, stop, &Weights::DEFAULT, info)
-}
-
-/// [`Analyser::search_with`].
-pub(crate) fn search_with(
-    game: &Game,
-    limits: &Limits,
-    stop: &StopFlag,
-    weights: &Weights,
-    info: &mut dyn FnMut(&SearchInfo),
-) -> SearchResult {
-    if let Some(outcome) = game.outcome() {
-        return game_over(game.position(), outcome);
-    }
-    SearchResult::from_found(run(game, limits, stop, weights, 0, info))
-}
-
+/// A search of the game's position, whole, with `margin` for exact root scores.
 fn run(
     game: &Game,
     limits: &Limits,
@@ -317,9 +277,7 @@ fn game_over(pos: &Position, outcome: Outcome) -> SearchResult {
         nodes: 0,
         pv: Vec::new(),
         timed_out: false,
-        proven: None,
-        proof_nodes: 0,
-        proof_cut: false,
+        proof: None,
         trap: None,
     }
 }

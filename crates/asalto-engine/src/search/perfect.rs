@@ -1,7 +1,7 @@
 //! Perfect play where Fox & Geese's endgame tables hold the position: the move comes from the
 //! tables, not a search, and is exact.
 
-use super::{MATE, ProvenWin, SearchResult};
+use super::{MATE, Proof, ProvenWin, SearchResult};
 use crate::game::Game;
 use crate::tablebase::{Tablebase, shares_endgames};
 
@@ -9,7 +9,7 @@ use crate::tablebase::{Tablebase, shares_endgames};
 const LINE_PLIES: usize = 40;
 
 /// The tables' perfect move in the game's position, as a search's result: its score a win or a
-/// loss in the tables' plies, and `proven` when the side to move wins. `None` where the tables
+/// loss in the tables' plies, and proven when the side to move wins. `None` where the tables
 /// are of other rules, do not hold the position, or the game is over.
 pub fn perfect_result(game: &Game, tables: &Tablebase) -> Option<SearchResult> {
     if game.outcome().is_some() || !shares_endgames(game.variant(), tables.variant()) {
@@ -26,9 +26,11 @@ pub fn perfect_result(game: &Game, tables: &Tablebase) -> Option<SearchResult> {
         nodes: 0,
         pv: tables.perfect_line(pos, LINE_PLIES),
         timed_out: false,
-        proven: entry.wins.then_some(plies),
-        proof_nodes: 0,
-        proof_cut: false,
+        proof: entry.wins.then_some(Proof {
+            plies: Some(plies),
+            nodes: 0,
+            cut: false,
+        }),
         trap: None,
     })
 }

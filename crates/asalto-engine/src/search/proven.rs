@@ -5,7 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Level, MATE, MATE_BOUND, SearchResult};
+use super::{Level, MATE, MATE_BOUND, Proof, SearchResult};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Side;
@@ -93,11 +93,13 @@ pub(super) fn proof_slice(
     proof.advance(PROOF_SLICE.min(budget.saturating_sub(proof.nodes())), stop)
 }
 
-/// The search's result, replaced by the proof's first move when the verdict is a win.
+/// The search's result with the solver's part, replaced by the proof's first move when the
+/// verdict is a win; `cut` when the solver's time limit or the stop ended it.
 pub(super) fn with_proof(
     result: SearchResult,
     verdict: Option<Verdict>,
-    proof_nodes: u64,
+    nodes: u64,
+    cut: bool,
 ) -> SearchResult {
     match verdict {
         Some(Verdict::Win { plies, tree }) => {
@@ -106,36 +108,22 @@ pub(super) fn with_proof(
                 best: pv.first().copied(),
                 score: MATE - plies as i32,
                 pv,
-                proven: Some(plies),
-                proof_nodes,
+                proof: Some(Proof {
+                    plies: Some(plies),
+                    nodes,
+                    cut,
+                }),
                 trap: None,
                 ..result
             }
         }
         _ => SearchResult {
-            proof_nodes,
+            proof: Some(Proof {
+                plies: None,
+                nodes,
+                cut,
+            }),
             ..result
         },
     }
-}
-
-/// A win proved for the side to move, or else for the other side, within `nodes` each.
-pub(super) fn prove_either(
-    game: &Game,
-    nodes: u64,
-    stop: &crate::job::StopFlag,
-) -> Option<ProvenWin> {
-    let positions: Vec<_> = game.positions().copied().collect();
-    let (root, before) = positions.split_last()?;
-    [root.turn.side(), root.turn.side().other()]
-        .into_iter()
-        .find_map(|side| {
-            let limits = crate::solver::SolverLimits {
-                nodes,
-                table_entries: (nodes as usize).saturating_mul(4),
-            };
-            let solved =
-                crate::solver::ProofSearch::prove(game.variant(), root, before, side, limits, stop);
-            ProvenWin::of(side, &solved.verdict)
-        })
 }

@@ -41,6 +41,24 @@ impl Tablebase {
         })
     }
 
+    /// Tables read whole from their files: `tables` from `least` geese up.
+    pub(super) fn with_tables(
+        variant: Arc<Variant>,
+        least: usize,
+        tables: Vec<Vec<u8>>,
+    ) -> Result<Tablebase, TablebaseError> {
+        let most = least + tables.len().saturating_sub(1);
+        check(&variant, most)?;
+        Ok(Tablebase {
+            indexer: Indexer::new(&variant),
+            variant,
+            least,
+            most,
+            done: vec![true; tables.len()],
+            tables,
+        })
+    }
+
     /// Walks every table not yet done (loaded ones are kept), fewest geese first; `finished`
     /// hears each as it is done.
     pub fn fill(

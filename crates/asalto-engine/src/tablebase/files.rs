@@ -67,27 +67,6 @@ impl Tablebase {
         self.done[at] = true;
         Ok(())
     }
-
-    /// The tables kept in `dir` for `variant`, from the fewest geese up to the last one there
-    /// with all below it: those made for it or for a variant that shares its endgames (Fox &
-    /// Geese with 13, 15 or 17 geese).
-    pub fn open(variant: &Arc<Variant>, dir: &Path) -> Result<Tablebase, TablebaseError> {
-        let least = variant.attackers_needed() as usize;
-        let owner = &sharing_owner(variant, dir, "table", |v| table_path(dir, v, least))?;
-        let most = (least..=super::MOST_GEESE)
-            .take_while(|&g| table_path(dir, owner, g).exists())
-            .last()
-            .unwrap_or(least);
-        let mut base = Tablebase::empty(owner.clone(), most)?;
-        for geese in least..=most {
-            let path = table_path(dir, owner, geese);
-            let at = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
-            let file = std::fs::File::open(&path).map_err(|e| at(e.to_string()))?;
-            base.read_table(geese, file)
-                .map_err(|e| at(e.to_string()))?;
-        }
-        Ok(base)
-    }
 }
 
 /// Of `variant` and the built-in variants that share its endgames, the first whose file of the

@@ -13,6 +13,7 @@
 mod build;
 mod files;
 pub mod index;
+mod opening;
 mod play;
 #[cfg(test)]
 mod tests;
@@ -33,6 +34,7 @@ use index::Indexer;
 
 pub use build::build;
 pub use files::table_path;
+pub use opening::{ENTRIES_PER_NODE, TablesOpening};
 pub use play::winner_moves;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
@@ -101,6 +103,8 @@ pub enum TablebaseError {
     BadFile(String),
     /// No tables where they were looked for.
     NotFound(String),
+    /// Reading the tables was stopped before they were read.
+    Stopped,
     /// Tables of one variant asked to answer for another with other rules.
     OtherRules {
         /// The variant the tables are of.
@@ -143,6 +147,7 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::TooLong(at) => write!(f, "a line too long for a table: {at}"),
             TablebaseError::BadFile(why) => write!(f, "not a table of these: {why}"),
             TablebaseError::NotFound(what) => write!(f, "{what}"),
+            TablebaseError::Stopped => write!(f, "stopped before the tables were read"),
             TablebaseError::OtherRules { tables, variant } => {
                 write!(
                     f,
@@ -154,6 +159,17 @@ impl std::fmt::Display for TablebaseError {
 }
 
 impl std::error::Error for TablebaseError {}
+
+impl TablebaseError {
+    /// What is wrong, without the "not a table of these" a bad file's message begins with (for
+    /// a message that names the file first).
+    pub fn reason(&self) -> String {
+        match self {
+            TablebaseError::BadFile(why) => why.clone(),
+            other => other.to_string(),
+        }
+    }
+}
 
 /// Every position of a Fox & Geese variant with from `least` (the fewest geese the game goes
 /// on with) to `most` geese.

@@ -127,7 +127,7 @@ fn perfect_play_ends_as_the_tables_say_and_is_the_computers_move() {
             .with_tablebase(Some(&whole))
             .run(&StopFlag::default());
         assert_eq!(result.best, Some(mv));
-        assert_eq!(result.proven.is_some(), entry.wins);
+        assert_eq!(result.proven().is_some(), entry.wins);
         assert_eq!(result.nodes, 0, "nothing searched");
         played += 1;
     }
@@ -158,12 +158,12 @@ fn a_review_judges_the_tables_positions_by_their_exact_values() {
     for mv in whole.perfect_line(game.position(), 3) {
         game.play(mv).unwrap();
     }
-    let mut review = Review::new(&game).with_tablebase(Some(whole.clone()));
     let limits = Limits {
         depth: Some(1),
         ..Limits::default()
     };
-    while review.analyse_next(&limits, &StopFlag::default()) {}
+    let mut review = Review::new(&game, limits).with_tablebase(Some(whole.clone()));
+    review.run(&StopFlag::default());
     let moves = review.moves();
     assert_eq!(moves[0].best, perfect, "the tables' move is the best");
     assert_eq!(

@@ -53,7 +53,7 @@ pub struct RootMove {
 }
 
 /// What one search found.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Found {
     pub best: Option<Move>,
     pub score: i32,
