@@ -162,6 +162,8 @@ hud-place-count = { $n ->
        *[other] Noch { $n } Offiziere zu setzen
     }
 hud-hint-thinking = Suche einen guten Zug…
+hud-computer-illegal = Der Computer antwortete { $move }, das ist hier kein erlaubter Zug; er spielt diese Partie nicht weiter. Nimm den Zug zurück oder beginne eine neue Partie.
+hud-computer-no-thread = Der Computer denkt im Thread des Fensters (kein anderer ließ sich starten): Das Fenster wartet, während er denkt.
 hud-perfect = Bei perfektem Spiel: Sieg für { $side } in { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen

@@ -162,6 +162,8 @@ hud-place-count = { $n ->
        *[other] { $n } officers left to place
     }
 hud-hint-thinking = Looking for a good move…
+hud-computer-illegal = The computer answered { $move }, which is not a legal move here, and stops playing this game. Undo, or start a new game.
+hud-computer-no-thread = The computer thinks on the window's own thread (no other could be started): the window waits while it thinks.
 hud-perfect = { $side } { $number ->
         [one] wins
        *[other] win

@@ -165,6 +165,8 @@ hud-place-count = { $n ->
        *[other] Encore { $n } officiers à placer
     }
 hud-hint-thinking = Recherche d'un bon coup…
+hud-computer-illegal = L'ordinateur a répondu { $move }, qui n'est pas un coup légal ici, et cesse de jouer cette partie. Annulez, ou commencez une nouvelle partie.
+hud-computer-no-thread = L'ordinateur réfléchit dans le fil de la fenêtre (aucun autre n'a pu être lancé) : la fenêtre attend pendant qu'il réfléchit.
 hud-perfect = En jeu parfait, gain { $number ->
         [one] du
        *[other] des

@@ -158,6 +158,8 @@ hud-place-count = { $n ->
        *[other] { $n } officerare kvar att ställa ut
     }
 hud-hint-thinking = Letar efter ett bra drag…
+hud-computer-illegal = Datorn svarade { $move }, som inte är ett tillåtet drag här, och slutar spela detta parti. Ångra, eller börja ett nytt parti.
+hud-computer-no-thread = Datorn tänker i fönstrets egen tråd (ingen annan kunde startas): fönstret väntar medan den tänker.
 hud-perfect = Med perfekt spel vinner { $side } på { $n } drag
 hud-proven = Bevisat: { $side } vinner med tvång inom { $n } drag
 hud-forced = { $side } vinner med tvång inom { $n } drag

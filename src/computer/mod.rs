@@ -14,7 +14,7 @@ use bevy::prelude::*;
 pub use analysis::{Analysis, GameReview, ReviewFinished, ReviewRequest, same_line};
 pub use forced::ForcedWin;
 pub use hint::{Hint, HintRequest};
-pub use player::{ComputerDelay, ComputerPlayer};
+pub use player::{ComputerDelay, ComputerPlayer, ComputerProblem};
 pub use search::Search;
 pub use tables::{EndgameTables, TablesFolder};
 

@@ -2,7 +2,8 @@
 //! starts (after a short pause, so the last move can be seen); its answer is sent as a move. A
 //! change of the match drops the search.
 
-use asalto_engine::search::Level;
+use asalto_engine::search::{Level, SearchResult};
+use asalto_engine::{Game, Move};
 use bevy::prelude::*;
 
 use crate::board::BoardSettled;
@@ -23,6 +24,19 @@ pub struct ComputerPlayer {
     /// The forced win the computer's last move began, if it knew of one (dropped when the game
     /// changes otherwise than by a move).
     pub forced: Option<ForcedWin>,
+    /// Why the computer stopped playing this game (dropped by an undo or a new game).
+    pub problem: Option<ComputerProblem>,
+}
+
+/// Why the computer stopped playing a game, said on the panel: never a silent substitute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerProblem {
+    /// Its engine answered a move that is not legal in the position (or none while there are
+    /// moves): a fault of the engine, logged with the position.
+    IllegalMove {
+        /// The engine's answer as written, or "none".
+        answered: String,
+    },
 }
 
 impl ComputerPlayer {
@@ -84,36 +98,37 @@ pub(super) fn drive_computer(
     }
     if rewritten {
         computer.forced = None;
+        computer.problem = None;
     }
     if let Some(search) = computer.search.as_mut() {
         if let Some(result) = search.poll() {
             computer.search = None;
-            let legal = current.game.legal_moves();
-            let mv = result
-                .best
-                .filter(|m| legal.contains(m))
-                .or_else(|| legal.first().copied());
             let side = current.game.position().turn.side();
             let at_ply = current.game.plies().len();
-            // Only what this move's search knows: an older claim may no longer hold.
-            computer.forced = if mv == result.best {
-                ForcedWin::of(&result, side, at_ply)
-            } else {
-                None
-            };
-            match mv {
-                Some(mv) => {
+            match legal_answer(&current.game, &result) {
+                Ok(mv) => {
+                    // Only what this move's search knows: an older claim may no longer hold.
+                    computer.forced = ForcedWin::of(&result, side, at_ply);
                     out.write(GameCommand::Play {
                         mv,
                         by: Player::Computer,
                     });
                 }
-                None => warn!("the computer found no move"),
+                Err(problem) => {
+                    let apn = current.variant().to_apn(current.game.position());
+                    error!("the computer stops playing: {problem:?} in {apn}");
+                    debug_assert!(
+                        false,
+                        "the engine's move is not legal: {problem:?} in {apn}"
+                    );
+                    computer.forced = None;
+                    computer.problem = Some(problem);
+                }
             }
         }
         return;
     }
-    if !current.computer_to_move() || !settled.0 {
+    if computer.problem.is_some() || !current.computer_to_move() || !settled.0 {
         computer.pause = 0.0;
         return;
     }
@@ -126,4 +141,54 @@ pub(super) fn drive_computer(
     let tables = endgames.for_variant(current.variant()).cloned();
     let search = Search::start(&current.game, level, current.search_seed(), tables.as_ref());
     computer.search = Some(search);
+}
+
+/// The engine's move, if it is legal in the game's position: else what it answered.
+pub fn legal_answer(game: &Game, result: &SearchResult) -> Result<Move, ComputerProblem> {
+    match result.best {
+        Some(mv) if game.legal_moves().contains(&mv) => Ok(mv),
+        answered => Err(ComputerProblem::IllegalMove {
+            answered: answered.map_or("none".into(), |mv| game.variant().move_text(&mv)),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use asalto_engine::job::{Job, StopFlag};
+    use asalto_engine::search::{Analyser, Limits};
+    use asalto_engine::{Move, Variants};
+
+    use super::*;
+
+    #[test]
+    fn only_a_legal_engine_move_is_played_and_any_other_is_named() {
+        let game = Variants::default()
+            .start("asalto moves @c5,e5")
+            .unwrap()
+            .game;
+        let limits = Limits {
+            depth: Some(2),
+            ..Limits::default()
+        };
+        let mut result = Analyser::new(&game)
+            .limits(&limits)
+            .run(&StopFlag::default());
+        let best = result.best.unwrap();
+        assert_eq!(legal_answer(&game, &result), Ok(best));
+        // A step backward: never legal for the rebels.
+        result.best = Some(Move::Step {
+            from: game.variant().point("d4").unwrap(),
+            to: game.variant().point("d3").unwrap(),
+        });
+        let illegal = ComputerProblem::IllegalMove {
+            answered: "d4-d3".into(),
+        };
+        assert_eq!(legal_answer(&game, &result), Err(illegal));
+        result.best = None;
+        let none = ComputerProblem::IllegalMove {
+            answered: "none".into(),
+        };
+        assert_eq!(legal_answer(&game, &result), Err(none));
+    }
 }

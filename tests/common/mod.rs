@@ -306,13 +306,11 @@ pub fn panel_note(app: &App) -> String {
     let endgames = app.world().resource::<EndgameTables>();
     let hint = app.world().resource::<Hint>();
     let current = game(app);
-    let forced = computer.known_win(hint, endgames, current);
+    let news = asalto::ui::hud::view::ComputerNews::of(computer, hint, endgames, current);
     asalto::ui::hud::view::PanelView::of(
         current,
         app.world().resource::<SelectionState>(),
-        computer.thinking(),
-        hint.search.is_some(),
-        forced,
+        &news,
         &asalto::ui::texts::Texts::default(),
     )
     .note

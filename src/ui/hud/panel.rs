@@ -18,7 +18,7 @@ use crate::ui::texts::Texts;
 use super::actions::HudAction;
 use super::chrome::{piece_icon, scrolling};
 use super::notation::{Asked, NotationPanel, move_entry, notation_fields};
-use super::view::{PanelView, Tone};
+use super::view::{ComputerNews, PanelView, Tone};
 use crate::ui::layout::{Layout, Shape};
 
 pub const PANEL_WIDTH: f32 = 300.0;
@@ -72,15 +72,8 @@ pub(super) fn side_panel(
         hint,
         reviewing,
     } = knows;
-    let forced = computer.known_win(&hint, &endgames, &current);
-    let mut view = PanelView::of(
-        &current,
-        &selection,
-        computer.thinking(),
-        hint.search.is_some(),
-        forced,
-        &t,
-    );
+    let news = ComputerNews::of(&computer, &hint, &endgames, &current);
+    let mut view = PanelView::of(&current, &selection, &news, &t);
     view.can_analyse = !analysing;
     let reviewed = reviewing.done.as_ref().map(|r| r.moves.as_slice());
     let played = current.game.plies().iter().map(|ply| ply.mv);

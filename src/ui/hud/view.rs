@@ -3,7 +3,7 @@
 
 use asalto_engine::{Side, Turn};
 
-use crate::computer::ForcedWin;
+use crate::computer::{ComputerPlayer, ComputerProblem, EndgameTables, ForcedWin, Hint};
 use crate::game::{Match, Mode};
 use crate::input::{NOTE_SECS, Selection, SelectionState};
 use crate::ui::texts::{Arg, Texts};
@@ -62,14 +62,44 @@ pub struct PanelView {
     pub can_type_move: bool,
 }
 
+/// What the computer is doing and knows, as the panel tells it.
+#[derive(Clone, Debug, Default)]
+pub struct ComputerNews {
+    /// Its move is being searched.
+    pub thinking: bool,
+    /// The hint is being searched.
+    pub hint_searching: bool,
+    /// A forced win it (its move, the hint or the tables) knows of.
+    pub forced: Option<ForcedWin>,
+    /// Why it stopped playing this game.
+    pub problem: Option<ComputerProblem>,
+    /// It thinks on the window's own thread (no thread could be started).
+    pub on_window_thread: bool,
+}
+
+impl ComputerNews {
+    /// The news from the computer's player, its hint and the endgame tables.
+    pub fn of(
+        computer: &ComputerPlayer,
+        hint: &Hint,
+        endgames: &EndgameTables,
+        current: &Match,
+    ) -> ComputerNews {
+        ComputerNews {
+            thinking: computer.thinking(),
+            hint_searching: hint.search.is_some(),
+            forced: computer.known_win(hint, endgames, current),
+            problem: computer.problem.clone(),
+            on_window_thread: crate::platform::background::ran_inline(),
+        }
+    }
+}
+
 impl PanelView {
-    /// `forced`: a forced win the computer (its move, or the hint) knows of.
     pub fn of(
         current: &Match,
         selection: &SelectionState,
-        thinking: bool,
-        hint_searching: bool,
-        forced: Option<ForcedWin>,
+        news: &ComputerNews,
         t: &Texts,
     ) -> PanelView {
         let variant = current.variant();
@@ -83,7 +113,7 @@ impl PanelView {
         };
         let placing = (turn == Turn::Setup && current.human_to_move())
             .then(|| placing_hint(current, &selection.selection, t));
-        let note = note(current, selection, hint_searching, forced, t);
+        let note = note(current, selection, news, t);
         PanelView {
             title: t.variant_title(variant),
             players: t.mode_name(current.setup.mode, variant),
@@ -98,7 +128,7 @@ impl PanelView {
                 .outcome()
                 .is_none()
                 .then(|| (turn.side(), t.side_name(variant, turn.side()))),
-            thinking,
+            thinking: news.thinking,
             placing,
             attackers_left: t.fill(
                 "hud-left",
@@ -152,11 +182,17 @@ fn placing_hint(current: &Match, selection: &Selection, t: &Texts) -> (String, S
 fn note(
     current: &Match,
     selection: &SelectionState,
-    hint_searching: bool,
-    forced: Option<ForcedWin>,
+    news: &ComputerNews,
     t: &Texts,
 ) -> (String, Tone) {
     let variant = current.variant();
+    if let Some(ComputerProblem::IllegalMove { answered }) = &news.problem {
+        let args = [("move", Arg::from(answered.as_str()))];
+        return (t.fill("hud-computer-illegal", &args), Tone::Warning);
+    }
+    if news.on_window_thread && news.thinking {
+        return (t.get("hud-computer-no-thread"), Tone::Warning);
+    }
     if let Some(note) = selection
         .note
         .as_ref()
@@ -164,7 +200,7 @@ fn note(
     {
         return (t.note_text(variant, note), Tone::Warning);
     }
-    if hint_searching {
+    if news.hint_searching {
         return (t.get("hud-hint-thinking"), Tone::Accent);
     }
     let missed = current
@@ -175,7 +211,8 @@ fn note(
     if !missed.is_empty() {
         return (t.huff_text(variant, &missed), Tone::Warning);
     }
-    let forced = forced.filter(|_| current.game.outcome().is_none() && current.review.is_none());
+    let forced =
+        (news.forced).filter(|_| current.game.outcome().is_none() && current.review.is_none());
     match forced {
         Some(win) => {
             let key = if win.perfect {
