@@ -325,7 +325,7 @@ impl Arguments {
         }
         variant = variant.or(self.variant);
         if let Some(path) = &self.variant_file {
-            let text = crate::game::own_variants::read_file(path)?;
+            let text = crate::game::own_variants::read_file(path).map_err(|e| e.to_string())?;
             let own = crate::game::own_variants::read_variant(&text)
                 .map_err(|e| format!("--variant-file {path}: {e}"))?;
             variant = Some(Arc::new(own));
@@ -374,6 +374,7 @@ fn level(name: &str) -> Result<Level, String> {
 
 fn game_link(link: &str) -> Result<Game, String> {
     crate::game::link::game_from_link(link, &asalto_engine::Variants::default())
+        .map_err(|e| e.to_string())
 }
 
 fn position(apn: &str) -> Result<(Arc<Variant>, Position), String> {

@@ -5,10 +5,11 @@
 mod common;
 
 use asalto::game::GameCommand;
+use asalto::platform::files::FileError;
 use asalto::ui::hud::{HudAction, NotationPanel};
 use asalto::ui::share::encode::{END_HOLD, MOVE_HOLD, START_HOLD};
 use asalto::ui::share::pictures::BOARD_WIDTH;
-use asalto::ui::share::{PicturesFolder, Sharing};
+use asalto::ui::share::{PicturesFolder, ShareError, Sharing};
 use common::*;
 
 /// The recruits' game up to its first capture and one move after: a placement, steps and a
@@ -173,7 +174,13 @@ fn pictures_never_overwrite_and_an_unwritable_folder_is_reported() {
     assert_eq!(moves, saved_game().plies().len(), "the game is untouched");
     // The banner and the review say it until another match starts.
     let answer = app.world().resource::<Sharing>().answer().cloned();
-    assert!(matches!(answer, Some(Err(_))), "{answer:?}");
+    assert!(
+        matches!(
+            answer,
+            Some(Err(ShareError::Files(FileError::NotAFolder(_))))
+        ),
+        "{answer:?}"
+    );
     app.world_mut().write_message(GameCommand::Rematch);
     settle(&mut app);
     assert!(app.world().resource::<Sharing>().answer().is_none());

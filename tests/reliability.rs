@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use asalto::game::saves::{self, AUTOSAVE, SavedGame};
 use asalto::game::{AutosavePlugin, GameCommand, Mode, OwnVariants};
-use asalto::platform::storage::{Storage, StorageNotice, StorageNotices};
+use asalto::platform::storage::{Storage, StorageError, StorageNotice, StorageNotices};
 use asalto::settings::{AnimationSpeed, Language};
 use asalto::settings::{OneRunChoices, SETTINGS_FILE, Settings, SettingsPlugin, load_settings};
 use asalto::theme::themes::Theme;
@@ -249,7 +249,13 @@ fn d10_a_variant_that_cannot_be_kept_is_told() {
     ))
     .unwrap();
     let opened = OwnVariants::default().open(&example, &storage).unwrap();
-    assert!(opened.kept.is_err(), "a failed write is said");
+    assert_eq!(
+        opened.kept,
+        Err(StorageError::SimulatedFull(
+            "variants/little-fort.ron".into()
+        )),
+        "a failed write is said"
+    );
 }
 
 #[test]

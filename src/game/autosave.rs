@@ -10,7 +10,7 @@
 
 use bevy::prelude::*;
 
-use crate::platform::storage::{Storage, StorageLock, StorageNotice, StorageNotices};
+use crate::platform::storage::{Storage, StorageError, StorageLock, StorageNotice, StorageNotices};
 
 use super::commands::MatchEvent;
 use super::saves::{AUTOSAVE, SavedGame, next_save_name};
@@ -138,7 +138,7 @@ fn changed(
 
 /// Moves the autosave, if any, to the next `saves/game-N.ron`, or beside it as it is when it
 /// cannot be read as a game (random bytes included). It is removed only once it is kept.
-pub(super) fn keep_other_unfinished_game(storage: &Storage) -> Result<(), String> {
+pub(super) fn keep_other_unfinished_game(storage: &Storage) -> Result<(), StorageError> {
     if !storage.exists(AUTOSAVE) {
         return Ok(());
     }

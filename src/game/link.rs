@@ -6,7 +6,9 @@
 //! `#asalto/from/<APN>/moves/…` starts from another position (the APN percent-encoded), and
 //! `#asalto` alone is the start.
 
-use asalto_engine::{Game, Position, Quoted, Variant, Variants};
+use std::fmt;
+
+use asalto_engine::{ApnError, Game, GameError, Position, Quoted, Variant, Variants};
 use bevy::prelude::*;
 
 use super::saves::{self, AUTOSAVE};
@@ -44,55 +46,113 @@ pub fn is_link(text: &str) -> bool {
     text.trim().contains('#') || text.trim().contains("/moves/")
 }
 
-/// The game of a link (a whole address, or what follows `#`), or a one-line reason.
-pub fn game_from_link(text: &str, variants: &Variants) -> Result<Game, String> {
+/// Why a link opens no game, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Nothing after `#`.
+    NoGame,
+    /// A game (variant) this game does not know, by the name written.
+    UnknownGame(String),
+    /// The position's percent-encoding is not UTF-8 text.
+    PositionNotText,
+    /// The position cannot be read.
+    Position(ApnError),
+    /// The position is of another variant than the link's game.
+    OtherVariant { position: String, game: String },
+    /// Something else where `moves` should be: what, and the link's game.
+    NotMoves { found: String, game: String },
+    /// A move that cannot be played: its number (from 1), as written, and why.
+    Move {
+        number: usize,
+        text: String,
+        error: GameError,
+    },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::NoGame => {
+                f.write_str("the link has no game after # (expected #asalto/moves/…)")
+            }
+            LinkError::UnknownGame(name) => write!(
+                f,
+                "the link's game {} is not one this game knows",
+                Quoted(name)
+            ),
+            LinkError::PositionNotText => f.write_str("the link's position is not text"),
+            LinkError::Position(e) => e.fmt(f),
+            LinkError::OtherVariant { position, game } => write!(
+                f,
+                "the link's position is of {}, not {}",
+                Quoted(position),
+                Quoted(game)
+            ),
+            LinkError::NotMoves { found, game } => write!(
+                f,
+                "the link has {} where `moves` should be (expected #{game}/moves/…)",
+                Quoted(found)
+            ),
+            LinkError::Move {
+                number,
+                text,
+                error,
+            } => write!(f, "the link's move {number} ({}): {error}", Quoted(text)),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// The game of a link (a whole address, or what follows `#`), or why not.
+pub fn game_from_link(text: &str, variants: &Variants) -> Result<Game, LinkError> {
     let text = text.trim();
     let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f);
     let mut parts = fragment.split('/').filter(|p| !p.is_empty());
-    let name = parts
-        .next()
-        .ok_or("the link has no game after # (expected #asalto/moves/…)")?;
-    let variant = variants.get(name).ok_or_else(|| {
-        format!(
-            "the link's game {} is not one this game knows",
-            Quoted(name)
-        )
-    })?;
+    let name = parts.next().ok_or(LinkError::NoGame)?;
+    let variant = variants
+        .get(name)
+        .ok_or_else(|| LinkError::UnknownGame(name.to_string()))?;
     let rest: Vec<&str> = parts.collect();
     let (start, moves) = match rest.as_slice() {
-        ["from", apn, tail @ ..] => {
-            let apn = percent_decode_str(apn)
-                .decode_utf8()
-                .map_err(|_| "the link's position is not text".to_string())?;
-            let read = variants.position(&apn).map_err(|e| e.to_string())?;
-            if read.variant.name() != variant.name() {
-                return Err(format!(
-                    "the link's position is of {}, not {}",
-                    Quoted(read.variant.name()),
-                    Quoted(name)
-                ));
-            }
-            (read.position, tail)
-        }
+        ["from", apn, tail @ ..] => (link_position(apn, &variant, variants)?, tail),
         tail => (Position::start(&variant), tail),
     };
     let moves = match moves {
         [] => &[][..],
         ["moves", moves @ ..] => moves,
         [other, ..] => {
-            return Err(format!(
-                "the link has {} where `moves` should be (expected #{name}/moves/…)",
-                Quoted(other)
-            ));
+            return Err(LinkError::NotMoves {
+                found: other.to_string(),
+                game: name.to_string(),
+            });
         }
     };
     let mut game = Game::from_position(variant, start);
     for (i, text) in moves.iter().enumerate() {
         let text = percent_decode_str(text).decode_utf8_lossy();
-        game.play_text(&text)
-            .map_err(|e| format!("the link's move {} ({}): {e}", i + 1, Quoted(&text)))?;
+        game.play_text(&text).map_err(|error| LinkError::Move {
+            number: i + 1,
+            text: text.to_string(),
+            error,
+        })?;
     }
     Ok(game)
+}
+
+/// The position after `from/` in a link, which must be of the link's game.
+fn link_position(apn: &str, variant: &Variant, variants: &Variants) -> Result<Position, LinkError> {
+    let apn = percent_decode_str(apn)
+        .decode_utf8()
+        .map_err(|_| LinkError::PositionNotText)?;
+    let read = variants.position(&apn).map_err(LinkError::Position)?;
+    if read.variant.name() != variant.name() {
+        return Err(LinkError::OtherVariant {
+            position: read.variant.name().to_string(),
+            game: variant.name().to_string(),
+        });
+    }
+    Ok(read.position)
 }
 
 /// The match a link given at start-up opens: the unfinished game itself, with its players, when

@@ -2,12 +2,14 @@
 //! engine (its one-line messages are what the player reads), kept in [`Storage`] under
 //! `variants/` so they are there next time, and embedded in the games saved with them.
 
+use std::fmt;
 use std::sync::Arc;
 
-use asalto_engine::{Variant, VariantFile, Variants};
+use asalto_engine::{Variant, VariantError, VariantFile, Variants};
 use bevy::prelude::*;
 
-use crate::platform::storage::Storage;
+use crate::platform::files::FileError;
+use crate::platform::storage::{Storage, StorageError};
 
 pub const VARIANTS_FOLDER: &str = "variants";
 
@@ -59,22 +61,66 @@ impl OwnVariants {
     /// Checks a variant file's text and adds it, in place of an earlier one of the same name
     /// (the player edited the file and opened it again), and keeps it in storage. A variant
     /// the storage cannot keep still plays this run: `kept` says why it is not kept.
-    pub fn open(&mut self, text: &str, storage: &Storage) -> Result<Opened, String> {
+    pub fn open(&mut self, text: &str, storage: &Storage) -> Result<Opened, OwnVariantError> {
         let variant = self.add(text)?;
         let kept = storage.write(&stored_name(variant.name()), text);
         Ok(Opened { variant, kept })
     }
 
-    fn add(&mut self, text: &str) -> Result<Arc<Variant>, String> {
+    fn add(&mut self, text: &str) -> Result<Arc<Variant>, OwnVariantError> {
         let variant = read_variant(text)?;
-        self.known.replace(variant).map_err(|e| e.to_string())
+        Ok(self.known.replace(variant)?)
     }
 }
 
 /// A variant file opened: the variant, and whether it is kept for the next start.
 pub struct Opened {
     pub variant: Arc<Variant>,
-    pub kept: Result<(), String>,
+    pub kept: Result<(), StorageError>,
+}
+
+/// Why a player's variant file is refused, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OwnVariantError {
+    /// The file cannot be read.
+    File(FileError),
+    /// The text is this many KB: far more than a variant file.
+    TooLarge { kilobytes: usize },
+    /// The engine refuses the rules: its reason.
+    Rules(VariantError),
+    /// The variant has the name of this built-in game.
+    BuiltinName(String),
+}
+
+impl fmt::Display for OwnVariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OwnVariantError::File(e) => e.fmt(f),
+            OwnVariantError::TooLarge { kilobytes } => write!(
+                f,
+                "the file is {kilobytes} KB; a variant file is a few KB of text"
+            ),
+            OwnVariantError::Rules(e) => e.fmt(f),
+            OwnVariantError::BuiltinName(name) => write!(
+                f,
+                "the name {name:?} belongs to a built-in game; give the variant a name of its own"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OwnVariantError {}
+
+impl From<FileError> for OwnVariantError {
+    fn from(e: FileError) -> Self {
+        OwnVariantError::File(e)
+    }
+}
+
+impl From<VariantError> for OwnVariantError {
+    fn from(e: VariantError) -> Self {
+        OwnVariantError::Rules(e)
+    }
 }
 
 /// Where a variant is kept: its name when that is a plain lower-case ASCII word, else the
@@ -96,25 +142,24 @@ pub fn stored_name(name: &str) -> String {
 }
 
 /// A variant file's text, by its path (desktops; a browser has no paths to open).
-pub fn read_file(path: &str) -> Result<String, String> {
-    crate::platform::files::read_text_file(path, MAX_FILE_BYTES as u64)
+pub fn read_file(path: &str) -> Result<String, OwnVariantError> {
+    Ok(crate::platform::files::read_text_file(
+        path,
+        MAX_FILE_BYTES as u64,
+    )?)
 }
 
 /// A player's variant file, checked: the engine's rules for variants, a size limit, and a name
 /// of its own (a file cannot stand in for a built-in game).
-pub fn read_variant(text: &str) -> Result<Variant, String> {
+pub fn read_variant(text: &str) -> Result<Variant, OwnVariantError> {
     if text.len() > MAX_FILE_BYTES {
-        return Err(format!(
-            "the file is {} KB; a variant file is a few KB of text",
-            text.len() / 1024
-        ));
+        return Err(OwnVariantError::TooLarge {
+            kilobytes: text.len() / 1024,
+        });
     }
-    let variant = Variant::from_ron(text).map_err(|e| e.to_string())?;
+    let variant = Variant::from_ron(text)?;
     if Variant::builtin(variant.name()).is_some() {
-        return Err(format!(
-            "the name {:?} belongs to a built-in game; give the variant a name of its own",
-            variant.name()
-        ));
+        return Err(OwnVariantError::BuiltinName(variant.name().to_string()));
     }
     Ok(variant)
 }

@@ -5,15 +5,17 @@
 //! on the board to be saved; the answer comes back as [`GameSaved`].
 
 use asalto_engine::search::Level;
+use std::fmt;
 use std::sync::Arc;
 
-use asalto_engine::{Game, GameRecord, Variant};
+use asalto_engine::{Game, GameError, GameRecord, Variant};
 use bevy::prelude::*;
+use ron::error::SpannedError;
 use serde::{Deserialize, Serialize};
 
-use crate::platform::storage::Storage;
+use crate::platform::storage::{Storage, StorageError};
 
-use super::own_variants;
+use super::own_variants::{self, OwnVariantError};
 use super::setup::{MatchSetup, Mode};
 use super::state::Match;
 
@@ -54,6 +56,86 @@ pub fn game_key(variant: &str, start: &str, moves: &[String]) -> String {
     format!("{variant}|{start}|{}", moves.join(" "))
 }
 
+/// Why a saved game cannot be read or played again, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The storage cannot read it.
+    Storage(StorageError),
+    /// Nothing is stored there any more (the place, as the player reads it).
+    Gone(String),
+    /// Another file: not one of this game's saved games (what the reader said, if it failed).
+    NotASave(Option<SpannedError>),
+    /// One of this game's saved games, damaged.
+    Damaged(SpannedError),
+    /// Its format version is missing or 0.
+    NoVersion,
+    /// Saved by a newer version of the game, in this format.
+    Newer(u32),
+    /// Players this game does not know.
+    UnknownPlayers(String),
+    /// A computer level this game does not know.
+    UnknownLevel(String),
+    /// The variant file it carries is refused.
+    VariantRefused(OwnVariantError),
+    /// The variant file it carries is of another variant than its game.
+    OtherVariant { file: String, game: String },
+    /// Its moves do not replay.
+    Replay(GameError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const NOT_A_SAVE: &str = "this is not a saved game of Asalto";
+        match self {
+            LoadError::Storage(e) => e.fmt(f),
+            LoadError::Gone(place) => write!(f, "{place} is gone"),
+            LoadError::NotASave(None) => f.write_str(NOT_A_SAVE),
+            LoadError::NotASave(Some(e)) => write!(f, "{NOT_A_SAVE} ({e})"),
+            LoadError::Damaged(e) => write!(f, "the saved game is damaged ({e})"),
+            LoadError::NoVersion => f.write_str("it has no valid format version"),
+            LoadError::Newer(v) => write!(
+                f,
+                "it was saved by a newer version of the game (format {v})"
+            ),
+            LoadError::UnknownPlayers(mode) => write!(f, "unknown players {mode:?}"),
+            LoadError::UnknownLevel(level) => write!(f, "unknown computer level {level:?}"),
+            LoadError::VariantRefused(e) => write!(f, "its variant file is refused: {e}"),
+            LoadError::OtherVariant { file, game } => {
+                write!(f, "its variant file is for {file:?}, not {game:?}")
+            }
+            LoadError::Replay(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl From<StorageError> for LoadError {
+    fn from(e: StorageError) -> Self {
+        LoadError::Storage(e)
+    }
+}
+
+/// Why the match on the board was not saved, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// There is no match to save.
+    NoGame,
+    /// The storage cannot write it.
+    Storage(StorageError),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::NoGame => f.write_str("there is no game to save"),
+            SaveError::Storage(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
 /// A saved game made playable again.
 #[derive(Debug)]
 pub struct Loaded {
@@ -93,7 +175,7 @@ impl SavedGame {
 
     /// Reads a saved game; any file that is not one, or whose moves do not replay, is refused
     /// with a message saying why.
-    pub fn from_ron(text: &str) -> Result<SavedGame, String> {
+    pub fn from_ron(text: &str) -> Result<SavedGame, LoadError> {
         // First only the header, so a foreign file gets a clear answer rather than a
         // complaint about a missing field.
         #[derive(Deserialize)]
@@ -105,42 +187,36 @@ impl SavedGame {
         }
         let header: Header = ron::from_str(text).map_err(|e| {
             if text.contains(SAVE_FORMAT) {
-                format!("the saved game is damaged ({e})")
+                LoadError::Damaged(e)
             } else {
-                format!("this is not a saved game of Asalto ({e})")
+                LoadError::NotASave(Some(e))
             }
         })?;
         if header.format != SAVE_FORMAT {
-            return Err("this is not a saved game of Asalto".into());
+            return Err(LoadError::NotASave(None));
         }
         match header.version {
-            0 => return Err("it has no valid format version".into()),
-            v if v > SAVE_VERSION => {
-                return Err(format!(
-                    "it was saved by a newer version of the game (format {v})"
-                ));
-            }
+            0 => return Err(LoadError::NoVersion),
+            v if v > SAVE_VERSION => return Err(LoadError::Newer(v)),
             _ => {}
         }
-        ron::from_str(text).map_err(|e| format!("the saved game is damaged ({e})"))
+        ron::from_str(text).map_err(LoadError::Damaged)
     }
 
     /// Replays the moves and gives the setup of the match.
-    pub fn restore(&self) -> Result<Loaded, String> {
+    pub fn restore(&self) -> Result<Loaded, LoadError> {
         let mode = Mode::from_cli_name(&self.mode)
-            .ok_or_else(|| format!("unknown players {:?}", self.mode))?;
+            .ok_or_else(|| LoadError::UnknownPlayers(self.mode.clone()))?;
         let level = Level::from_name(&self.level)
-            .ok_or_else(|| format!("unknown computer level {:?}", self.level))?;
+            .ok_or_else(|| LoadError::UnknownLevel(self.level.clone()))?;
         let own = match &self.variant_file {
             Some(text) => {
-                let v = own_variants::read_variant(text)
-                    .map_err(|e| format!("its variant file is refused: {e}"))?;
+                let v = own_variants::read_variant(text).map_err(LoadError::VariantRefused)?;
                 if v.name() != self.variant {
-                    return Err(format!(
-                        "its variant file is for {:?}, not {:?}",
-                        v.name(),
-                        self.variant
-                    ));
+                    return Err(LoadError::OtherVariant {
+                        file: v.name().to_string(),
+                        game: self.variant.clone(),
+                    });
                 }
                 Some(Arc::new(v))
             }
@@ -156,7 +232,7 @@ impl SavedGame {
                 .filter(|v| v.name() == name)
                 .or_else(|| Variant::builtin(name))
         })
-        .map_err(|e| e.to_string())?;
+        .map_err(LoadError::Replay)?;
         let setup = MatchSetup {
             variant: game.variant().clone(),
             start: Some(*game.start()),
@@ -170,15 +246,19 @@ impl SavedGame {
 }
 
 /// Reads and replays a stored game.
-pub fn load(storage: &Storage, name: &str) -> Result<Loaded, String> {
-    let text = storage
+pub fn load(storage: &Storage, name: &str) -> Result<Loaded, LoadError> {
+    SavedGame::from_ron(&read(storage, name)?)?.restore()
+}
+
+/// The text stored under a name, which must be there.
+fn read(storage: &Storage, name: &str) -> Result<String, LoadError> {
+    storage
         .read(name)?
-        .ok_or_else(|| format!("{} is gone", storage.describe(name)))?;
-    SavedGame::from_ron(&text)?.restore()
+        .ok_or_else(|| LoadError::Gone(storage.describe(name)))
 }
 
 /// Saves a game under the next free `saves/game-N.ron` and returns the name.
-pub fn save_new(storage: &Storage, current: &Match) -> Result<String, String> {
+pub fn save_new(storage: &Storage, current: &Match) -> Result<String, StorageError> {
     let name = next_save_name(storage)?;
     storage.write(&name, &SavedGame::of(current).to_ron())?;
     Ok(name)
@@ -186,19 +266,20 @@ pub fn save_new(storage: &Storage, current: &Match) -> Result<String, String> {
 
 /// The first free `saves/game-N.ron` after every one there; past the largest number, the
 /// first free one from 1 (a name is never reused while anything, even a folder, has it).
-pub(super) fn next_save_name(storage: &Storage) -> Result<String, String> {
+pub(super) fn next_save_name(storage: &Storage) -> Result<String, StorageError> {
     let highest = storage
         .list(SAVES_FOLDER)
         .iter()
         .filter_map(|n| save_number(n))
         .max()
         .unwrap_or(0);
-    (highest.saturating_add(1)..=u32::MAX)
+    let names = (highest.saturating_add(1)..=u32::MAX)
         .chain(1..highest)
         .take(10_000)
-        .map(|n| format!("{SAVES_FOLDER}/game-{n}.ron"))
-        .find(|name| !storage.exists(name))
-        .ok_or_else(|| "no free name for a saved game".to_string())
+        .map(|n| format!("{SAVES_FOLDER}/game-{n}.ron"));
+    storage
+        .first_free(names)
+        .ok_or(StorageError::NoFreeName("a saved game"))
 }
 
 /// The number of a `saves/game-N.ron`.
@@ -215,7 +296,7 @@ pub struct SaveGame;
 
 /// The answer to [`SaveGame`]: the file's description, or why it could not be written.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct GameSaved(pub Result<String, String>);
+pub struct GameSaved(pub Result<String, SaveError>);
 
 /// Writes the match to a new file for each [`SaveGame`].
 pub(super) fn save_requested(
@@ -226,10 +307,10 @@ pub(super) fn save_requested(
 ) {
     for _ in requests.read() {
         let answer = match (&current, &storage) {
-            (Some(current), Some(storage)) => {
-                save_new(storage, current).map(|name| storage.describe(&name))
-            }
-            _ => Err("there is no game to save".into()),
+            (Some(current), Some(storage)) => save_new(storage, current)
+                .map(|name| storage.describe(&name))
+                .map_err(SaveError::Storage),
+            _ => Err(SaveError::NoGame),
         };
         answers.write(GameSaved(answer));
     }
@@ -240,7 +321,7 @@ pub(super) fn save_requested(
 pub struct SaveEntry {
     pub name: String,
     /// The game, or why it cannot be opened.
-    pub game: Result<SavedGame, String>,
+    pub game: Result<SavedGame, LoadError>,
     /// Each side's accuracy (officers, attackers) when the game was reviewed.
     pub accuracy: Option<[Option<u8>; 2]>,
 }
@@ -256,10 +337,7 @@ pub fn list(storage: &Storage) -> Vec<SaveEntry> {
     names
         .into_iter()
         .map(|name| {
-            let game = storage
-                .read(&name)
-                .and_then(|t| t.ok_or_else(|| "gone".to_string()))
-                .and_then(|t| SavedGame::from_ron(&t));
+            let game = read(storage, &name).and_then(|t| SavedGame::from_ron(&t));
             SaveEntry {
                 name,
                 game,
@@ -270,81 +348,4 @@ pub fn list(storage: &Storage) -> Vec<SaveEntry> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use asalto_engine::Variant;
-
-    fn played(variant: &str, moves: usize) -> Match {
-        let setup = MatchSetup {
-            variant: Variant::builtin(variant).unwrap(),
-            mode: Mode::VsComputer {
-                human: asalto_engine::Side::Attackers,
-            },
-            level: Level::Colonel,
-            seed: 42,
-            ..default()
-        };
-        let mut m = Match::new(setup, None);
-        for i in 0..moves {
-            let legal = m.game.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            m.game.play(legal[(i * 7) % legal.len()]).unwrap();
-        }
-        m
-    }
-
-    #[test]
-    fn a_saved_game_reloads_to_the_same_position_and_history() {
-        for variant in ["asalto", "assaut", "grand-assaut"] {
-            let m = played(variant, 30);
-            let storage = Storage::memory();
-            let name = save_new(&storage, &m).unwrap();
-            assert_eq!(name, "saves/game-1.ron");
-            let loaded = load(&storage, &name).unwrap();
-            assert_eq!(loaded.game.position(), m.game.position());
-            assert_eq!(loaded.game.record(), m.game.record());
-            assert_eq!(loaded.game.outcome(), m.game.outcome());
-            assert_eq!(
-                loaded.setup.mode,
-                Mode::VsComputer {
-                    human: asalto_engine::Side::Attackers
-                }
-            );
-            assert_eq!(loaded.setup.level, Level::Colonel);
-            assert_eq!(loaded.setup.seed, 42);
-            assert_eq!(save_new(&storage, &m).unwrap(), "saves/game-2.ron");
-            assert_eq!(list(&storage).len(), 2);
-        }
-    }
-
-    #[test]
-    fn foreign_corrupt_and_truncated_files_are_refused() {
-        let good = SavedGame::of(&played("asalto", 12)).to_ron();
-        let storage = Storage::memory();
-        let cases = [
-            (
-                "foreign",
-                "(level: \"soldier\", master_volume: 0.5)".to_string(),
-            ),
-            ("not ron", "hello".to_string()),
-            ("truncated", good[..good.len() / 2].to_string()),
-            ("newer", good.replace("version: 1", "version: 9")),
-            ("bad move", good.replace("moves: [", "moves: [\"z9-z8\", ")),
-            ("bad mode", good.replace("vs-ai-rebels", "chess")),
-        ];
-        for (what, text) in cases {
-            storage.write("saves/game-1.ron", &text).unwrap();
-            let err = load(&storage, "saves/game-1.ron").expect_err(what);
-            assert!(!err.is_empty(), "{what}");
-            // Nothing else is touched: the file is still there as it was.
-            assert_eq!(storage.read("saves/game-1.ron"), Ok(Some(text)));
-        }
-        assert!(
-            SavedGame::from_ron("(level: 1)")
-                .unwrap_err()
-                .contains("not a saved game")
-        );
-    }
-}
+mod tests;

@@ -1,9 +1,10 @@
 //! The match on the board: the engine's [`Game`] with its setup. Only the one system in
 //! `commands.rs` changes it.
 
+use std::fmt;
 use std::sync::Arc;
 
-use asalto_engine::{Game, Move, Position, Quoted, Side, Variant};
+use asalto_engine::{Game, GameError, Move, Position, Quoted, Side, Variant};
 use bevy::prelude::*;
 
 use super::setup::MatchSetup;
@@ -109,11 +110,14 @@ impl Match {
     }
 
     /// The game from its start with these moves, or why they cannot be played.
-    pub fn replayed(&self, moves: &[String]) -> Result<Game, String> {
+    pub fn replayed(&self, moves: &[String]) -> Result<Game, ReplayError> {
         let mut game = Game::from_position(self.variant().clone(), *self.game.start());
         for (i, text) in moves.iter().enumerate() {
-            game.play_text(text)
-                .map_err(|e| format!("{} ({}): {e}", i + 1, Quoted(text)))?;
+            game.play_text(text).map_err(|error| ReplayError {
+                number: i + 1,
+                text: text.clone(),
+                error,
+            })?;
         }
         Ok(game)
     }
@@ -123,6 +127,48 @@ impl Match {
         self.setup.seed ^ (self.game.plies().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 }
+
+/// Why moves do not replay: the first that cannot be played (its number from 1, as written), and
+/// why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    pub number: usize,
+    pub text: String,
+    pub error: GameError,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ReplayError {
+            number,
+            text,
+            error,
+        } = self;
+        write!(f, "{number} ({}): {error}", Quoted(text))
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// Why a line cannot be shown, in one line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// The game has not this many plies to start the line from.
+    NoPly(usize),
+    /// The line's move of this number (from 1) is not legal where it stands.
+    Illegal(usize),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::NoPly(from) => write!(f, "the game has no ply {from}"),
+            LineError::Illegal(n) => write!(f, "move {n} of the line is not legal"),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
 
 /// A line of moves shown from a position of the game, `shown` of them played on the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -142,15 +188,15 @@ impl ShownLine {
         from: usize,
         moves: Vec<Move>,
         shown: usize,
-    ) -> Result<ShownLine, String> {
+    ) -> Result<ShownLine, LineError> {
         if from > game.plies().len() {
-            return Err(format!("the game has no ply {from}"));
+            return Err(LineError::NoPly(from));
         }
         let variant = game.variant();
         let mut position = *game.position_after(from);
         for (i, mv) in moves.iter().take(shown).enumerate() {
             if !variant.legal_moves(&position).contains(mv) {
-                return Err(format!("move {} of the line is not legal", i + 1));
+                return Err(LineError::Illegal(i + 1));
             }
             position = variant.play(&position, mv);
         }

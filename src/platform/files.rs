@@ -1,11 +1,67 @@
 //! A text file the player opens (a variant file): by its path on desktops, through the page's
 //! file chooser in a browser. On the web the choice comes later, through [`take_chosen`].
 
+use std::fmt;
+
 /// The longest path a player may type.
 pub const MAX_PATH_CHARS: usize = 4096;
 
 /// A file read: its name and its text, or why it could not be read.
-pub type Chosen = (String, Result<String, String>);
+pub type Chosen = (String, Result<String, FileError>);
+
+/// Why a file could not be read, or files could not be given to the player, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// No path was typed.
+    NoPath,
+    /// A browser opens files through its chooser, not by path.
+    ChooserOnly,
+    /// The file at this path cannot be read: the reader's or the system's reason.
+    Unreadable { path: String, reason: String },
+    /// The file at this path is larger than a variant file can be: the reader's words.
+    TooLarge { path: String, reason: String },
+    /// The browser's file chooser could not read the file: its reason.
+    Chooser(String),
+    /// There is no folder to write pictures in.
+    NoFolder,
+    /// This path is there but is not a folder.
+    NotAFolder(String),
+    /// The folder cannot be made or written in: the system's reason.
+    Folder { folder: String, reason: String },
+    /// Every number for files of this name is taken in the folder.
+    TooMany { folder: String, stem: String },
+    /// The file at this path cannot be written: the system's reason.
+    Write { path: String, reason: String },
+    /// The browser refused the download: its reason.
+    Download(String),
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FileError::NoPath => f.write_str("type the path of a variant file first"),
+            FileError::ChooserOnly => {
+                f.write_str("a browser opens variant files through its file chooser")
+            }
+            FileError::Unreadable { path, reason } => write!(f, "cannot read {path}: {reason}"),
+            FileError::TooLarge { path, reason } => write!(
+                f,
+                "cannot read {path}: {reason}; a variant file is a few KB of text"
+            ),
+            FileError::Chooser(reason) => f.write_str(reason),
+            FileError::NoFolder => f.write_str("there is no folder to write pictures in"),
+            FileError::NotAFolder(path) => write!(f, "{path} is not a folder"),
+            FileError::Folder { folder, reason } => write!(f, "{folder}: {reason}"),
+            FileError::TooMany { folder, stem } => {
+                write!(f, "{folder}: too many pictures named {stem}")
+            }
+            FileError::Write { path, reason } => write!(f, "{path}: {reason}"),
+            FileError::Download(reason) => write!(f, "the browser refused the download: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
 
 /// Whether files are opened by a path the player types (desktops), or else through the page's
 /// file chooser (a browser).
@@ -13,27 +69,30 @@ pub const OPENS_BY_PATH: bool = cfg!(not(target_arch = "wasm32"));
 
 /// Reads a text file by the path the player typed through the engine's bounded reader: no
 /// pipes or devices, nothing larger than `max_bytes`. (A browser has no paths to open.)
-pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, String> {
+pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, FileError> {
     #[cfg(target_arch = "wasm32")]
     {
         let _ = (path, max_bytes);
-        Err("a browser opens variant files through its file chooser".into())
+        Err(FileError::ChooserOnly)
     }
     #[cfg(not(target_arch = "wasm32"))]
     read_path(path, max_bytes)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn read_path(path: &str, max_bytes: u64) -> Result<String, String> {
+fn read_path(path: &str, max_bytes: u64) -> Result<String, FileError> {
     let path = path.trim();
     if path.is_empty() {
-        return Err("type the path of a variant file first".into());
+        return Err(FileError::NoPath);
     }
-    asalto_engine::files::read_text(std::path::Path::new(path), max_bytes).map_err(|e| match e {
-        asalto_engine::files::ReadError::TooLarge { .. } => {
-            format!("cannot read {path}: {e}; a variant file is a few KB of text")
+    asalto_engine::files::read_text(std::path::Path::new(path), max_bytes).map_err(|e| {
+        let (path, reason) = (path.to_string(), e.to_string());
+        match e {
+            asalto_engine::files::ReadError::TooLarge { .. } => {
+                FileError::TooLarge { path, reason }
+            }
+            _ => FileError::Unreadable { path, reason },
         }
-        e => format!("cannot read {path}: {e}"),
     })
 }
 
@@ -117,7 +176,9 @@ pub fn take_chosen() -> Option<Chosen> {
         let name = field("name").unwrap_or_default();
         let text = match (field("text"), field("error")) {
             (Some(text), _) => Ok(text),
-            (None, error) => Err(error.unwrap_or_else(|| "the file could not be read".into())),
+            (None, error) => Err(FileError::Chooser(
+                error.unwrap_or_else(|| "the file could not be read".into()),
+            )),
         };
         Some((name, text))
     }
@@ -150,7 +211,7 @@ pub fn give_files(
     folder: Option<&std::path::Path>,
     stem: &str,
     files: &[(&str, &[u8])],
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, FileError> {
     #[cfg(target_arch = "wasm32")]
     {
         let _ = folder;
@@ -165,7 +226,7 @@ pub fn give_files(
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let folder = folder.ok_or("there is no folder to write pictures in")?;
+        let folder = folder.ok_or(FileError::NoFolder)?;
         write_new_files(folder, stem, files)
     }
 }
@@ -175,16 +236,23 @@ fn write_new_files(
     folder: &std::path::Path,
     stem: &str,
     files: &[(&str, &[u8])],
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, FileError> {
     use std::io::Write;
+    let shown = folder.display().to_string();
     if folder.exists() && !folder.is_dir() {
-        return Err(format!("{} is not a folder", folder.display()));
+        return Err(FileError::NotAFolder(shown));
     }
-    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    std::fs::create_dir_all(folder).map_err(|e| FileError::Folder {
+        folder: shown.clone(),
+        reason: e.to_string(),
+    })?;
     let path = |n: u32, ext: &str| folder.join(format!("{stem}-{n}.{ext}"));
     let n = (1..10_000)
         .find(|&n| files.iter().all(|(ext, _)| !path(n, ext).exists()))
-        .ok_or_else(|| format!("{}: too many pictures named {stem}", folder.display()))?;
+        .ok_or_else(|| FileError::TooMany {
+            folder: shown.clone(),
+            stem: stem.to_string(),
+        })?;
     let mut written = Vec::new();
     for (ext, bytes) in files {
         let at = path(n, ext);
@@ -195,7 +263,10 @@ fn write_new_files(
         };
         if let Err(e) = write() {
             let _ = std::fs::remove_file(&at);
-            return Err(format!("{}: {e}", at.display()));
+            return Err(FileError::Write {
+                path: at.display().to_string(),
+                reason: e.to_string(),
+            });
         }
         written.push(at.display().to_string());
     }
@@ -204,7 +275,7 @@ fn write_new_files(
 
 /// Starts the browser's download of a file made here (a few lines of the page's JavaScript).
 #[cfg(target_arch = "wasm32")]
-fn download(name: &str, bytes: &[u8]) -> Result<(), String> {
+fn download(name: &str, bytes: &[u8]) -> Result<(), FileError> {
     const SAVE: &str = "
         const blob = new Blob([bytes], { type: name.endsWith('.gif') ? 'image/gif' : 'image/png' });
         const url = URL.createObjectURL(blob);
@@ -223,5 +294,5 @@ fn download(name: &str, bytes: &[u8]) -> Result<(), String> {
             &data,
         )
         .map(|_| ())
-        .map_err(|e| format!("the browser refused the download: {e:?}"))
+        .map_err(|e| FileError::Download(format!("{e:?}")))
 }

@@ -16,6 +16,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The icon's pixels as RGBA, with its width and height.
+// A string error: the icon is compiled in, and why it does not decode is only ever logged.
 pub fn icon_rgba() -> Result<(Vec<u8>, u32, u32), String> {
     let image = Image::from_buffer(
         ICON_PNG,

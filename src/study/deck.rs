@@ -5,9 +5,11 @@
 //! come back the next day. Beside them, each reviewed game's accuracies, for the saved games'
 //! list.
 
+use std::fmt;
+
 use asalto_engine::search::Verdict;
-use asalto_engine::search::puzzle::Puzzle;
-use asalto_engine::{Quoted, Variants};
+use asalto_engine::search::puzzle::{Puzzle, PuzzleError};
+use asalto_engine::{MoveError, Quoted, Variants};
 use serde::{Deserialize, Serialize};
 
 use super::practice::Mistake;
@@ -58,6 +60,32 @@ pub struct Deck {
     pub reviewed: Vec<Reviewed>,
 }
 
+/// Why the kept positions, or one of them, cannot be read, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeckError {
+    /// The file is not a deck: the RON reader's words.
+    File(ron::error::SpannedError),
+    /// A card's puzzle line no longer reads (its variant removed, say).
+    Puzzle(PuzzleError),
+    /// A card's played move, as written, is not a move there.
+    Played { text: String, error: MoveError },
+    /// A card's verdict is not one the review gives.
+    Verdict(String),
+}
+
+impl fmt::Display for DeckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DeckError::File(e) => e.fmt(f),
+            DeckError::Puzzle(e) => e.fmt(f),
+            DeckError::Played { text, error } => write!(f, "{}: {error}", Quoted(text)),
+            DeckError::Verdict(v) => write!(f, "{} is not a verdict", Quoted(v)),
+        }
+    }
+}
+
+impl std::error::Error for DeckError {}
+
 /// The position a puzzle line is about (its APN, before ` goal `).
 fn position_of(line: &str) -> &str {
     line.split(" goal ").next().unwrap_or(line)
@@ -81,17 +109,20 @@ impl Card {
 
     /// The card as a mistake to practise; why not when its variant is not known (a player's own
     /// variant since removed) or the line no longer reads.
-    pub fn mistake(&self, variants: &Variants) -> Result<Mistake, String> {
-        let puzzle = Puzzle::parse(&self.puzzle, variants).map_err(|e| e.to_string())?;
+    pub fn mistake(&self, variants: &Variants) -> Result<Mistake, DeckError> {
+        let puzzle = Puzzle::parse(&self.puzzle, variants).map_err(DeckError::Puzzle)?;
         let played = puzzle
             .game
             .variant()
             .parse_move(puzzle.game.position(), &self.played)
-            .map_err(|e| format!("{}: {e}", Quoted(&self.played)))?;
+            .map_err(|error| DeckError::Played {
+                text: self.played.clone(),
+                error,
+            })?;
         let verdict = Verdict::ALL
             .into_iter()
             .find(|v| v.name() == self.verdict)
-            .ok_or_else(|| format!("{} is not a verdict", Quoted(&self.verdict)))?;
+            .ok_or_else(|| DeckError::Verdict(self.verdict.clone()))?;
         Ok(Mistake {
             puzzle,
             played,
@@ -167,8 +198,8 @@ impl Deck {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
     }
 
-    pub fn from_ron(text: &str) -> Result<Deck, String> {
-        let mut deck: Deck = ron::from_str(text).map_err(|e| e.to_string())?;
+    pub fn from_ron(text: &str) -> Result<Deck, DeckError> {
+        let mut deck: Deck = ron::from_str(text).map_err(DeckError::File)?;
         deck.cards.truncate(MOST_CARDS);
         let extra = deck.reviewed.len().saturating_sub(MOST_REVIEWS);
         deck.reviewed.drain(..extra);

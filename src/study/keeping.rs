@@ -44,28 +44,27 @@ fn read_the_deck(storage: Option<Res<Storage>>, mut commands: Commands) {
 }
 
 fn read_from(storage: &Storage) -> (Deck, bool) {
+    // Only logged: either reason (the storage's or the deck reader's) as one short line.
     let problem = match storage.read(DECK_FILE) {
         Ok(None) => return (Deck::default(), true),
         Ok(Some(text)) => match Deck::from_ron(&text) {
             Ok(deck) => return (deck, true),
-            Err(e) => e,
+            Err(e) => brief(e),
         },
-        Err(e) => e,
+        Err(e) => brief(e),
     };
     match storage.keep_backup(DECK_FILE) {
         Ok(kept) => {
             warn!(
-                "your positions in {} cannot be read ({}); kept as {kept}, starting afresh",
+                "your positions in {} cannot be read ({problem}); kept as {kept}, starting afresh",
                 storage.describe(DECK_FILE),
-                brief(&problem)
             );
             (Deck::default(), true)
         }
         Err(e) => {
             warn!(
-                "your positions cannot be read ({}) nor kept aside ({}); they are not saved this run",
-                brief(&problem),
-                brief(&e)
+                "your positions cannot be read ({problem}) nor kept aside ({}); they are not saved this run",
+                brief(e)
             );
             (Deck::default(), false)
         }

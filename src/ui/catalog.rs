@@ -7,8 +7,9 @@
 use std::collections::BTreeSet;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser::ParserError;
 
 /// A value filled into a message: text (`"rebels".into()`) or a number (`3.into()`), which
 /// the message may use to choose its plural form.
@@ -31,20 +32,52 @@ impl std::fmt::Debug for Catalog {
     }
 }
 
+/// Why a language's texts cannot be read, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogError {
+    /// Not a language code: the code, and the reader's words (its error type is of a crate the
+    /// game does not name).
+    Language { code: String, reason: String },
+    /// The source is not Fluent: the first mistake, its line, and how many there are.
+    Syntax {
+        line: usize,
+        error: ParserError,
+        count: usize,
+    },
+    /// The bundle refuses the messages (one defined twice, say): the first reason.
+    Bundle(FluentError),
+}
+
+impl std::fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CatalogError::Language { code, reason } => {
+                write!(f, "not a language code: {code} ({reason})")
+            }
+            CatalogError::Syntax { line, error, count } => {
+                write!(f, "line {line}: {:?} ({count} errors in all)", error.kind)
+            }
+            CatalogError::Bundle(error) => write!(f, "{error:?}"),
+        }
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
 impl Catalog {
     /// Reads a `.ftl` source for the language with the given code (`"en"`, `"fr"`, …).
-    pub fn parse(code: &str, source: &str) -> Result<Catalog, String> {
-        let language = code
-            .parse()
-            .map_err(|e| format!("not a language code: {code} ({e})"))?;
+    pub fn parse(code: &str, source: &str) -> Result<Catalog, CatalogError> {
+        let language = code.parse().map_err(|e| CatalogError::Language {
+            code: code.to_string(),
+            reason: format!("{e}"),
+        })?;
         let resource = FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
-            let first = &errors[0];
-            let line = source[..first.pos.start.min(source.len())].lines().count();
-            format!(
-                "line {line}: {:?} ({} errors in all)",
-                first.kind,
-                errors.len()
-            )
+            let first = errors[0].clone();
+            CatalogError::Syntax {
+                line: source[..first.pos.start.min(source.len())].lines().count(),
+                error: first,
+                count: errors.len(),
+            }
         })?;
         let ids = resource
             .entries()
@@ -59,7 +92,7 @@ impl Catalog {
         bundle.set_use_isolating(false);
         bundle
             .add_resource(resource)
-            .map_err(|errors| format!("{:?}", errors[0]))?;
+            .map_err(|mut errors| CatalogError::Bundle(errors.swap_remove(0)))?;
         Ok(Catalog { bundle, ids })
     }
 

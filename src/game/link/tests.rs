@@ -61,13 +61,43 @@ fn a_game_from_another_position_carries_it() {
 fn a_bad_link_is_refused_in_one_line() {
     let variants = Variants::default();
     let refused = |link: &str| game_from_link(link, &variants).unwrap_err();
-    assert!(refused("#").contains("no game after #"));
-    assert!(refused("#chess/moves/e2-e4").contains("\"chess\" is not one this game knows"));
-    assert!(refused("#asalto/moves/@c5,e5/d4-d9").starts_with("the link's move 2 (\"d4-d9\")"));
-    assert!(refused("#asalto/move/@c5,e5").contains("where `moves` should be"));
-    assert!(refused("#asalto/from/assaut%20o%20...").contains("position"));
-    assert!(refused("#asalto/from/%FF%FE/moves").contains("not text"));
-    for message in [refused("#asalto/moves/zz"), refused("#x\ny")] {
+    assert_eq!(refused("#"), LinkError::NoGame);
+    assert!(refused("#").to_string().contains("no game after #"));
+    assert_eq!(
+        refused("#chess/moves/e2-e4"),
+        LinkError::UnknownGame("chess".into())
+    );
+    assert!(
+        refused("#chess/moves/e2-e4")
+            .to_string()
+            .contains("\"chess\" is not one this game knows")
+    );
+    let bad_move = refused("#asalto/moves/@c5,e5/d4-d9");
+    assert!(
+        matches!(&bad_move, LinkError::Move { number: 2, text, .. } if text == "d4-d9"),
+        "{bad_move:?}"
+    );
+    assert!(
+        bad_move
+            .to_string()
+            .starts_with("the link's move 2 (\"d4-d9\")")
+    );
+    assert!(matches!(
+        refused("#asalto/move/@c5,e5"),
+        LinkError::NotMoves { found, .. } if found == "move"
+    ));
+    let bad_position = refused("#asalto/from/assaut%20o%20...");
+    assert!(
+        matches!(bad_position, LinkError::Position(_)),
+        "{bad_position:?}"
+    );
+    assert!(bad_position.to_string().contains("position"));
+    assert_eq!(
+        refused("#asalto/from/%FF%FE/moves"),
+        LinkError::PositionNotText
+    );
+    for error in [refused("#asalto/moves/zz"), refused("#x\ny")] {
+        let message = error.to_string();
         assert!(!message.contains('\n'), "{message}");
     }
 }

@@ -8,6 +8,7 @@ use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame}
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::study::StudyCommand;
+use crate::ui::share::ShareError;
 use crate::ui::texts::{Arg, Texts};
 
 use super::notation::NotationPanel;
@@ -192,6 +193,7 @@ fn open_link(
             })))
         }
         Err(error) => {
+            let error = error.to_string();
             notation.message =
                 Some(texts.fill("notation-bad-link", &[("error", Arg::from(&error))]));
             None
@@ -255,7 +257,9 @@ fn replay(
             Some(GameCommand::Replay(moves))
         }
         Err(e) => {
-            notation.message = Some(texts.fill("notation-bad-moves", &[("error", Arg::from(&e))]));
+            let error = e.to_string();
+            notation.message =
+                Some(texts.fill("notation-bad-moves", &[("error", Arg::from(&error))]));
             None
         }
     }
@@ -273,13 +277,16 @@ pub(super) fn show_shared(
 }
 
 /// Where a game's pictures went, or why they could not be made, in words.
-pub(super) fn pictures_said(texts: &Texts, answer: &Result<Vec<String>, String>) -> String {
+pub(super) fn pictures_said(texts: &Texts, answer: &Result<Vec<String>, ShareError>) -> String {
     match answer {
         Ok(files) => texts.fill(
             "hud-pictures-saved",
             &[("files", Arg::from(files.join(", ")))],
         ),
-        Err(e) => texts.fill("hud-pictures-failed", &[("error", Arg::from(e))]),
+        Err(e) => texts.fill(
+            "hud-pictures-failed",
+            &[("error", Arg::from(e.to_string()))],
+        ),
     }
 }
 
@@ -292,7 +299,7 @@ pub(super) fn show_saved(
     for GameSaved(answer) in answers.read() {
         notation.message = Some(match answer {
             Ok(name) => texts.fill("hud-saved", &[("name", Arg::from(name))]),
-            Err(e) => texts.fill("hud-save-failed", &[("error", Arg::from(e))]),
+            Err(e) => texts.fill("hud-save-failed", &[("error", Arg::from(e.to_string()))]),
         });
     }
 }

@@ -39,21 +39,36 @@ pub(super) fn reset_on_new_match(
 /// The most text the position and moves fields take, typed or pasted: a game of several
 /// thousand moves fits; megabytes pasted by mistake would take the window's memory with them.
 pub const MAX_NOTATION_CHARS: usize = 64 * 1024;
-/// Pasted text for the position or moves field, trimmed; refused, with the player's message,
-/// when it is larger than the field takes.
-fn pasted(t: &Texts, text: String) -> Result<String, String> {
+/// Pasted text for the position or moves field, trimmed; refused when it is larger than the
+/// field takes.
+fn pasted(text: String) -> Result<String, TooLong> {
     if text.chars().count() > MAX_NOTATION_CHARS {
-        let size = (text.len() / 1024).to_string();
+        return Err(TooLong {
+            kilobytes: text.len() / 1024,
+        });
+    }
+    Ok(text.trim().to_string())
+}
+
+/// Pasted text refused: this many KB, more than a notation field takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TooLong {
+    kilobytes: usize,
+}
+
+impl TooLong {
+    /// The refusal in the player's language.
+    fn said(self, t: &Texts) -> String {
+        let size = self.kilobytes.to_string();
         let most = (MAX_NOTATION_CHARS / 1024).to_string();
-        return Err(t.fill(
+        t.fill(
             "notation-too-long",
             &[
                 ("size", Arg::from(size.as_str())),
                 ("most", Arg::from(most.as_str())),
             ],
-        ));
+        )
     }
-    Ok(text.trim().to_string())
 }
 
 /// The most characters of a typed move (the longest capture chain fits many times over).
@@ -68,9 +83,9 @@ pub(super) fn notation_fields(
 ) -> Option<Asked> {
     let mut asked = None;
     if let Some((target, text)) = clipboard::take_pasted() {
-        match (target, text.map(|text| pasted(t, text))) {
+        match (target, text.map(pasted)) {
             (_, None) => panel.message = Some(t.get("notation-no-clipboard")),
-            (_, Some(Err(message))) => panel.message = Some(message),
+            (_, Some(Err(too_long))) => panel.message = Some(too_long.said(t)),
             (PasteTarget::Position, Some(Ok(text))) => panel.position = Some(text),
             (PasteTarget::Moves, Some(Ok(text))) => panel.moves = Some(text),
         }
@@ -196,9 +211,11 @@ mod tests {
     fn pasted_text_is_capped() {
         let t = Texts::new(Language::English);
         let apn = "asalto s .../.../RR...RR/RRRRRRR/RRRRRRR/RRR/RRR 0";
-        assert_eq!(pasted(&t, format!(" {apn}\n")), Ok(apn.to_string()));
+        assert_eq!(pasted(format!(" {apn}\n")), Ok(apn.to_string()));
         let huge = "c3-c4 ".repeat(400_000);
-        let message = pasted(&t, huge).unwrap_err();
+        let refused = pasted(huge).unwrap_err();
+        assert_eq!(refused, TooLong { kilobytes: 2343 });
+        let message = refused.said(&t);
         assert!(
             message.contains("2343 KB") && message.contains("64 KB"),
             "{message}"

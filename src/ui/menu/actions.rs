@@ -3,9 +3,11 @@
 
 use bevy::prelude::*;
 
+use crate::game::own_variants::OwnVariantError;
 use crate::game::saves;
 use crate::game::saves::AUTOSAVE;
 use crate::game::{GameCommand, MatchSetup, NewMatch, OwnVariants};
+use crate::platform::files::FileError;
 use crate::platform::storage::{Storage, StorageNotice, StorageNotices};
 use crate::settings::Settings;
 use crate::ui::texts::{Arg, Texts};
@@ -41,7 +43,7 @@ pub enum MenuAction {
     /// A variant file's text (or why it could not be read), from wherever it was chosen.
     VariantFileRead {
         from: String,
-        text: Result<String, String>,
+        text: Result<String, FileError>,
     },
     Quit,
 }
@@ -90,7 +92,7 @@ pub(super) fn apply_actions(
             MenuAction::Delete(name) => {
                 state.confirm_delete = None;
                 if let Err(e) = storage.remove(name) {
-                    state.message = Some(e);
+                    state.message = Some(e.to_string());
                 }
                 state.saves = None;
             }
@@ -127,7 +129,7 @@ pub(super) fn apply_actions(
                     &mut state,
                     &mut notices,
                     from,
-                    text.clone(),
+                    text.clone().map_err(OwnVariantError::File),
                 );
             }
             MenuAction::Quit => {
@@ -202,7 +204,7 @@ fn open_saved(
         }
         Err(e) => {
             warn!("cannot open {name}: {e}");
-            let mut message = texts.fill("load-refused", &[("error", Arg::from(&e))]);
+            let mut message = texts.fill("load-refused", &[("error", Arg::from(e.to_string()))]);
             if name == AUTOSAVE
                 && let Ok(kept) = storage.keep_backup(AUTOSAVE)
                 && storage.remove(AUTOSAVE).is_ok()
@@ -225,7 +227,7 @@ fn take_variant(
     state: &mut MenuState,
     notices: &mut StorageNotices,
     from: &str,
-    text: Result<String, String>,
+    text: Result<String, OwnVariantError>,
 ) {
     match text.and_then(|text| own.open(&text, storage)) {
         Ok(opened) => {
@@ -241,7 +243,7 @@ fn take_variant(
         }
         Err(e) => {
             warn!("{from}: {e}");
-            state.variant_problem = Some(e);
+            state.variant_problem = Some(e.to_string());
         }
     }
 }

@@ -8,14 +8,16 @@ pub mod encode;
 pub mod pictures;
 pub mod raster;
 
+use std::fmt;
 use std::path::PathBuf;
 
 use asalto_engine::Game;
 use bevy::prelude::*;
 
 use crate::game::{Match, MatchEvent};
+use crate::platform::files::FileError;
 use crate::ui::texts::Texts;
-use encode::{Animation, END_HOLD, MOVE_HOLD, START_HOLD};
+use encode::{Animation, END_HOLD, EncodeError, MOVE_HOLD, START_HOLD};
 use pictures::Words;
 
 /// Make the pictures of the game on the board.
@@ -25,7 +27,39 @@ pub struct SharePictures;
 /// Where the pictures went (the files written, or the names downloaded), or why they could not
 /// be made.
 #[derive(Message, Clone, Debug)]
-pub struct PicturesShared(pub Result<Vec<String>, String>);
+pub struct PicturesShared(pub Result<Vec<String>, ShareError>);
+
+/// Why a game's pictures could not be made or given to the player, in one line.
+#[derive(Clone, Debug)]
+pub enum ShareError {
+    /// A picture could not be encoded.
+    Encode(EncodeError),
+    /// The files could not be written or downloaded.
+    Files(FileError),
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShareError::Encode(e) => e.fmt(f),
+            ShareError::Files(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+impl From<EncodeError> for ShareError {
+    fn from(e: EncodeError) -> Self {
+        ShareError::Encode(e)
+    }
+}
+
+impl From<FileError> for ShareError {
+    fn from(e: FileError) -> Self {
+        ShareError::Files(e)
+    }
+}
 
 /// The folder pictures are written to on desktops (tests put a temporary one here).
 #[derive(Resource, Clone, Debug)]
@@ -35,7 +69,7 @@ pub struct PicturesFolder(pub Option<PathBuf>);
 #[derive(Resource, Default)]
 pub struct Sharing {
     making: Option<Making>,
-    answer: Option<Result<Vec<String>, String>>,
+    answer: Option<Result<Vec<String>, ShareError>>,
 }
 
 struct Making {
@@ -56,13 +90,13 @@ impl Sharing {
     }
 
     /// Where this match's pictures last went, or why they could not be made.
-    pub fn answer(&self) -> Option<&Result<Vec<String>, String>> {
+    pub fn answer(&self) -> Option<&Result<Vec<String>, ShareError>> {
         self.answer.as_ref()
     }
 
     fn answered(
         &mut self,
-        answer: Result<Vec<String>, String>,
+        answer: Result<Vec<String>, ShareError>,
         out: &mut MessageWriter<PicturesShared>,
     ) {
         self.making = None;
@@ -114,7 +148,7 @@ fn start_sharing(
     sharing.answer = None;
     match begin(game, &words) {
         Ok(making) => sharing.making = Some(making),
-        Err(e) => sharing.answered(Err(e), &mut answers),
+        Err(e) => sharing.answered(Err(e.into()), &mut answers),
     }
 }
 
@@ -124,7 +158,7 @@ pub fn write_pictures(
     game: &Game,
     texts: &Texts,
     folder: &std::path::Path,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, ShareError> {
     let mut making = begin(game.clone(), &words(game, texts))?;
     for next in 0..=game.plies().len() {
         let frame = pictures::board(game, next);
@@ -133,11 +167,11 @@ pub fn write_pictures(
             .add(&frame, hold(next, game.plies().len()))?;
     }
     let gif = making.animation.finish()?;
-    crate::platform::files::give_files(
+    Ok(crate::platform::files::give_files(
         Some(folder),
         &making.stem,
         &[("gif", &gif), ("png", &making.picture)],
-    )
+    )?)
 }
 
 /// How long the frame after `next` moves shows: longer at the start and the end.
@@ -166,7 +200,7 @@ fn words(game: &Game, texts: &Texts) -> Words {
     }
 }
 
-fn begin(game: Game, words: &Words) -> Result<Making, String> {
+fn begin(game: Game, words: &Words) -> Result<Making, EncodeError> {
     let picture = encode::png(&pictures::final_picture(&game, words))?;
     let first = pictures::board(&game, 0);
     let animation = Animation::new(first.width, first.height)?;
@@ -213,7 +247,7 @@ fn draw_a_frame(
     let plies = making.game.plies().len();
     let frame = pictures::board(&making.game, making.next);
     if let Err(e) = making.animation.add(&frame, hold(making.next, plies)) {
-        sharing.answered(Err(e), &mut answers);
+        sharing.answered(Err(e.into()), &mut answers);
         return;
     }
     making.next += 1;
@@ -223,12 +257,16 @@ fn draw_a_frame(
     let Some(done) = sharing.making.take() else {
         return;
     };
-    let answer = done.animation.finish().and_then(|gif| {
-        crate::platform::files::give_files(
-            folder.0.as_deref(),
-            &done.stem,
-            &[("gif", &gif), ("png", &done.picture)],
-        )
-    });
+    let answer = done
+        .animation
+        .finish()
+        .map_err(ShareError::from)
+        .and_then(|gif| {
+            Ok(crate::platform::files::give_files(
+                folder.0.as_deref(),
+                &done.stem,
+                &[("gif", &gif), ("png", &done.picture)],
+            )?)
+        });
     sharing.answered(answer, &mut answers);
 }

@@ -1,12 +1,19 @@
 //! Where the game keeps what it remembers (settings, saved games): small text files in the
 //! platform's configuration folder on desktops, the browser's `localStorage` on the web, or only
 //! memory (tests, `--fresh`). Everything else talks to [`Storage`] by name, e.g.
-//! `settings.ron` or `saves/game-3.ron`, and never panics on a storage error: it gets a message.
+//! `settings.ron` or `saves/game-3.ron`, and never panics on a storage error: it gets a
+//! [`StorageError`].
+
+mod error;
+mod notices;
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use bevy::prelude::*;
+
+pub use error::{Action, StorageError};
+pub use notices::{MAX_MESSAGE_CHARS, StorageNotice, StorageNotices, brief};
 
 /// A place for named texts.
 #[derive(Resource, Clone, Debug)]
@@ -30,11 +37,9 @@ pub struct MemoryStore {
 }
 
 impl MemoryStore {
-    fn write(&mut self, name: &str, text: Option<&str>) -> Result<(), String> {
+    fn write(&mut self, name: &str, text: Option<&str>) -> Result<(), StorageError> {
         if self.failing.iter().any(|f| name.starts_with(f.as_str())) {
-            return Err(format!(
-                "cannot write {name} (memory): no space left (simulated)"
-            ));
+            return Err(StorageError::SimulatedFull(name.to_string()));
         }
         match text {
             Some(text) => self.texts.insert(name.to_string(), text.to_string()),
@@ -54,72 +59,6 @@ impl Default for Storage {
 /// most; anything larger is not the game's (and is never read whole into memory).
 pub const MAX_STORED_BYTES: u64 = 4 << 20;
 
-/// The longest message about a stored file shown or logged: a damaged file's reader may quote
-/// it at length.
-pub const MAX_MESSAGE_CHARS: usize = 300;
-
-/// A message cut to [`MAX_MESSAGE_CHARS`] characters on one line.
-pub fn brief(message: &str) -> String {
-    let line = message.replace(['\n', '\r'], " ");
-    if line.chars().count() <= MAX_MESSAGE_CHARS {
-        return line;
-    }
-    let mut cut: String = line.chars().take(MAX_MESSAGE_CHARS - 1).collect();
-    cut.push('…');
-    cut
-}
-
-/// Something the player must be told about the files the game keeps: said on screen once a
-/// run for each kind, because a game that silently stops saving loses the player's games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StorageNotice {
-    /// The game in progress cannot be saved: why.
-    AutosaveFailed(String),
-    /// The settings cannot be saved: why.
-    SettingsFailed(String),
-    /// An unfinished game could not be moved to the saved games: why. It stays where it was,
-    /// and the new game is not saved over it.
-    KeepFailed(String),
-    /// Another window of the game keeps the unfinished game: this one does not save over it.
-    AnotherWindow,
-    /// A variant file the player opened cannot be kept for the next start: why.
-    VariantNotKept { name: String, reason: String },
-    /// The positions to practise cannot be saved: why.
-    PositionsFailed(String),
-}
-
-impl StorageNotice {
-    fn kind(&self) -> u8 {
-        match self {
-            StorageNotice::AutosaveFailed(_) => 0,
-            StorageNotice::SettingsFailed(_) => 1,
-            StorageNotice::KeepFailed(_) => 2,
-            StorageNotice::AnotherWindow => 3,
-            StorageNotice::VariantNotKept { .. } => 4,
-            StorageNotice::PositionsFailed(_) => 5,
-        }
-    }
-}
-
-/// The notices to show, each kind once a run.
-#[derive(Resource, Debug, Default)]
-pub struct StorageNotices {
-    /// Not yet closed by the player.
-    pub pending: Vec<StorageNotice>,
-    said: Vec<u8>,
-}
-
-impl StorageNotices {
-    /// Says a notice, unless one of its kind was said already this run (it is also logged).
-    pub fn report(&mut self, notice: StorageNotice) {
-        warn!("{notice:?}");
-        if !self.said.contains(&notice.kind()) {
-            self.said.push(notice.kind());
-            self.pending.push(notice);
-        }
-    }
-}
-
 /// A name of the storage held by this process (see [`Storage::lock`]).
 #[derive(Debug, Default)]
 pub struct StorageLock {
@@ -127,7 +66,7 @@ pub struct StorageLock {
 }
 
 /// A name must be a relative path of plain parts, so no file outside the folder can be named.
-fn check_name(name: &str) -> Result<(), String> {
+fn check_name(name: &str) -> Result<(), StorageError> {
     let ok = !name.is_empty()
         && name.split('/').all(|part| {
             !part.is_empty()
@@ -140,7 +79,7 @@ fn check_name(name: &str) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
-        Err(format!("not a storage name: {name:?}"))
+        Err(StorageError::BadName(name.to_string()))
     }
 }
 
@@ -199,7 +138,7 @@ impl Storage {
     }
 
     /// The text stored under a name, `None` when there is none.
-    pub fn read(&self, name: &str) -> Result<Option<String>, String> {
+    pub fn read(&self, name: &str) -> Result<Option<String>, StorageError> {
         check_name(name)?;
         match self {
             #[cfg(not(target_arch = "wasm32"))]
@@ -208,31 +147,26 @@ impl Storage {
                 match files::read_bytes(&dir.join(name), MAX_STORED_BYTES).and_then(files::text) {
                     Ok(text) => Ok(Some(text)),
                     Err(ReadError::Missing) => Ok(None),
-                    Err(e) => Err(format!("cannot read {}: {e}", self.describe(name))),
+                    Err(e) => Err(StorageError::refused(Action::Read, self.describe(name), e)),
                 }
             }
             #[cfg(target_arch = "wasm32")]
             Storage::Browser => local_storage()?
                 .get_item(&browser_key(name))
-                .map_err(|_| format!("cannot read {}", self.describe(name))),
-            Storage::Memory(store) => Ok(store
-                .lock()
-                .map_err(|e| e.to_string())?
-                .texts
-                .get(name)
-                .cloned()),
+                .map_err(|_| self.refused_by_browser(Action::Read, name)),
+            Storage::Memory(store) => Ok(memory(store)?.texts.get(name).cloned()),
         }
     }
 
     /// Stores a text under a name, replacing what was there. On desktops the file is written
     /// beside and then renamed, so a crash never leaves half a file.
-    pub fn write(&self, name: &str, text: &str) -> Result<(), String> {
+    pub fn write(&self, name: &str, text: &str) -> Result<(), StorageError> {
         check_name(name)?;
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => {
                 let path = dir.join(name);
-                let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+                let fail = |e| StorageError::refused(Action::Write, path.display(), e);
                 if let Some(parent) = path.parent() {
                     std::fs::create_dir_all(parent).map_err(fail)?;
                 }
@@ -247,11 +181,8 @@ impl Storage {
             #[cfg(target_arch = "wasm32")]
             Storage::Browser => local_storage()?
                 .set_item(&browser_key(name), text)
-                .map_err(|_| format!("cannot write {} (is the browser storage full?)", name)),
-            Storage::Memory(store) => store
-                .lock()
-                .map_err(|e| e.to_string())?
-                .write(name, Some(text)),
+                .map_err(|_| StorageError::BrowserFull(name.to_string())),
+            Storage::Memory(store) => memory(store)?.write(name, Some(text)),
         }
     }
 
@@ -259,13 +190,13 @@ impl Storage {
     /// process holds it (two windows of the game on one folder). The system releases the lock
     /// when the process ends, however it ends. Memory and browser storage are never shared
     /// with another process here, so their lock is always taken.
-    pub fn lock(&self, name: &str) -> Result<Option<StorageLock>, String> {
+    pub fn lock(&self, name: &str) -> Result<Option<StorageLock>, StorageError> {
         check_name(name)?;
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => {
                 let path = dir.join(name);
-                let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+                let fail = |e| StorageError::refused(Action::Write, path.display(), e);
                 if let Some(parent) = path.parent() {
                     std::fs::create_dir_all(parent).map_err(fail)?;
                 }
@@ -294,21 +225,22 @@ impl Storage {
         }
     }
 
-    pub fn remove(&self, name: &str) -> Result<(), String> {
+    pub fn remove(&self, name: &str) -> Result<(), StorageError> {
         check_name(name)?;
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => match std::fs::remove_file(dir.join(name)) {
                 Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                    Err(format!("cannot delete {}: {e}", self.describe(name)))
+                    let place = self.describe(name);
+                    Err(StorageError::refused(Action::Delete, place, e))
                 }
                 _ => Ok(()),
             },
             #[cfg(target_arch = "wasm32")]
             Storage::Browser => local_storage()?
                 .remove_item(&browser_key(name))
-                .map_err(|_| format!("cannot delete {}", self.describe(name))),
-            Storage::Memory(store) => store.lock().map_err(|e| e.to_string())?.write(name, None),
+                .map_err(|_| self.refused_by_browser(Action::Delete, name)),
+            Storage::Memory(store) => memory(store)?.write(name, None),
         }
     }
 
@@ -361,30 +293,25 @@ impl Storage {
 
     /// Copies what is stored under `name` to a new name beside it (`name.bak`, `name.bak2`, …)
     /// and returns that name: a file the game cannot read is kept before anything replaces it.
-    pub fn keep_backup(&self, name: &str) -> Result<String, String> {
+    pub fn keep_backup(&self, name: &str) -> Result<String, StorageError> {
         check_name(name)?;
-        let free = |b: &String| match self {
-            // Any file at all under that name is taken (even one that is not text).
-            #[cfg(not(target_arch = "wasm32"))]
-            Storage::Folder(dir) => !dir.join(b).exists(),
-            _ => matches!(self.read(b), Ok(None)),
-        };
-        let backup = (1..1000)
-            .map(|i| {
-                if i == 1 {
-                    format!("{name}.bak")
-                } else {
-                    format!("{name}.bak{i}")
-                }
-            })
-            .find(free)
-            .ok_or_else(|| format!("too many backups of {name}"))?;
+        let names = (1..1000).map(|i| {
+            if i == 1 {
+                format!("{name}.bak")
+            } else {
+                format!("{name}.bak{i}")
+            }
+        });
+        let backup = self
+            .first_free(names)
+            .ok_or_else(|| StorageError::TooManyBackups(name.to_string()))?;
         match self {
             // The bytes as they are: a file that is not even text is kept too (but never a pipe
             // or a device, which would be read for ever).
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => {
-                let fail = |e: String| format!("cannot back up {}: {e}", self.describe(name));
+                let fail =
+                    |e: String| StorageError::refused(Action::BackUp, self.describe(name), e);
                 let bytes = asalto_engine::files::read_bytes(&dir.join(name), MAX_STORED_BYTES)
                     .map_err(|e| fail(e.to_string()))?;
                 std::fs::write(dir.join(&backup), bytes).map_err(|e| fail(e.to_string()))?;
@@ -392,12 +319,33 @@ impl Storage {
             _ => {
                 let text = self
                     .read(name)?
-                    .ok_or_else(|| format!("nothing to back up under {name}"))?;
+                    .ok_or_else(|| StorageError::NothingToBackUp(name.to_string()))?;
                 self.write(&backup, &text)?;
             }
         }
         Ok(backup)
     }
+
+    /// The first of these names with nothing stored under it (not even a file that is not
+    /// text), if any.
+    pub fn first_free(&self, names: impl IntoIterator<Item = String>) -> Option<String> {
+        names.into_iter().find(|name| !self.exists(name))
+    }
+
+    /// The browser's refusal, which gives no reason.
+    #[cfg(target_arch = "wasm32")]
+    fn refused_by_browser(&self, action: Action, name: &str) -> StorageError {
+        StorageError::Refused {
+            action,
+            place: self.describe(name),
+            reason: None,
+        }
+    }
+}
+
+/// Memory storage's texts, while this thread holds them.
+fn memory(store: &Mutex<MemoryStore>) -> Result<MutexGuard<'_, MemoryStore>, StorageError> {
+    store.lock().map_err(|_| StorageError::Poisoned)
 }
 
 /// A fresh name beside a file to write it under before renaming it into place: never one that
@@ -414,10 +362,10 @@ fn temporary_beside(path: &std::path::Path) -> std::path::PathBuf {
 }
 
 #[cfg(target_arch = "wasm32")]
-fn local_storage() -> Result<web_sys::Storage, String> {
+fn local_storage() -> Result<web_sys::Storage, StorageError> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| "the browser storage is not available".to_string())
+        .ok_or(StorageError::BrowserUnavailable)
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -448,68 +396,4 @@ fn config_folder() -> Option<std::path::PathBuf> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn stores() -> Vec<Storage> {
-        let dir = std::env::temp_dir().join(format!(
-            "asalto-storage-test-{}-{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        vec![Storage::memory(), Storage::Folder(dir)]
-    }
-
-    #[test]
-    fn texts_round_trip_and_list_by_folder() {
-        for s in stores() {
-            assert_eq!(s.read("settings.ron"), Ok(None));
-            s.write("settings.ron", "a").unwrap();
-            s.write("saves/game-2.ron", "b").unwrap();
-            s.write("saves/game-1.ron", "c").unwrap();
-            assert_eq!(s.read("settings.ron"), Ok(Some("a".into())));
-            assert_eq!(s.list("saves"), ["saves/game-1.ron", "saves/game-2.ron"]);
-            s.remove("saves/game-1.ron").unwrap();
-            assert_eq!(s.list("saves"), ["saves/game-2.ron"]);
-            assert_eq!(s.read("saves/game-1.ron"), Ok(None));
-        }
-    }
-
-    #[test]
-    fn backups_never_replace_each_other() {
-        for s in stores() {
-            s.write("settings.ron", "first").unwrap();
-            assert_eq!(s.keep_backup("settings.ron").unwrap(), "settings.ron.bak");
-            s.write("settings.ron", "second").unwrap();
-            assert_eq!(s.keep_backup("settings.ron").unwrap(), "settings.ron.bak2");
-            assert_eq!(s.read("settings.ron.bak"), Ok(Some("first".into())));
-            assert_eq!(s.read("settings.ron.bak2"), Ok(Some("second".into())));
-        }
-    }
-
-    #[test]
-    fn a_file_that_is_not_text_is_backed_up_as_it_is() {
-        let Storage::Folder(dir) = &stores()[1] else {
-            unreachable!()
-        };
-        let s = Storage::Folder(dir.join("binary"));
-        std::fs::create_dir_all(dir.join("binary")).unwrap();
-        std::fs::write(dir.join("binary/settings.ron"), [0xff, 0xfe, 0x00]).unwrap();
-        assert!(s.read("settings.ron").is_err());
-        assert_eq!(s.keep_backup("settings.ron").unwrap(), "settings.ron.bak");
-        assert_eq!(
-            std::fs::read(dir.join("binary/settings.ron.bak")).unwrap(),
-            [0xff, 0xfe, 0x00]
-        );
-    }
-
-    #[test]
-    fn names_cannot_leave_the_folder() {
-        let s = Storage::memory();
-        for bad in ["../x", "/etc/passwd", "a//b", "", "saves/..", "a b"] {
-            assert!(s.write(bad, "x").is_err(), "{bad:?} accepted");
-            assert!(s.read(bad).is_err(), "{bad:?} accepted");
-        }
-    }
-}
+mod tests;
