@@ -143,7 +143,7 @@ impl Plugin for AppPlugin {
             app.add_plugins(rest::plugin);
         }
         app.insert_resource(platform::renderer::Multisampling(o.checks.multisampling()));
-        app.insert_resource(computer::TablesFolder(o.tablebase.clone()));
+        app.insert_resource(computer::TablebaseFolder(o.tablebase.clone()));
         app.add_plugins(checks::review_after::plugin);
         if let Some(n) = o.checks.review_after {
             app.insert_resource(checks::review_after::ReviewAfter(n));

@@ -3,7 +3,7 @@
 
 mod common;
 
-use asalto::computer::{Analysis, ComputerDelay, EndgameTables, ReviewRequest, TablesFolder};
+use asalto::computer::{Analysis, ComputerDelay, LoadedTablebase, ReviewRequest, TablebaseFolder};
 use asalto::game::Mode;
 use asalto_engine::position::Turn;
 use asalto_engine::search::{Level, MATE_BOUND, Verdict};
@@ -41,10 +41,10 @@ fn marshal_plays_the_tables_move_and_the_panel_says_who_wins() {
     let apn = variant.to_apn(&start);
     let setup = setup("fox-geese-13", mode, Level::Marshal, Some(&apn));
     let mut app = app_with(setup, |app| {
-        app.insert_resource(TablesFolder(Some(dir.clone())))
+        app.insert_resource(TablebaseFolder(Some(dir.clone())))
             .insert_resource(ComputerDelay(1e6));
     });
-    let read = |a: &App| a.world().resource::<EndgameTables>().tables.is_some();
+    let read = |a: &App| a.world().resource::<LoadedTablebase>().tables.is_some();
     await_computer(&mut app, read);
     let moves = match winner_moves(entry) {
         1 => "1 move".to_string(),
@@ -86,9 +86,9 @@ fn a_folder_without_tables_is_said_in_one_line_and_play_goes_on() {
         human: Side::Attackers,
     };
     let mut app = app_with(setup("fox-geese-13", mode, Level::Marshal, None), |app| {
-        app.insert_resource(TablesFolder(Some(dir.clone())));
+        app.insert_resource(TablebaseFolder(Some(dir.clone())));
     });
-    let problem = |a: &App| a.world().resource::<EndgameTables>().problem.clone();
+    let problem = |a: &App| a.world().resource::<LoadedTablebase>().problem.clone();
     await_computer(&mut app, |a| problem(a).is_some());
     let said = problem(&app).unwrap();
     assert!(

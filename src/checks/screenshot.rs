@@ -229,7 +229,7 @@ fn drive(
     game_time: Res<Time>,
     analysis: Res<Analysis>,
     board: Option<Res<crate::analysis::AnalysisBoard>>,
-    endgames: Res<crate::computer::EndgameTables>,
+    endgames: Res<crate::computer::LoadedTablebase>,
     mut exit: MessageWriter<AppExit>,
     mut out: Actions,
 ) {

@@ -148,7 +148,7 @@ pub(super) fn drive_analysis(
     mut requests: MessageReader<ReviewRequest>,
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
-    endgames: Res<super::EndgameTables>,
+    endgames: Res<super::LoadedTablebase>,
     mut finished: MessageWriter<ReviewFinished>,
 ) {
     // Browsing the game keeps the review; any other change makes it another game's.

@@ -7,7 +7,7 @@ pub mod forced;
 pub mod hint;
 pub mod player;
 pub mod search;
-pub mod tables;
+pub mod tablebase;
 
 use bevy::prelude::*;
 
@@ -16,7 +16,7 @@ pub use forced::ForcedWin;
 pub use hint::{Hint, HintRequest};
 pub use player::{ComputerDelay, ComputerPlayer, ComputerProblem};
 pub use search::Search;
-pub use tables::{EndgameTables, TablesFolder};
+pub use tablebase::{LoadedTablebase, TablebaseFolder};
 
 use crate::game::{GameSet, Match};
 use crate::screens::Screen;
@@ -32,10 +32,10 @@ impl Plugin for ComputerPlugin {
             .add_message::<HintRequest>()
             .add_message::<ReviewRequest>()
             .add_message::<ReviewFinished>()
-            .init_resource::<TablesFolder>()
-            .init_resource::<EndgameTables>()
-            .add_systems(Startup, tables::start_reading)
-            .add_systems(Update, tables::finish_reading)
+            .init_resource::<TablebaseFolder>()
+            .init_resource::<LoadedTablebase>()
+            .add_systems(Startup, tablebase::start_reading)
+            .add_systems(Update, tablebase::finish_reading)
             .add_systems(OnExit(Screen::Game), drop_searches)
             .add_systems(
                 Update,

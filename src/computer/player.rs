@@ -11,7 +11,7 @@ use crate::game::{GameCommand, Match, MatchEvent, Player};
 
 use super::forced::ForcedWin;
 use super::search::Search;
-use super::tables::EndgameTables;
+use super::tablebase::LoadedTablebase;
 
 /// The computer's own move search.
 #[derive(Resource, Default)]
@@ -45,7 +45,7 @@ impl ComputerPlayer {
     pub fn known_win(
         &self,
         hint: &super::Hint,
-        endgames: &EndgameTables,
+        endgames: &LoadedTablebase,
         current: &Match,
     ) -> Option<ForcedWin> {
         (endgames.perfect(current))
@@ -80,7 +80,7 @@ pub(super) fn drive_computer(
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
     settled: Res<BoardSettled>,
-    endgames: Res<EndgameTables>,
+    endgames: Res<LoadedTablebase>,
     delay: Res<ComputerDelay>,
     time: Res<Time>,
     mut out: MessageWriter<GameCommand>,

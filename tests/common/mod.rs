@@ -301,9 +301,9 @@ pub fn wait_for_review(app: &mut App) {
 
 /// The side panel's note, as the panel would show it now.
 pub fn panel_note(app: &App) -> String {
-    use asalto::computer::{ComputerPlayer, EndgameTables, Hint};
+    use asalto::computer::{ComputerPlayer, Hint, LoadedTablebase};
     let computer = app.world().resource::<ComputerPlayer>();
-    let endgames = app.world().resource::<EndgameTables>();
+    let endgames = app.world().resource::<LoadedTablebase>();
     let hint = app.world().resource::<Hint>();
     let current = game(app);
     let news = asalto::ui::hud::view::ComputerNews::of(computer, hint, endgames, current);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::board::UiInsets;
-use crate::computer::{ComputerPlayer, EndgameTables, Hint};
+use crate::computer::{ComputerPlayer, Hint, LoadedTablebase};
 use crate::game::{GameCommand, Match};
 use crate::input::SelectionState;
 use crate::settings::Settings;
@@ -42,7 +42,7 @@ fn stat_bar(ui: &mut egui::Ui, label: String, (value, max): (u32, u32), color: e
 #[derive(SystemParam)]
 pub(super) struct ComputerKnows<'w> {
     computer: Res<'w, ComputerPlayer>,
-    endgames: Res<'w, EndgameTables>,
+    endgames: Res<'w, LoadedTablebase>,
     hint: Res<'w, Hint>,
     reviewing: Res<'w, crate::computer::Analysis>,
 }

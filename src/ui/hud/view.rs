@@ -3,7 +3,7 @@
 
 use asalto_engine::{Side, Turn};
 
-use crate::computer::{ComputerPlayer, ComputerProblem, EndgameTables, ForcedWin, Hint};
+use crate::computer::{ComputerPlayer, ComputerProblem, ForcedWin, Hint, LoadedTablebase};
 use crate::game::{Match, Mode};
 use crate::input::{NOTE_SECS, Selection, SelectionState};
 use crate::ui::texts::{Arg, Texts};
@@ -82,7 +82,7 @@ impl ComputerNews {
     pub fn of(
         computer: &ComputerPlayer,
         hint: &Hint,
-        endgames: &EndgameTables,
+        endgames: &LoadedTablebase,
         current: &Match,
     ) -> ComputerNews {
         ComputerNews {

@@ -39,27 +39,27 @@ pub enum Mind {
 pub struct Player {
     pub mind: Mind,
     pub random_percent: u32,
-    pub tables: Option<Tables>,
+    pub tables: Option<SharedTablebase>,
     /// Fox & Geese's value tables: a won position is kept won.
     pub values: Option<Values>,
 }
 
 /// Fox & Geese's endgame tables read from a folder (`tables:FOLDER`), shared by the games.
 #[derive(Clone)]
-pub struct Tables {
+pub struct SharedTablebase {
     folder: String,
     tables: Arc<Tablebase>,
 }
 
-impl fmt::Debug for Tables {
+impl fmt::Debug for SharedTablebase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Tables({})", self.folder)
+        write!(f, "SharedTablebase({})", self.folder)
     }
 }
 
-impl Tables {
+impl SharedTablebase {
     /// The tables in `folder` (those of Fox & Geese with 13 geese serve 15 and 17 too).
-    fn read(folder: &str) -> Result<Tables, String> {
+    fn read(folder: &str) -> Result<SharedTablebase, String> {
         let fox_geese = asalto_engine::Variant::fox_and_geese(13, false).expect("built in");
         let tables = if crate::output::arguments_only() {
             // Only the arguments are checked: empty tables stand in.
@@ -68,7 +68,7 @@ impl Tables {
             Tablebase::open(&fox_geese, std::path::Path::new(folder))
         };
         let tables = tables.map_err(|e| e.to_string())?;
-        Ok(Tables {
+        Ok(SharedTablebase {
             folder: folder.to_string(),
             tables: Arc::new(tables),
         })
@@ -214,7 +214,7 @@ impl Player {
             let (key, value) = part.split_once(':').ok_or_else(|| bad("no colon".into()))?;
             let (key, value) = (key.trim(), value.trim());
             if key == "tables" {
-                tables = Some(Tables::read(value).map_err(bad)?);
+                tables = Some(SharedTablebase::read(value).map_err(bad)?);
             } else if key == "values" {
                 values = Some(Values::read(value).map_err(bad)?);
             } else if key == "random" {

@@ -5,7 +5,7 @@ use crate::bitboard::{Bits, points, shift};
 use crate::position::{Position, Turn};
 use crate::variant::Variant;
 
-use super::tables::{Tables, officer_room};
+use super::masks::{BoardMasks, officer_room};
 
 /// Weights of the evaluation terms. One attacker is worth [`Weights::attacker`].
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -189,26 +189,26 @@ impl Weights {
 }
 
 /// The evaluation of a position that is not decided, from the side to move's point of view.
-pub fn evaluate(variant: &Variant, tables: &Tables, weights: &Weights, pos: &Position) -> i32 {
-    let score = officers_view(variant, tables, weights, pos);
+pub fn evaluate(variant: &Variant, masks: &BoardMasks, weights: &Weights, pos: &Position) -> i32 {
+    let score = officers_view(variant, masks, weights, pos);
     match pos.turn {
         Turn::Attackers => -score,
         Turn::Officers | Turn::Setup => score,
     }
 }
 
-fn officers_view(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> i32 {
-    let empty = tables.empty(pos);
+fn officers_view(variant: &Variant, masks: &BoardMasks, w: &Weights, pos: &Position) -> i32 {
+    let empty = masks.empty(pos);
     let tempo = match pos.turn {
         Turn::Attackers => -w.tempo,
         Turn::Officers | Turn::Setup => w.tempo,
     };
     material(variant, w, pos)
-        + fortress(variant, tables, w, pos)
-        + threats(tables, w, pos, empty)
+        + fortress(variant, masks, w, pos)
+        + threats(masks, w, pos, empty)
         + officers_room(variant, w, pos, empty)
-        + attackers_room(tables, w, pos, empty)
-        + open_board(variant, tables, w, pos, empty)
+        + attackers_room(masks, w, pos, empty)
+        + open_board(variant, masks, w, pos, empty)
         + tempo
 }
 
@@ -234,17 +234,17 @@ fn material(variant: &Variant, w: &Weights, pos: &Position) -> i32 {
 /// fortress, where only trapping the officers wins and a goose's step forward is only a move
 /// spent: geese that never step back must not hurry.
 #[inline(always)]
-fn fortress(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> i32 {
+fn fortress(variant: &Variant, masks: &BoardMasks, w: &Weights, pos: &Position) -> i32 {
     let fortress_size = variant.fortress_size() as i32;
     if fortress_size == 0 {
         return 0;
     }
-    let held = (pos.attackers & tables.fortress).count_ones() as i32;
+    let held = (pos.attackers & masks.fortress).count_ones() as i32;
     let mut score = -w.fortress_held * held;
     if let Some(&near) = w.fortress_near.get((fortress_size - held) as usize) {
         score -= near;
     }
-    let advance: i32 = tables
+    let advance: i32 = masks
         .ranks
         .iter()
         .enumerate()
@@ -257,20 +257,19 @@ fn fortress(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position) -> 
 /// and loose attackers: empty on both sides along a jump line, so an officer arriving jumps
 /// them.
 #[inline(always)]
-fn threats(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+fn threats(masks: &BoardMasks, w: &Weights, pos: &Position, empty: Bits) -> i32 {
     let mut score = 0;
     if pos.turn == Turn::Attackers {
-        let exposed = tables.attacked(pos).count_ones() as i32;
+        let exposed = masks.attacked(pos).count_ones() as i32;
         if exposed > 0 {
             score += w.exposed_one + w.exposed_more * (exposed - 1);
         }
     }
     let mut loose: Bits = 0;
     for d in 0..8 {
-        let off = tables.offset[d];
-        loose |= shift((empty | pos.officers) & tables.jump[d], off)
-            & pos.attackers
-            & shift(empty, -off);
+        let off = masks.offset[d];
+        loose |=
+            shift((empty | pos.officers) & masks.jump[d], off) & pos.attackers & shift(empty, -off);
     }
     score + w.loose * loose.count_ones() as i32
 }
@@ -297,21 +296,27 @@ fn officers_room(variant: &Variant, w: &Weights, pos: &Position, empty: Bits) ->
 
 /// Attackers: room to move, and pieces stranded where they can never move again.
 #[inline(always)]
-fn attackers_room(tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
-    w.attacker_mobility * 0.max(12 - tables.attacker_mobility(pos.attackers, empty) as i32)
-        + w.stranded * (pos.attackers & tables.dead_ends).count_ones() as i32
+fn attackers_room(masks: &BoardMasks, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+    w.attacker_mobility * 0.max(12 - masks.attacker_mobility(pos.attackers, empty) as i32)
+        + w.stranded * (pos.attackers & masks.dead_ends).count_ones() as i32
 }
 
 /// Without a fortress: the room the officers have, and the points out of the attackers' reach.
 #[inline(always)]
-fn open_board(variant: &Variant, tables: &Tables, w: &Weights, pos: &Position, empty: Bits) -> i32 {
+fn open_board(
+    variant: &Variant,
+    masks: &BoardMasks,
+    w: &Weights,
+    pos: &Position,
+    empty: Bits,
+) -> i32 {
     if variant.fortress_size() != 0 {
         return 0;
     }
     let room = officer_room(variant, pos.officers, empty);
-    let mut score = w.officer_room * (room.count_ones() as i32 - tables.room_at_start);
+    let mut score = w.officer_room * (room.count_ones() as i32 - masks.room_at_start);
     if w.out_of_reach != 0 {
-        let refuge = room & !tables.attackers_ever(pos.attackers);
+        let refuge = room & !masks.attackers_ever(pos.attackers);
         score += w.out_of_reach * refuge.count_ones() as i32;
     }
     score

@@ -32,11 +32,11 @@ mod engine;
 mod eval;
 mod level;
 mod level_move;
+mod masks;
 mod perfect;
 mod proven;
 pub mod puzzle;
 mod review;
-mod tables;
 mod traps;
 mod tt;
 

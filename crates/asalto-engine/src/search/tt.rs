@@ -24,21 +24,21 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-pub struct Table {
+pub struct TranspositionTable {
     entries: Vec<Entry>,
     mask: usize,
 }
 
-impl Table {
+impl TranspositionTable {
     /// A table of a power of two entries, at least `wanted` rounded down (at least 1024).
-    pub fn new(wanted: usize) -> Table {
+    pub fn new(wanted: usize) -> TranspositionTable {
         let size = wanted.max(1024).next_power_of_two();
         let size = if size > wanted.max(1024) {
             size / 2
         } else {
             size
         };
-        Table {
+        TranspositionTable {
             entries: vec![Entry::default(); size],
             mask: size - 1,
         }

@@ -11,7 +11,7 @@
 
 mod dfpn;
 pub mod proof;
-mod table;
+mod saved;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -26,7 +26,7 @@ use crate::zobrist;
 use dfpn::Solver;
 
 pub use proof::{Certificate, CheckError, Checked, ProofNode};
-pub use table::TableError;
+pub use saved::SavedProofError;
 
 /// Proof and disproof numbers beyond this are infinite.
 const INF: Num = Num::MAX / 4;

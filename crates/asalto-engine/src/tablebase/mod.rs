@@ -34,7 +34,7 @@ use index::Indexer;
 
 pub use build::build;
 pub use files::table_path;
-pub use opening::{ENTRIES_PER_NODE, TablesOpening};
+pub use opening::{ENTRIES_PER_NODE, TablebaseOpening};
 pub use play::winner_moves;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};

@@ -19,7 +19,7 @@ use super::{MOST_GEESE, Tablebase, TablebaseError, check};
 pub const ENTRIES_PER_NODE: u64 = 64;
 
 /// A folder's tables being read; the answer is the tables, or why they cannot be read.
-pub struct TablesOpening {
+pub struct TablebaseOpening {
     variant: Arc<Variant>,
     dir: PathBuf,
     least: usize,
@@ -48,7 +48,7 @@ impl Tablebase {
     }
 
     /// [`Tablebase::open`] as a job (nothing is read until it is stepped).
-    pub fn opening(variant: &Arc<Variant>, dir: &Path) -> Result<TablesOpening, TablebaseError> {
+    pub fn opening(variant: &Arc<Variant>, dir: &Path) -> Result<TablebaseOpening, TablebaseError> {
         let least = variant.attackers_needed() as usize;
         let owner = sharing_owner(variant, dir, "table", |v| table_path(dir, v, least))?;
         let most = (least..=MOST_GEESE)
@@ -56,7 +56,7 @@ impl Tablebase {
             .last()
             .unwrap_or(least);
         check(&owner, most)?;
-        Ok(TablesOpening {
+        Ok(TablebaseOpening {
             indexer: Indexer::new(&owner),
             variant: owner,
             dir: dir.to_path_buf(),
@@ -69,7 +69,7 @@ impl Tablebase {
     }
 }
 
-impl TablesOpening {
+impl TablebaseOpening {
     /// The geese of the table being read or to read next.
     fn geese(&self) -> usize {
         self.least + self.tables.len()
@@ -162,7 +162,7 @@ impl TablesOpening {
     }
 }
 
-impl Job for TablesOpening {
+impl Job for TablebaseOpening {
     type Answer = Result<Tablebase, TablebaseError>;
 
     /// Stopped, it answers that it was stopped (the tables read so far are dropped).

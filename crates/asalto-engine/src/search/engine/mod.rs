@@ -22,8 +22,8 @@ use crate::variant::Variant;
 
 use super::clock::Clock;
 use super::eval::{Weights, evaluate};
-use super::tables::Tables;
-use super::tt::Table;
+use super::masks::BoardMasks;
+use super::tt::TranspositionTable;
 use super::{Limits, SearchInfo};
 
 use context::RootContext;
@@ -70,9 +70,9 @@ pub struct Found {
 /// learns about moves, the game around the root, and its buffers per ply.
 pub struct Searcher {
     variant: Arc<Variant>,
-    tables: Tables,
+    masks: BoardMasks,
     weights: Weights,
-    tt: Table,
+    tt: TranspositionTable,
     spending: Spending,
     heuristics: Heuristics,
     root: RootContext,
@@ -135,10 +135,10 @@ impl Searcher {
             node_limit.min(time_limit_ms.map_or(u64::MAX, |ms| ms.saturating_mul(2_000)));
         let tt_entries = expected.min(1 << 20) as usize;
         Searcher {
-            tables: Tables::new(&variant),
+            masks: BoardMasks::new(&variant),
             variant,
             weights: Weights::DEFAULT,
-            tt: Table::new(tt_entries),
+            tt: TranspositionTable::new(tt_entries),
             spending: Spending::new(node_limit.max(1), time_limit_ms, stop),
             heuristics: Heuristics::new(),
             root: RootContext::new(&history),
@@ -215,7 +215,7 @@ impl Searcher {
     /// towards even once no attacker has been taken for `stall_grace` plies, and is gone
     /// `stall_plies` later, so a stuck side settles for the draw it would otherwise refuse.
     fn eval(&self, pos: &Position, ply: usize) -> i32 {
-        let score = evaluate(&self.variant, &self.tables, &self.weights, pos);
+        let score = evaluate(&self.variant, &self.masks, &self.weights, pos);
         let w = &self.weights;
         if w.stall_plies <= 0 || !self.variant.attackers_step_back() {
             return score;

@@ -13,15 +13,15 @@ impl Searcher {
         if let Some(score) = self.enter(pos, ply) {
             return score;
         }
-        let empty = self.tables.empty(pos);
+        let empty = self.masks.empty(pos);
         // The move limit draws, unless the side to move has no move at all (the rules check
         // that first).
         if pos.clock >= self.variant.move_limit() && pos.turn != Turn::Setup {
             let stuck = match pos.turn {
-                Turn::Attackers => self.tables.attacker_mobility(pos.attackers, empty) == 0,
+                Turn::Attackers => self.masks.attacker_mobility(pos.attackers, empty) == 0,
                 _ => {
                     self.variant.capturers(pos) == 0
-                        && self.tables.officer_mobility(pos.officers, empty) == 0
+                        && self.masks.officer_mobility(pos.officers, empty) == 0
                 }
             };
             return if stuck {
@@ -33,13 +33,13 @@ impl Searcher {
         match pos.turn {
             Turn::Setup => self.eval(pos, ply),
             Turn::Attackers => {
-                if self.tables.attacker_mobility(pos.attackers, empty) == 0 {
+                if self.masks.attacker_mobility(pos.attackers, empty) == 0 {
                     return -(MATE - ply as i32);
                 }
                 // Filling the last fortress point wins at once.
-                let open = self.tables.fortress & !pos.attackers;
+                let open = self.masks.fortress & !pos.attackers;
                 if open.count_ones() == 1
-                    && self.tables.attacker_reach(pos.attackers, empty) & open != 0
+                    && self.masks.attacker_reach(pos.attackers, empty) & open != 0
                 {
                     return MATE - ply as i32 - 1;
                 }
@@ -52,10 +52,10 @@ impl Searcher {
     /// The officers to move: their captures, or (under huffing) standing pat without the
     /// officers that could have captured.
     fn quiesce_officers(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        let empty = self.tables.empty(pos);
+        let empty = self.masks.empty(pos);
         let capturers = self.variant.capturers(pos);
         if capturers == 0 {
-            if self.tables.officer_mobility(pos.officers, empty) == 0 {
+            if self.masks.officer_mobility(pos.officers, empty) == 0 {
                 return -(MATE - ply as i32);
             }
             return self.eval(pos, ply);
@@ -72,7 +72,7 @@ impl Searcher {
                 ..*pos
             };
             best = if huffed.officers == 0
-                || self.tables.officer_mobility(huffed.officers, empty) == 0
+                || self.masks.officer_mobility(huffed.officers, empty) == 0
             {
                 -(MATE - ply as i32 - 1)
             } else {

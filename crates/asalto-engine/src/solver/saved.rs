@@ -32,32 +32,32 @@ const HEADER: &str = "asalto-engine proof table 1";
 
 /// Why a saved table cannot be resumed.
 #[derive(Debug)]
-pub enum TableError {
+pub enum SavedProofError {
     /// The file could not be read.
     Io(io::Error),
     /// The file is not a saved table, or is damaged.
     Format(String),
 }
 
-impl fmt::Display for TableError {
+impl fmt::Display for SavedProofError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TableError::Io(e) => write!(f, "{e}"),
-            TableError::Format(why) => write!(f, "not a saved proof table: {why}"),
+            SavedProofError::Io(e) => write!(f, "{e}"),
+            SavedProofError::Format(why) => write!(f, "not a saved proof table: {why}"),
         }
     }
 }
 
-impl std::error::Error for TableError {}
+impl std::error::Error for SavedProofError {}
 
-impl From<io::Error> for TableError {
+impl From<io::Error> for SavedProofError {
     fn from(e: io::Error) -> Self {
-        TableError::Io(e)
+        SavedProofError::Io(e)
     }
 }
 
 /// The next line: the rest after `what` and a space (the whole line when `what` is empty).
-fn field(input: &mut impl BufRead, what: &str) -> Result<String, TableError> {
+fn field(input: &mut impl BufRead, what: &str) -> Result<String, SavedProofError> {
     let mut text = String::new();
     // A header line is short: a file that is not a table is not read whole looking for one.
     input.take(4096).read_line(&mut text)?;
@@ -68,7 +68,7 @@ fn field(input: &mut impl BufRead, what: &str) -> Result<String, TableError> {
     text.strip_prefix(what)
         .and_then(|rest| rest.strip_prefix(' '))
         .map(str::to_string)
-        .ok_or_else(|| TableError::Format(format!("expected a `{what}` line, found {text:?}")))
+        .ok_or_else(|| SavedProofError::Format(format!("expected a `{what}` line, found {text:?}")))
 }
 
 /// Record `i` of `count` (of `what`), or why the file ends before it.
@@ -78,12 +78,12 @@ fn record(
     i: u64,
     count: u64,
     what: &str,
-) -> Result<(), TableError> {
+) -> Result<(), SavedProofError> {
     input.read_exact(bytes).map_err(|e| match e.kind() {
         io::ErrorKind::UnexpectedEof => {
-            TableError::Format(format!("it ends after {i} of its {count} {what}"))
+            SavedProofError::Format(format!("it ends after {i} of its {count} {what}"))
         }
-        _ => TableError::Io(e),
+        _ => SavedProofError::Io(e),
     })
 }
 
@@ -127,7 +127,7 @@ impl ProofSearch {
         input: &mut impl BufRead,
         lookup: impl Fn(&str) -> Option<Arc<Variant>>,
         table_entries: usize,
-    ) -> Result<ProofSearch, TableError> {
+    ) -> Result<ProofSearch, SavedProofError> {
         let head = Header::read(input, &lookup)?;
         let mut search = ProofSearch::new(
             &head.variant,
@@ -160,7 +160,7 @@ impl Header {
     fn read(
         input: &mut impl BufRead,
         lookup: &impl Fn(&str) -> Option<Arc<Variant>>,
-    ) -> Result<Header, TableError> {
+    ) -> Result<Header, SavedProofError> {
         if field(input, "")? != HEADER {
             return Err(bad(format!("the first line must be {HEADER:?}")));
         }
@@ -212,16 +212,16 @@ impl Header {
     }
 }
 
-fn bad(why: String) -> TableError {
-    TableError::Format(why)
+fn bad(why: String) -> SavedProofError {
+    SavedProofError::Format(why)
 }
 
-fn number(text: String, what: &str) -> Result<u64, TableError> {
+fn number(text: String, what: &str) -> Result<u64, SavedProofError> {
     text.parse::<u64>()
         .map_err(|_| bad(format!("{what} {text:?} is not a whole number")))
 }
 
-fn hexadecimal(text: String, what: &str) -> Result<u64, TableError> {
+fn hexadecimal(text: String, what: &str) -> Result<u64, SavedProofError> {
     u64::from_str_radix(&text, 16).map_err(|_| bad(format!("{what} is not hexadecimal")))
 }
 
@@ -230,7 +230,7 @@ fn word(bytes: &[u8]) -> u64 {
 }
 
 /// The table's entries, each checked, and the line break that ends them.
-fn read_entries(input: &mut impl BufRead, s: &mut Solver) -> Result<(), TableError> {
+fn read_entries(input: &mut impl BufRead, s: &mut Solver) -> Result<(), SavedProofError> {
     let entries = number(field(input, "entries")?, "entries")?;
     let mut entry = [0u8; 24];
     for i in 0..entries {
@@ -257,7 +257,7 @@ fn read_entries(input: &mut impl BufRead, s: &mut Solver) -> Result<(), TableErr
 }
 
 /// The proof depths, to the end of the file.
-fn read_depths(input: &mut impl BufRead, s: &mut Solver) -> Result<(), TableError> {
+fn read_depths(input: &mut impl BufRead, s: &mut Solver) -> Result<(), SavedProofError> {
     let depths = number(field(input, "depths")?, "depths")?;
     let mut depth = [0u8; 12];
     for i in 0..depths {

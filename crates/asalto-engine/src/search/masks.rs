@@ -1,11 +1,12 @@
-//! Bit tables the search and the evaluation need, built once per search from the variant's
-//! public description (so they do not depend on the move generator's internals).
+//! The board as bit masks, as the search and the evaluation need them, built once per search
+//! from the variant's public description (so they do not depend on the move generator's
+//! internals).
 
 use crate::bitboard::{Bits, Point, points, shift};
 use crate::position::Position;
 use crate::variant::{DIRECTIONS, Variant};
 
-pub struct Tables {
+pub struct BoardMasks {
     pub all: Bits,
     pub fortress: Bits,
     /// Bit offset of a step in each of the eight directions.
@@ -27,8 +28,8 @@ pub struct Tables {
     pub room_at_start: i32,
 }
 
-impl Tables {
-    pub fn new(variant: &Variant) -> Tables {
+impl BoardMasks {
+    pub fn new(variant: &Variant) -> BoardMasks {
         let (width, height) = variant.size();
         let offset = DIRECTIONS.map(|(df, dr)| dr * width as i32 + df);
         let mut officer_step = [0; 8];
@@ -83,7 +84,7 @@ impl Tables {
         } else {
             0
         };
-        Tables {
+        BoardMasks {
             room_at_start,
             all,
             fortress: variant.fortress(),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use asalto_engine::Variant;
 use asalto_engine::tablebase::{
-    Tablebase, TablebaseError, TablesOpening, shares_endgames, winner_moves,
+    Tablebase, TablebaseError, TablebaseOpening, shares_endgames, winner_moves,
 };
 use bevy::prelude::*;
 
@@ -18,20 +18,20 @@ use crate::platform::background::Background;
 
 /// Where the tables are, if the player named a folder.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct TablesFolder(pub Option<PathBuf>);
+pub struct TablebaseFolder(pub Option<PathBuf>);
 
 /// The tables, once read (or why they could not be).
 #[derive(Resource, Default)]
-pub struct EndgameTables {
+pub struct LoadedTablebase {
     pub tables: Option<Arc<Tablebase>>,
-    opening: Option<Background<TablesOpening>>,
+    opening: Option<Background<TablebaseOpening>>,
     /// The folder they are read from.
     folder: PathBuf,
     /// Why the folder's tables could not be read, in one line.
     pub problem: Option<String>,
 }
 
-impl EndgameTables {
+impl LoadedTablebase {
     /// The folder's tables cannot be read: why, in one line (and in the log).
     fn refused(&mut self, dir: &std::path::Path, problem: &TablebaseError) {
         let said = format!("--tablebase {}: {problem}", dir.display());
@@ -68,7 +68,7 @@ impl EndgameTables {
     }
 }
 
-pub(super) fn start_reading(folder: Res<TablesFolder>, mut endgames: ResMut<EndgameTables>) {
+pub(super) fn start_reading(folder: Res<TablebaseFolder>, mut endgames: ResMut<LoadedTablebase>) {
     let named = std::env::var_os("ASALTO_TABLEBASE_DIR").map(PathBuf::from);
     let Some(dir) = folder.0.clone().or(named) else {
         return;
@@ -81,7 +81,7 @@ pub(super) fn start_reading(folder: Res<TablesFolder>, mut endgames: ResMut<Endg
     endgames.folder = dir;
 }
 
-pub(super) fn finish_reading(mut endgames: ResMut<EndgameTables>) {
+pub(super) fn finish_reading(mut endgames: ResMut<LoadedTablebase>) {
     let Some(answer) = endgames.opening.as_mut().and_then(Background::poll) else {
         return;
     };
