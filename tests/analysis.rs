@@ -157,7 +157,7 @@ fn continuing_from_the_analysis_plays_on_with_the_games_players() {
     await_computer(&mut app, |a| game(a).game.plies().len() == 4);
 }
 
-/// D12: the analysis board opened at a placement on the first frame the match exists, as
+/// The analysis board opened at a placement on the first frame the match exists, as
 /// `--analyse` does, shows the board and its pieces, and thinks about the placement.
 #[test]
 fn the_analysis_board_opens_at_a_placement() {

@@ -1,7 +1,7 @@
 //! The engine's long computations run on threads of their own, never on Bevy's async compute
 //! pool: Bevy compiles render pipelines and saves screenshots there, and on a small machine
 //! the pool has one thread, so an analysis started at once (`--analyse`) kept the board from
-//! ever being drawn and a screenshot from ever being saved (issue 41's D12).
+//! ever being drawn and a screenshot from ever being saved.
 
 mod common;
 

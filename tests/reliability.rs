@@ -1,6 +1,6 @@
 //! Never lose a game: what the game does when the player's files are damaged, in the way, or
-//! cannot be written, and when two windows share them (issue 41's D2, D3, D4, D9, D10, D11 and
-//! D13). Every case asserts that no earlier file is lost and that the player is told.
+//! cannot be written, and when two windows share them (the defects of the hostile sweep in
+//! docs/reliability.md). Every case asserts that no earlier file is lost and that the player is told.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Hostile files given to the tool (issue 41's D1 and D7): a device, a pipe and a variant with
+//! Hostile files given to the tool: a device, a pipe and a variant with
 //! more placements than can be listed are refused in one line, within a bounded memory (the
 //! tool runs under `ulimit -v 2000000`, 2 GB), never by running out of memory or waiting for
 //! ever.

@@ -171,7 +171,7 @@ fn a_search_says_when_the_clock_cut_it_short() {
     assert!(!Analyser::new(&game).limits(&by_nodes).run(&stop).timed_out);
 }
 
-/// A position where every move of the officers draws by the move limit (issue 12's example),
+/// A position where every move of the officers draws by the move limit,
 /// and a search deep enough to see it. The officers are far behind there (24 attackers).
 fn every_move_draws() -> (Game, Limits) {
     let game = Variants::default()

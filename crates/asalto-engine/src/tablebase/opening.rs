@@ -8,6 +8,7 @@ use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::files::open_regular;
 use crate::job::{Job, Slice, StopFlag};
 use crate::variant::Variant;
 
@@ -82,12 +83,7 @@ impl TablebaseOpening {
     /// Opens the next table's file: a regular file whose first line is that table's, and the
     /// memory for its entries.
     fn open_next(&self) -> Result<Reading, String> {
-        let path = self.path();
-        let kind = std::fs::metadata(&path).map_err(|e| e.to_string())?;
-        if !kind.is_file() {
-            return Err("not a regular file".into());
-        }
-        let file = File::open(&path).map_err(|e| e.to_string())?;
+        let file = open_regular(&self.path()).map_err(|e| e.to_string())?;
         let mut file = BufReader::with_capacity(1 << 20, file);
         let geese = self.geese();
         let entries = self.indexer.entries(geese);
