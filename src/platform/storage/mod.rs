@@ -165,11 +165,8 @@ impl Storage {
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => {
-                let path = dir.join(name);
+                let path = place_for(dir, name)?;
                 let fail = |e| StorageError::refused(Action::Write, path.display(), e);
-                if let Some(parent) = path.parent() {
-                    std::fs::create_dir_all(parent).map_err(fail)?;
-                }
                 let temporary = temporary_beside(&path);
                 let written = std::fs::write(&temporary, text)
                     .and_then(|()| std::fs::rename(&temporary, &path));
@@ -195,11 +192,8 @@ impl Storage {
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => {
-                let path = dir.join(name);
+                let path = place_for(dir, name)?;
                 let fail = |e| StorageError::refused(Action::Write, path.display(), e);
-                if let Some(parent) = path.parent() {
-                    std::fs::create_dir_all(parent).map_err(fail)?;
-                }
                 let file = std::fs::OpenOptions::new()
                     .create(true)
                     .truncate(false)
@@ -346,6 +340,17 @@ impl Storage {
 /// Memory storage's texts, while this thread holds them.
 fn memory(store: &Mutex<MemoryStore>) -> Result<MutexGuard<'_, MemoryStore>, StorageError> {
     store.lock().map_err(|_| StorageError::Poisoned)
+}
+
+/// Where `name` is kept in `dir`, its folders made.
+#[cfg(not(target_arch = "wasm32"))]
+fn place_for(dir: &std::path::Path, name: &str) -> Result<std::path::PathBuf, StorageError> {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)
+            .map_err(|e| StorageError::refused(Action::Write, path.display(), e))?;
+    }
+    Ok(path)
 }
 
 /// A fresh name beside a file to write it under before renaming it into place: never one that
