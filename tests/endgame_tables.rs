@@ -98,3 +98,28 @@ fn a_folder_without_tables_is_said_in_one_line_and_play_goes_on() {
     assert!(panel_note(&app).is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_damaged_table_is_refused_and_nothing_is_said_from_it() {
+    let (_, dir) = tables_in_folder("damaged");
+    let five = table_path(&dir, &Variant::builtin("fox-geese-13").unwrap(), 5);
+    let mut bytes = std::fs::read(&five).unwrap();
+    let at = bytes.len() / 2;
+    bytes[at] ^= 0x80;
+    std::fs::write(&five, bytes).unwrap();
+    let mode = Mode::VsComputer {
+        human: Side::Attackers,
+    };
+    let apn = "fox-geese-13 o .../.../......./......./......./RRO/RRR 0";
+    let mut app = app_with(setup("fox-geese-13", mode, Level::Marshal, Some(apn)), |app| {
+        app.insert_resource(TablebaseFolder(Some(dir.clone())))
+            .insert_resource(ComputerDelay(1e6));
+    });
+    let problem = |a: &App| a.world().resource::<LoadedTablebase>().problem.clone();
+    await_computer(&mut app, |a| problem(a).is_some());
+    let said = problem(&app).unwrap();
+    assert!(said.contains("damaged") && !said.contains('\n'), "{said}");
+    assert!(app.world().resource::<LoadedTablebase>().tables.is_none());
+    assert!(!panel_note(&app).contains("perfect play"), "{}", panel_note(&app));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

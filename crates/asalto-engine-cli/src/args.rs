@@ -77,6 +77,16 @@ pub enum Command {
         /// Fox & Geese's endgame tables, made by `tablebase --dir`.
         #[arg(long, value_name = "FOLDER")]
         tablebase: Option<std::path::PathBuf>,
+        /// A certificate written before certificates carried a checksum: check it, and if it
+        /// holds, write it again sealed (naming the --tablebase tables, if given).
+        #[arg(long)]
+        seal: bool,
+    },
+    /// Seal the endgame and value tables of a folder made before tables carried a checksum
+    /// (only tables you trust: a damaged table sealed is trusted from then on).
+    Seal {
+        #[arg(value_name = "FOLDER")]
+        folder: std::path::PathBuf,
     },
     /// Give every position a few plies from a variant's start to the solver.
     ProveOpenings(OpeningsArgs),

@@ -109,7 +109,15 @@ fn run(cli: Cli) -> Done {
         Command::CheckProof {
             certificate,
             tablebase,
-        } => prove::check(&mut out, &variants, &certificate, tablebase.as_deref()),
+            seal,
+        } => prove::check(
+            &mut out,
+            &variants,
+            &certificate,
+            tablebase.as_deref(),
+            seal,
+        ),
+        Command::Seal { folder } => seal(&mut out, &folder),
         Command::ProveOpenings(args) => matchplay::prove_openings(&mut out, &variants, &args),
         Command::Completions { shell } => {
             let mut command = Cli::command();
@@ -189,4 +197,17 @@ fn protocol(_: Variants) -> Done {
     Err(Failure::Refused(
         "the protocol needs threads, which this platform does not have".into(),
     ))
+}
+
+/// `seal FOLDER`: the folder's tables made before tables carried a checksum, sealed.
+fn seal(out: &mut Out, folder: &std::path::Path) -> Done {
+    if output::arguments_only() {
+        return Ok(());
+    }
+    let sealed = asalto_engine::tablebase::seal_folder(folder)
+        .map_err(|e| Failure::Refused(format!("seal: {e}")))?;
+    for path in &sealed {
+        out.line(format_args!("sealed {}", path.display()))?;
+    }
+    out.line(format_args!("{} files sealed", sealed.len()))
 }

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use asalto_engine::job::{Job, Slice, StopFlag};
 use asalto_engine::position::Side;
-use asalto_engine::solver::{self, Certificate, ProofSearch, SolverLimits, Verdict};
+use asalto_engine::solver::{self, Certificate, ProofSearch, SolverLimits, Verdict, certificate};
 use asalto_engine::tablebase::Tablebase;
 use asalto_engine::{Position, Variant, Variants};
 use std::path::Path;
@@ -262,25 +262,55 @@ fn open_tables(
     Ok(Arc::new(tables))
 }
 
-/// `check-proof FILE [--tablebase FOLDER]`: replays the certificate with the rules alone, or
-/// with the endgame tables where its lines end in them.
-pub fn check(out: &mut Out, variants: &Variants, path: &str, tables: Option<&Path>) -> Done {
+/// `check-proof FILE [--tablebase FOLDER] [--seal]`: replays the certificate with the rules
+/// alone, or with the endgame tables it names where its lines end in them; with `--seal`, a
+/// certificate written before certificates carried a checksum is checked and written again
+/// sealed.
+pub fn check(
+    out: &mut Out,
+    variants: &Variants,
+    path: &str,
+    tables: Option<&Path>,
+    seal: bool,
+) -> Done {
     if crate::output::arguments_only() {
         return Ok(());
     }
-    let text = crate::output::read_text(path, crate::output::MAX_CERTIFICATE_BYTES)?;
-    let (variant, cert) = Certificate::parse(&text, |name| variants.get(name))
-        .map_err(|e| Failure::Refused(format!("{path}: proof refused: {e}")))?;
-    let tables = tables
-        .map(|dir| open_tables(out, &variant, dir))
-        .transpose()?;
-    match solver::proof::check_with(&variant, &cert, &[], tables.as_deref()) {
-        Ok(checked) => out.line(format_args!(
-            "proof checked: win for {} in {} plies, {} moves",
-            cert.prover.name(),
-            checked.plies,
-            checked.moves
-        )),
-        Err(e) => Err(Failure::Refused(format!("{path}: proof refused: {e}"))),
+    let refused =
+        |e: &dyn std::fmt::Display| Failure::Refused(format!("{path}: proof refused: {e}"));
+    let mut text = crate::output::read_text(path, crate::output::MAX_CERTIFICATE_BYTES)?;
+    let variant_of = |text: &str| {
+        let apn = text
+            .lines()
+            .nth(1)
+            .and_then(|l| l.strip_prefix("position "));
+        apn.and_then(|apn| variants.position(apn).ok())
+            .map(|a| a.variant)
+    };
+    let tables = match (tables, variant_of(&text)) {
+        (Some(dir), Some(variant)) => Some(open_tables(out, &variant, dir)?),
+        _ => None,
+    };
+    let resealed = seal
+        .then(|| certificate::seal_text(&text, tables.as_deref().and_then(Tablebase::identity)))
+        .flatten();
+    if let Some(sealed) = &resealed {
+        text = sealed.clone();
     }
+    let (variant, cert) =
+        Certificate::parse(&text, |name| variants.get(name)).map_err(|e| refused(&e))?;
+    let checked = solver::proof::check_with(&variant, &cert, &[], tables.as_deref())
+        .map_err(|e| refused(&e))?;
+    out.line(format_args!(
+        "proof checked: win for {} in {} plies, {} moves",
+        cert.prover.name(),
+        checked.plies,
+        checked.moves
+    ))?;
+    if let Some(sealed) = resealed {
+        std::fs::write(path, sealed)
+            .map_err(|e| Failure::Refused(format!("{path}: cannot write it sealed: {e}")))?;
+        out.line(format_args!("sealed {path}"))?;
+    }
+    Ok(())
 }

@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use asalto_engine::Variants;
+use asalto_engine::files::open_regular;
 use asalto_engine::position::Turn;
 use asalto_engine::table_check::{Leaves, verify};
 use asalto_engine::tablebase::{Tablebase, table_path, winner_moves};
@@ -39,7 +40,7 @@ pub fn run(out: &mut Out, variants: &Variants, args: &TablebaseArgs) -> Done {
             format!("made at {:.1} s", started.elapsed().as_secs_f64()),
         ));
         if let (Some(dir), Ok(())) = (&args.dir, &saved) {
-            saved = save(dir, base, geese);
+            saved = base.save(dir, geese).map(drop).map_err(|e| e.to_string());
         }
     })
     .map_err(|e| refused(e.to_string()))?;
@@ -116,6 +117,13 @@ fn probe(out: &mut Out, variants: &Variants, apn: &str, dir: &std::path::Path) -
             "the tables ({least} to {most} geese) do not hold this position"
         )));
     };
+    if tables.agrees_with_moves(&pos) == Some(false) {
+        return Err(refused(
+            "the tables contradict themselves at this position (its value is not what its \
+             moves give): a table is damaged"
+                .into(),
+        ));
+    }
     let said = |wins: bool| if wins { "wins" } else { "loses" };
     let mover = pos.turn.side();
     out.line(format_args!(
@@ -150,25 +158,13 @@ fn load_kept(
     for geese in base.geese().0..=base.geese().1 {
         let path = table_path(dir, base.variant(), geese);
         if path.exists() {
-            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            base.load_table(geese, &bytes)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let at = |e: String| format!("{}: {e}", path.display());
+            let file = open_regular(&path).map_err(|e| at(e.to_string()))?;
+            base.read_table(geese, file).map_err(|e| at(e.reason()))?;
             finished.push((geese, "loaded".to_string()));
         }
     }
     Ok(())
-}
-
-/// Writes a finished table beside its place and then moves it there, so a stop leaves either
-/// the whole file or none.
-fn save(dir: &std::path::Path, base: &Tablebase, geese: usize) -> Result<(), String> {
-    let bytes = base.table_file(geese).ok_or("a table not finished")?;
-    let path = table_path(dir, base.variant(), geese);
-    let part = path.with_extension("tb.part");
-    std::fs::create_dir_all(dir)
-        .and_then(|()| std::fs::write(&part, &bytes))
-        .and_then(|()| std::fs::rename(&part, &path))
-        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// A table's values summed up.

@@ -6,7 +6,9 @@ use std::time::Instant;
 
 use asalto_engine::Variants;
 use asalto_engine::position::{Position, Turn};
-use asalto_engine::tablebase::{ValueTables, table_path, values_path};
+use asalto_engine::tablebase::{
+    MOST_VALUE_GEESE, TablebaseError, ValueTables, table_path, values_path,
+};
 
 use crate::args::ValuesArgs;
 use crate::output::{Done, Failure, Out};
@@ -24,6 +26,14 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
         ))
     })?;
     let mut tables = ValueTables::new(variant.clone()).map_err(refused)?;
+    let least = variant.attackers_needed() as usize;
+    if args.geese < least {
+        return Err(refused(TablebaseError::GeeseOutOfRange {
+            asked: args.geese,
+            least,
+            most: MOST_VALUE_GEESE,
+        }));
+    }
     if crate::output::arguments_only() {
         return Ok(());
     }
@@ -128,9 +138,11 @@ fn compare(out: &mut Out, tables: &ValueTables, dir: &Path) -> Done {
     let mut compared = 0;
     for geese in least..=most {
         let path = table_path(dir, tables.variant(), geese);
-        let Ok(file) = std::fs::File::open(&path) else {
+        if !path.exists() {
             continue;
-        };
+        }
+        let file = asalto_engine::files::open_regular(&path)
+            .map_err(|e| refused(format!("{}: {e}", path.display())))?;
         let found = tables
             .compare(geese, file)
             .map_err(|e| refused(format!("{}: {e}", path.display())))?;

@@ -33,6 +33,7 @@ mod perft;
 pub mod position;
 pub mod quoted;
 mod refusal;
+pub mod sealed;
 pub mod search;
 mod side;
 pub mod solver;

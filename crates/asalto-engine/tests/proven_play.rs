@@ -175,10 +175,18 @@ fn a_proof_search_saved_and_resumed_goes_on_where_it_stopped() {
         bytes[at..at + 16].copy_from_slice(b"0123456789abcdef");
         bytes
     };
+    // One bit of an entry flipped, far into the file: the checksum refuses it.
+    let flipped = |bytes: &[u8]| {
+        let mut bytes = bytes.to_vec();
+        let at = bytes.len() - 40;
+        bytes[at] ^= 0x10;
+        bytes
+    };
     let cases: Vec<(Vec<u8>, &str)> = vec![
         (saved[..saved.len() / 2].to_vec(), "it ends after"),
         ([saved.clone(), vec![0]].concat(), "more follows"),
-        (b"an old shopping list\n".to_vec(), "first line"),
+        (b"an old shopping list\n".to_vec(), "it begins"),
+        (flipped(&saved), "damaged"),
         (changed("root"), "hashes were made by another build"),
         (changed("rules"), "other rules"),
     ];

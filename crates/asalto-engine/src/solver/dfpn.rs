@@ -12,9 +12,6 @@ use crate::tablebase::Tablebase;
 use crate::variant::Variant;
 use crate::zobrist;
 
-/// Never set: the proof tree is rebuilt whatever the caller's stop flag says.
-static NEVER: AtomicBool = AtomicBool::new(false);
-
 /// The search's state: what [`super::ProofSearch`] keeps between slices.
 pub(super) struct Solver {
     pub(super) variant: Variant,
@@ -220,8 +217,13 @@ impl Solver {
     }
 
     /// The proof tree under a proven node, from the table (searching again where an entry was
-    /// dropped). The nodes are the moves of the side to move at `pos`.
-    pub(super) fn extract(&mut self, pos: &Position, hash: u64) -> Option<Vec<ProofNode>> {
+    /// dropped, until `stop` is set). The nodes are the moves of the side to move at `pos`.
+    pub(super) fn extract(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        stop: &AtomicBool,
+    ) -> Option<Vec<ProofNode>> {
         let (moves, kids) = self.children(pos, hash);
         if self.terminal(pos, &moves).is_some() {
             return Some(Vec::new());
@@ -258,7 +260,7 @@ impl Solver {
             if n.0 != 0 && !or_node {
                 // Dropped from the table: prove it again.
                 self.budget_end = self.nodes.saturating_add(100_000);
-                n = self.mid(child, *child_hash, INF - 1, INF - 1, &NEVER);
+                n = self.mid(child, *child_hash, INF - 1, INF - 1, stop);
             }
             if n.0 != 0 {
                 if or_node {
@@ -267,7 +269,7 @@ impl Solver {
                 self.path.pop();
                 return None;
             }
-            let below = self.extract(child, *child_hash);
+            let below = self.extract(child, *child_hash, stop);
             match (below, or_node) {
                 (Some(children), true) => {
                     out.push(ProofNode { mv: *mv, children });

@@ -9,6 +9,7 @@
 //! proof is therefore always checked before it is reported (a flawed one is reported as
 //! unknown), and "not a win" is only claimed when no repetition was met during the search.
 
+pub mod certificate;
 mod dfpn;
 pub mod proof;
 mod saved;
@@ -254,12 +255,15 @@ impl ProofSearch {
         }
         let (pn, dn) = self.numbers;
         if pn == 0 {
-            let verdict = match s.extract(&root, hash) {
+            let verdict = match s.extract(&root, hash, stop) {
+                // Stopped while the tree was rebuilt: no verdict yet.
+                None if stop.load(std::sync::atomic::Ordering::Relaxed) => return None,
                 Some(nodes) => {
                     let tree = Certificate {
                         root,
                         prover: s.prover,
                         nodes,
+                        tables: s.tablebase.as_deref().and_then(Tablebase::identity),
                     };
                     let tables = s.tablebase.as_deref();
                     match proof::check_with(&s.variant, &tree, &self.before, tables) {

@@ -1,10 +1,10 @@
-//! A proof search saved to a file and resumed later: a few lines of text saying what is being
-//! proven and how far the search got, then the table's entries (hash, proof number, disproof
-//! number: 24 bytes each, little-endian), then the proof depths of proven positions (hash and
-//! depth: 12 bytes each).
+//! A proof search saved to a file and resumed later, sealed with its checksum
+//! ([`crate::sealed`]): a few lines of text saying what is being proven and how far the search
+//! got, then the table's entries (hash, proof number, disproof number: 24 bytes each,
+//! little-endian), then the proof depths of proven positions (hash and depth: 12 bytes each).
 //!
 //! ```text
-//! asalto-engine proof table 1
+//! asalto-engine proof table 2 blake3 <sum of everything below>
 //! position asalto s RRR/RRR/RRRRRRR/RRRRRRR/RR...RR/.../... 0
 //! prover attackers
 //! rules 51d0e8a3c4b2f617
@@ -25,10 +25,14 @@ use std::sync::Arc;
 use super::dfpn::Solver;
 use super::{INF, Num, ProofSearch};
 use crate::position::{Position, Side, parse_apn_with};
+use crate::sealed::{self, SealError, SealedReader, Sealing};
 use crate::variant::Variant;
 use crate::zobrist;
 
-const HEADER: &str = "asalto-engine proof table 1";
+/// What the first line says before its checksum, and the whole first line before saved searches
+/// carried one.
+const WHAT: &str = "asalto-engine proof table 2";
+const UNSEALED: &str = "asalto-engine proof table 1";
 
 /// Why a saved table cannot be resumed.
 #[derive(Debug)]
@@ -37,6 +41,14 @@ pub enum SavedProofError {
     Io(io::Error),
     /// The file is not a saved table, or is damaged.
     Format(String),
+    /// Its checksum: missing (saved before files carried one) or not its contents'.
+    Seal(SealError),
+}
+
+impl From<SealError> for SavedProofError {
+    fn from(e: SealError) -> Self {
+        SavedProofError::Seal(e)
+    }
 }
 
 impl fmt::Display for SavedProofError {
@@ -44,6 +56,12 @@ impl fmt::Display for SavedProofError {
         match self {
             SavedProofError::Io(e) => write!(f, "{e}"),
             SavedProofError::Format(why) => write!(f, "not a saved proof table: {why}"),
+            SavedProofError::Seal(SealError::Unsealed) => write!(
+                f,
+                "not a saved proof table: {}; prove it again (the search starts over)",
+                SealError::Unsealed
+            ),
+            SavedProofError::Seal(e) => write!(f, "not a saved proof table: {e}"),
         }
     }
 }
@@ -88,10 +106,19 @@ fn record(
 }
 
 impl ProofSearch {
-    /// Writes the search so far, to be resumed by [`load`](Self::load).
+    /// Writes the search so far, to be resumed by [`load`](Self::load): its checksum worked out
+    /// first, then the file written.
     pub fn save(&self, out: &mut impl Write) -> io::Result<()> {
+        let mut sum = Sealing::default();
+        self.write_contents(&mut sum)?;
+        out.write_all(sealed::first_line(WHAT, sum.sum()).as_bytes())?;
+        self.write_contents(out)?;
+        out.flush()
+    }
+
+    /// Everything after the first line.
+    fn write_contents(&self, out: &mut impl Write) -> io::Result<()> {
         let s = &self.solver;
-        writeln!(out, "{HEADER}")?;
         writeln!(out, "position {}", s.variant.to_apn(&self.root))?;
         writeln!(out, "prover {}", s.prover.name())?;
         writeln!(out, "rules {:016x}", s.variant.rules_fingerprint())?;
@@ -118,7 +145,7 @@ impl ProofSearch {
             out.write_all(&hash.to_le_bytes())?;
             out.write_all(&depth.to_le_bytes())?;
         }
-        out.flush()
+        Ok(())
     }
 
     /// A search saved by [`save`](Self::save), its variant found by name with `lookup`, to go
@@ -128,6 +155,8 @@ impl ProofSearch {
         lookup: impl Fn(&str) -> Option<Arc<Variant>>,
         table_entries: usize,
     ) -> Result<ProofSearch, SavedProofError> {
+        let sum = sealed::read_first_line(&field(input, "")?, WHAT, UNSEALED)?;
+        let input = &mut SealedReader::new(input, sum);
         let head = Header::read(input, &lookup)?;
         let mut search = ProofSearch::new(
             &head.variant,
@@ -141,6 +170,7 @@ impl ProofSearch {
         (s.met_repetition, s.met_move_limit) = head.met;
         read_entries(input, s)?;
         read_depths(input, s)?;
+        input.finish()?;
         Ok(search)
     }
 }
@@ -161,9 +191,6 @@ impl Header {
         input: &mut impl BufRead,
         lookup: &impl Fn(&str) -> Option<Arc<Variant>>,
     ) -> Result<Header, SavedProofError> {
-        if field(input, "")? != HEADER {
-            return Err(bad(format!("the first line must be {HEADER:?}")));
-        }
         let position =
             |text: &str| parse_apn_with(text, lookup).map_err(|e| bad(format!("position: {e}")));
         let (variant, root) = position(&field(input, "position")?)?;

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::moves::Move;
 use crate::position::Position;
+use crate::sealed::Sum;
 use crate::variant::Variant;
 
 use super::{
@@ -23,14 +24,26 @@ pub fn build(
     Ok(base)
 }
 
+/// A table of `entries` unknown entries, or a refusal where the memory cannot be had (a table
+/// of ten geese is 6.1 GB).
+pub(super) fn empty_table(entries: u64) -> Result<Vec<u8>, TablebaseError> {
+    let mut table = Vec::new();
+    let n = usize::try_from(entries).map_err(|_| TablebaseError::NoMemory { entries })?;
+    table
+        .try_reserve_exact(n)
+        .map_err(|_| TablebaseError::NoMemory { entries })?;
+    table.resize(n, UNKNOWN);
+    Ok(table)
+}
+
 impl Tablebase {
     /// Tables with nothing in them yet, to load or [`fill`](Tablebase::fill).
     pub fn empty(variant: Arc<Variant>, most: usize) -> Result<Tablebase, TablebaseError> {
         let least = check(&variant, most)?;
         let indexer = Indexer::new(&variant);
         let tables = (least..=most)
-            .map(|g| vec![UNKNOWN; indexer.entries(g) as usize])
-            .collect();
+            .map(|g| empty_table(indexer.entries(g)))
+            .collect::<Result<_, _>>()?;
         Ok(Tablebase {
             variant,
             indexer,
@@ -38,17 +51,21 @@ impl Tablebase {
             most,
             tables,
             done: vec![false; most + 1 - least],
+            sums: vec![None; most + 1 - least],
         })
     }
 
-    /// Tables read whole from their files: `tables` from `least` geese up.
+    /// Tables read whole from their files, with their checksums: `tables` from `least` geese
+    /// up.
     pub(super) fn with_tables(
         variant: Arc<Variant>,
         least: usize,
-        tables: Vec<Vec<u8>>,
+        tables: Vec<(Vec<u8>, Sum)>,
     ) -> Result<Tablebase, TablebaseError> {
         let most = least + tables.len().saturating_sub(1);
         check(&variant, most)?;
+        let (tables, sums): (Vec<Vec<u8>>, Vec<Option<Sum>>) =
+            tables.into_iter().map(|(t, s)| (t, Some(s))).unzip();
         Ok(Tablebase {
             indexer: Indexer::new(&variant),
             variant,
@@ -56,6 +73,7 @@ impl Tablebase {
             most,
             done: vec![true; tables.len()],
             tables,
+            sums,
         })
     }
 

@@ -1,22 +1,28 @@
-//! A table as a file: a line naming what it holds, then its entries, a byte each. A long build
-//! keeps each table as it is finished and takes it up again after a stop.
+//! A table as a file, sealed ([`crate::sealed`]): a line naming what it holds and the checksum
+//! of the rest, then its entries, a byte each. A long build keeps each table as it is finished
+//! and takes it up again after a stop.
 
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::{Tablebase, TablebaseError, shares_endgames};
+use crate::sealed::{self, Sum, Unsealing};
 use crate::variant::Variant;
 
-/// The file's first line: the format, the variant, the geese and the entries.
-fn header(base: &Tablebase, geese: usize) -> String {
-    header_line(&base.variant, geese, base.entries(geese))
+/// What the first line of the file of a table of `geese` geese of `variant` with so many
+/// entries says before its checksum.
+pub(super) fn what(variant: &Variant, geese: usize, entries: u64) -> String {
+    format!(
+        "asalto-tablebase 2 {} geese {geese} entries {entries}",
+        variant.name()
+    )
 }
 
-/// The first line of the file of a table of `geese` geese of `variant` with so many entries.
-pub(super) fn header_line(variant: &Variant, geese: usize, entries: u64) -> String {
+/// The whole first line such a file had before tables carried their checksum.
+pub(super) fn unsealed_line(variant: &Variant, geese: usize, entries: u64) -> String {
     format!(
-        "asalto-tablebase 1 {} geese {geese} entries {entries}\n",
+        "asalto-tablebase 1 {} geese {geese} entries {entries}",
         variant.name()
     )
 }
@@ -28,9 +34,28 @@ impl Tablebase {
         if !*self.done.get(at)? {
             return None;
         }
-        let mut bytes = header(self, geese).into_bytes();
+        let what = what(&self.variant, geese, self.entries(geese));
+        let mut bytes = sealed::first_line(&what, self.sum(geese)?).into_bytes();
         bytes.extend_from_slice(&self.tables[at]);
         Some(bytes)
+    }
+
+    /// Writes the finished table of `geese` geese into `dir`, under another name first and then
+    /// moved into its place, so that a stop leaves the whole file or none (and a full disk no
+    /// part of one).
+    pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
+        let bytes = (self.table_file(geese))
+            .ok_or_else(|| TablebaseError::NotFound(format!("no table of {geese} geese made")))?;
+        let path = table_path(dir, &self.variant, geese);
+        let part = path.with_extension("tb.part");
+        let written = std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&part, &bytes))
+            .and_then(|()| std::fs::rename(&part, &path));
+        if let Err(e) = written {
+            let _ = std::fs::remove_file(&part);
+            return Err(TablebaseError::Write(format!("{}: {e}", path.display())));
+        }
+        Ok(path)
     }
 
     /// Takes the table of `geese` geese from a file's bytes, refused unless its first line and
@@ -40,33 +65,81 @@ impl Tablebase {
     }
 
     /// Takes the table of `geese` geese from a file being read, straight into its place (a
-    /// table of nine geese is 2.5 GB: read whole first, it would be held twice).
+    /// table of nine geese is 2.5 GB: read whole first, it would be held twice); refused unless
+    /// its first line, its length and its checksum are this table's.
     pub fn read_table(&mut self, geese: usize, file: impl Read) -> Result<(), TablebaseError> {
         let at = geese
             .checked_sub(self.least)
             .filter(|&at| at < self.tables.len())
             .ok_or_else(|| TablebaseError::BadFile(format!("no table of {geese} geese here")))?;
         let mut file = BufReader::with_capacity(1 << 20, file);
-        expect_first_line(&mut file, &header(self, geese))?;
+        let entries = self.entries(geese);
+        let sum = expect_sealed_line(
+            &mut file,
+            &what(&self.variant, geese, entries),
+            &unsealed_line(&self.variant, geese, entries),
+        )?;
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
         let table = &mut self.tables[at];
         let got = read_up_to(&mut file, table).map_err(read)?;
         let more = file.read(&mut [0u8]).map_err(read)?;
-        if got != table.len() || more != 0 {
-            table.fill(super::UNKNOWN);
-            let entries = if more != 0 {
-                "more".to_string()
-            } else {
-                got.to_string()
-            };
-            return Err(TablebaseError::BadFile(format!(
-                "{entries} entries, not {}",
+        let mut checked = Unsealing::expecting(sum);
+        checked.read(table);
+        let wrong = match (got != table.len() || more != 0, checked.finish()) {
+            (true, _) => Some(TablebaseError::BadFile(format!(
+                "{} entries, not {}",
+                if more != 0 {
+                    "more".to_string()
+                } else {
+                    got.to_string()
+                },
                 table.len()
-            )));
+            ))),
+            (false, Err(e)) => Some(TablebaseError::Seal(e)),
+            (false, Ok(())) => None,
+        };
+        if let Some(wrong) = wrong {
+            table.fill(super::UNKNOWN);
+            return Err(wrong);
         }
         self.done[at] = true;
+        self.sums[at] = Some(sum);
         Ok(())
     }
+
+    /// The checksum of the table of `geese` geese, once it is complete.
+    pub fn sum(&self, geese: usize) -> Option<Sum> {
+        let at = geese.checked_sub(self.least)?;
+        if !*self.done.get(at)? {
+            return None;
+        }
+        Some(self.sums[at].unwrap_or_else(|| Sum::of(&self.tables[at])))
+    }
+
+    /// The tables' checksum: of every table's, fewest geese first (what a certificate whose
+    /// lines end in these tables names them by).
+    pub fn identity(&self) -> Option<Sum> {
+        let mut all = Vec::new();
+        for geese in self.least..=self.most {
+            all.extend_from_slice(&self.sum(geese)?.0);
+        }
+        Some(Sum::of(&all))
+    }
+}
+
+/// Reads a sealed file's first line: the checksum it gives, refused (in one line) unless it
+/// says it holds `what`; `unsealed` is the line such a file had before it carried a checksum.
+pub(super) fn expect_sealed_line(
+    file: &mut impl BufRead,
+    what: &str,
+    unsealed: &str,
+) -> Result<Sum, TablebaseError> {
+    let mut first = Vec::new();
+    file.take(300)
+        .read_until(b'\n', &mut first)
+        .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
+    let line = String::from_utf8_lossy(&first);
+    sealed::read_first_line(&line, what, unsealed).map_err(TablebaseError::Seal)
 }
 
 /// Of `variant` and the built-in variants that share its endgames, the first whose file of the
@@ -94,26 +167,6 @@ pub(super) fn sharing_owner(
 /// Where the table of `geese` geese of `variant` is kept in `dir`.
 pub fn table_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
     dir.join(format!("{}-{geese}.tb", variant.name()))
-}
-
-/// Reads a file's first line, refused unless it is `expected`.
-pub(super) fn expect_first_line(
-    file: &mut impl BufRead,
-    expected: &str,
-) -> Result<(), TablebaseError> {
-    let mut first = Vec::new();
-    file.take(200)
-        .read_until(b'\n', &mut first)
-        .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
-    if first != expected.as_bytes() {
-        let shown = String::from_utf8_lossy(&first[..first.len().min(80)]);
-        return Err(TablebaseError::BadFile(format!(
-            "it begins {:?}, not {:?}",
-            shown.trim_end(),
-            expected.trim_end()
-        )));
-    }
-    Ok(())
 }
 
 /// Reads until `buf` is full or the file ends; how much was read.

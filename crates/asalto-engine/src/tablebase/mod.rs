@@ -15,10 +15,13 @@ mod files;
 pub mod index;
 mod opening;
 mod play;
+mod sealing;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_proof;
+#[cfg(test)]
+mod tests_seal;
 mod values;
 mod values_check;
 mod values_files;
@@ -28,6 +31,7 @@ mod values_tests;
 use std::sync::Arc;
 
 use crate::position::{Position, Turn};
+use crate::sealed::{SealError, Sum};
 use crate::side::Side;
 use crate::variant::{Family, Variant};
 use index::Indexer;
@@ -36,6 +40,7 @@ pub use build::build;
 pub use files::table_path;
 pub use opening::{ENTRIES_PER_NODE, TablebaseOpening};
 pub use play::winner_moves;
+pub use sealing::seal_folder;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
@@ -105,6 +110,15 @@ pub enum TablebaseError {
     NotFound(String),
     /// Reading the tables was stopped before they were read.
     Stopped,
+    /// A file's checksum: missing (made before files carried one) or not its contents'.
+    Seal(SealError),
+    /// A table's file cannot be written: where, and the system's reason.
+    Write(String),
+    /// The memory for a table cannot be had.
+    NoMemory {
+        /// The table's entries (a byte each).
+        entries: u64,
+    },
     /// Tables of one variant asked to answer for another with other rules.
     OtherRules {
         /// The variant the tables are of.
@@ -148,6 +162,19 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::BadFile(why) => write!(f, "not a table of these: {why}"),
             TablebaseError::NotFound(what) => write!(f, "{what}"),
             TablebaseError::Stopped => write!(f, "stopped before the tables were read"),
+            TablebaseError::Seal(SealError::Unsealed) => write!(
+                f,
+                "not a table of these: {}; make it again, or seal the folder's tables \
+                 (asalto-engine seal <folder>) if you trust them",
+                SealError::Unsealed
+            ),
+            TablebaseError::Seal(e) => write!(f, "not a table of these: {e}"),
+            TablebaseError::Write(why) => write!(f, "cannot write {why}"),
+            TablebaseError::NoMemory { entries } => write!(
+                f,
+                "not enough memory for a table of {entries} entries ({} MB)",
+                entries >> 20
+            ),
             TablebaseError::OtherRules { tables, variant } => {
                 write!(
                     f,
@@ -166,7 +193,10 @@ impl TablebaseError {
     pub fn reason(&self) -> String {
         match self {
             TablebaseError::BadFile(why) => why.clone(),
-            other => other.to_string(),
+            other => other
+                .to_string()
+                .trim_start_matches("not a table of these: ")
+                .to_string(),
         }
     }
 }
@@ -183,6 +213,9 @@ pub struct Tablebase {
     tables: Vec<Vec<u8>>,
     /// Which tables are complete (walked or loaded).
     done: Vec<bool>,
+    /// The checksums of the tables read from their files (a table walked here has its own
+    /// worked out when it is asked for).
+    sums: Vec<Option<Sum>>,
 }
 
 impl Tablebase {

@@ -1,7 +1,8 @@
 //! A folder's tables opened as a [`Job`]: a table's file at a time, its entries read a slice at
 //! a time, so a game reads hundreds of megabytes in the background and stops when told. A file
 //! is opened only if it is a regular file (a pipe named like a table would never end), and a
-//! table's memory is taken only once its file's first line has said it is that table.
+//! table's memory is taken only once its file's first line has said it is that table, and its
+//! checksum is checked as it is read.
 
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -12,9 +13,13 @@ use crate::files::open_regular;
 use crate::job::{Job, Slice, StopFlag};
 use crate::variant::Variant;
 
-use super::files::{expect_first_line, header_line, read_up_to, sharing_owner, table_path};
+use super::build::empty_table;
+use super::files::{
+    expect_sealed_line, read_up_to, sharing_owner, table_path, unsealed_line, what,
+};
 use super::index::Indexer;
 use super::{MOST_GEESE, Tablebase, TablebaseError, check};
+use crate::sealed::{Sum, Unsealing};
 
 /// Entries (bytes) read for one node of a slice.
 pub const ENTRIES_PER_NODE: u64 = 64;
@@ -26,8 +31,8 @@ pub struct TablebaseOpening {
     least: usize,
     most: usize,
     indexer: Indexer,
-    /// The tables read whole, fewest geese first.
-    tables: Vec<Vec<u8>>,
+    /// The tables read whole, with their checksums, fewest geese first.
+    tables: Vec<(Vec<u8>, Sum)>,
     /// The table being read.
     reading: Option<Reading>,
     /// Entries read in all.
@@ -38,6 +43,9 @@ struct Reading {
     file: BufReader<File>,
     table: Vec<u8>,
     got: usize,
+    /// The checksum its first line gives, and what has been read so far.
+    sum: Sum,
+    sealed: Unsealing,
 }
 
 impl Tablebase {
@@ -87,17 +95,18 @@ impl TablebaseOpening {
         let mut file = BufReader::with_capacity(1 << 20, file);
         let geese = self.geese();
         let entries = self.indexer.entries(geese);
-        let first = header_line(&self.variant, geese, entries);
-        expect_first_line(&mut file, &first).map_err(|e| e.reason())?;
-        let mut table = Vec::new();
-        (usize::try_from(entries).ok())
-            .and_then(|n| table.try_reserve_exact(n).ok())
-            .ok_or_else(|| format!("no memory for its {entries} entries"))?;
-        table.resize(entries as usize, super::UNKNOWN);
+        let (what, unsealed) = (
+            what(&self.variant, geese, entries),
+            unsealed_line(&self.variant, geese, entries),
+        );
+        let sum = expect_sealed_line(&mut file, &what, &unsealed).map_err(|e| e.reason())?;
+        let table = empty_table(entries).map_err(|e| e.reason())?;
         Ok(Reading {
             file,
             table,
             got: 0,
+            sum,
+            sealed: Unsealing::expecting(sum),
         })
     }
 
@@ -107,6 +116,9 @@ impl TablebaseOpening {
         let end = reading.got + want;
         let got = read_up_to(&mut reading.file, &mut reading.table[reading.got..end])
             .map_err(|e| e.to_string())?;
+        reading
+            .sealed
+            .read(&reading.table[reading.got..reading.got + got]);
         reading.got += got;
         if reading.got < reading.table.len() {
             return match got < want {
@@ -119,10 +131,11 @@ impl TablebaseOpening {
             };
         }
         let more = reading.file.read(&mut [0u8]).map_err(|e| e.to_string())?;
-        match more {
-            0 => Ok((got as u64, true)),
-            _ => Err(format!("more entries than {}", reading.table.len())),
+        if more != 0 {
+            return Err(format!("more entries than {}", reading.table.len()));
         }
+        reading.sealed.finish().map_err(|e| e.to_string())?;
+        Ok((got as u64, true))
     }
 
     /// One slice's reading: `Some` once every table is read, or on the first that fails.
@@ -146,7 +159,7 @@ impl TablebaseOpening {
                     left -= got.min(left);
                     if complete {
                         let table = std::mem::take(&mut reading.table);
-                        self.tables.push(table);
+                        self.tables.push((table, reading.sum));
                         self.reading = None;
                     }
                 }

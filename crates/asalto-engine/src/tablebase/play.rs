@@ -39,6 +39,27 @@ impl Tablebase {
             .collect()
     }
 
+    /// Whether the position's entry is what its moves' entries give: a win in one ply more than
+    /// its fastest winning move, or a loss in one ply more than its slowest; where the rules
+    /// decide the position, their verdict. A damaged table contradicts itself here. `None`
+    /// where the tables do not hold the position and all after it.
+    pub fn agrees_with_moves(&self, pos: &Position) -> Option<bool> {
+        let held = self.probe(pos)?;
+        if self.variant.winner(pos).is_some() {
+            return Some(self.value(pos) == Some(held) || held.plies == 0);
+        }
+        let moves = self.moves(pos)?;
+        let winning = moves.iter().filter(|(_, e)| e.wins).map(|(_, e)| e.plies);
+        let given = match winning.min() {
+            Some(plies) => Entry { wins: true, plies },
+            None => Entry {
+                wins: false,
+                plies: moves.iter().map(|(_, e)| e.plies).max()?,
+            },
+        };
+        Some(given == held)
+    }
+
     /// The perfect move: the fastest win; when losing, the longest resistance, and of equally
     /// long ones the move that leaves the opponent the fewest winning replies (the most
     /// chances to go wrong). `None` where the tables do not hold the position, or it is over.

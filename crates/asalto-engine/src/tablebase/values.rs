@@ -105,8 +105,8 @@ impl ValueTables {
         let geese = self.least + self.geese_to_move.len();
         check_up_to(&self.variant, geese, MOST_VALUE_GEESE)?;
         let sets = self.indexer.sets(geese) as usize;
-        let mut fox_to_move = vec![0u64; sets];
-        let mut geese_to_move = vec![0u64; sets];
+        let mut fox_to_move = zeroed(sets)?;
+        let mut geese_to_move = zeroed(sets)?;
         let mut made = ValuesMade {
             geese,
             positions: (sets * (self.indexer.len() - geese)) as u64,
@@ -257,4 +257,16 @@ fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
             bit
         })
     })
+}
+
+/// `n` masks of nothing, or a refusal where the memory cannot be had.
+fn zeroed(n: usize) -> Result<Vec<u64>, TablebaseError> {
+    let mut masks = Vec::new();
+    masks
+        .try_reserve_exact(n)
+        .map_err(|_| TablebaseError::NoMemory {
+            entries: n as u64 * 8,
+        })?;
+    masks.resize(n, 0);
+    Ok(masks)
 }

@@ -8,10 +8,11 @@ use std::io::{BufReader, Read};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::files::{expect_first_line, header_line, read_up_to};
+use super::files::{expect_sealed_line, read_up_to, unsealed_line, what};
 use super::values::ValueTables;
 use super::{Entry, TablebaseError};
 use crate::position::{Position, Turn};
+use crate::sealed::Unsealing;
 use crate::side::Side;
 
 /// How a value table agreed with a distance table.
@@ -49,7 +50,12 @@ impl ValueTables {
         let n = self.indexer.len();
         let entries = self.indexer.entries(geese);
         let mut file = BufReader::with_capacity(1 << 20, file);
-        expect_first_line(&mut file, &header_line(&self.variant, geese, entries))?;
+        let sum = expect_sealed_line(
+            &mut file,
+            &what(&self.variant, geese, entries),
+            &unsealed_line(&self.variant, geese, entries),
+        )?;
+        let mut sealed = Unsealing::expecting(sum);
         let mut bytes = vec![0u8; 2 * n];
         let mut moves = Vec::new();
         let mut found = Comparison::default();
@@ -61,6 +67,7 @@ impl ValueTables {
                     "{got} bytes at set {rank}"
                 )));
             }
+            sealed.read(&bytes);
             let set = self.indexer.unrank_dense(rank as u64, geese);
             let there = self.fox_part(set, here, &mut moves);
             for fox in (0..n).filter(|&fox| set >> fox & 1 == 0) {
@@ -78,6 +85,7 @@ impl ValueTables {
                 }
             }
         }
+        sealed.finish().map_err(TablebaseError::Seal)?;
         Ok(found)
     }
 

@@ -1,13 +1,15 @@
-//! A value table as a file: a line naming what it holds, then each set's mask of the fox's
-//! points, eight bytes little-endian. A long build keeps each table as it is finished (written
+//! A value table as a file, sealed ([`crate::sealed`]): a line naming what it holds and the
+//! checksum of the rest, then each set's mask of the fox's points, eight bytes little-endian. A long build keeps each table as it is finished (written
 //! whole under another name first, so a stop never leaves half a file) and takes it up again.
 
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::TablebaseError;
-use super::files::{expect_first_line, read_up_to, sharing_owner};
+use super::files::{expect_sealed_line, read_up_to, sharing_owner};
 use super::values::ValueTables;
+use crate::files::open_regular;
+use crate::sealed::{self, Sealing, Unsealing};
 use crate::variant::Variant;
 
 /// Where the value table of `geese` geese of `variant` is kept in `dir`.
@@ -16,10 +18,11 @@ pub fn values_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
 }
 
 impl ValueTables {
-    /// The file's first line for the table of `geese` geese.
-    fn values_header(&self, geese: usize) -> String {
+    /// What the first line of the file of the table of `geese` geese says before its checksum
+    /// (`version` 1: the whole line such a file had before it carried one).
+    fn values_what(&self, geese: usize, version: u8) -> String {
         format!(
-            "asalto-values 1 {} geese {geese} sets {}\n",
+            "asalto-values {version} {} geese {geese} sets {}",
             self.variant.name(),
             self.indexer.sets(geese)
         )
@@ -33,21 +36,26 @@ impl ValueTables {
             .ok_or_else(|| TablebaseError::NotFound(format!("no table of {geese} geese made")))?;
         let path = values_path(dir, &self.variant, geese);
         let part = path.with_extension("values.part");
-        let failed =
-            |e: std::io::Error| TablebaseError::BadFile(format!("{}: {e}", part.display()));
+        let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
         std::fs::create_dir_all(dir).map_err(failed)?;
-        let mut file =
-            BufWriter::with_capacity(1 << 20, std::fs::File::create(&part).map_err(failed)?);
-        file.write_all(self.values_header(geese).as_bytes())
-            .map_err(failed)?;
-        for mask in masks {
-            file.write_all(&mask.to_le_bytes()).map_err(failed)?;
+        let mut sum = Sealing::default();
+        masks.iter().for_each(|mask| sum.write(&mask.to_le_bytes()));
+        let first = sealed::first_line(&self.values_what(geese, 2), sum.sum());
+        let written = (|| {
+            let file = std::fs::File::create(&part)?;
+            let mut file = BufWriter::with_capacity(1 << 20, file);
+            file.write_all(first.as_bytes())?;
+            for mask in masks {
+                file.write_all(&mask.to_le_bytes())?;
+            }
+            file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+            std::fs::rename(&part, &path)
+        })();
+        if let Err(e) = written {
+            // A full disk stays full with half a table on it.
+            let _ = std::fs::remove_file(&part);
+            return Err(failed(e));
         }
-        file.into_inner()
-            .map_err(|e| failed(e.into_error()))?
-            .sync_all()
-            .map_err(failed)?;
-        std::fs::rename(&part, &path).map_err(failed)?;
         Ok(path)
     }
 
@@ -62,10 +70,8 @@ impl ValueTables {
                 return Ok(read);
             }
             let at = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
-            let file = std::fs::File::open(&path).map_err(|e| at(e.to_string()))?;
-            let masks = self
-                .read_masks(geese, file)
-                .map_err(|e| at(e.to_string()))?;
+            let file = open_regular(&path).map_err(|e| at(e.to_string()))?;
+            let masks = self.read_masks(geese, file).map_err(|e| at(e.reason()))?;
             self.geese_to_move.push(masks);
             read += 1;
         }
@@ -74,14 +80,22 @@ impl ValueTables {
     /// A table's masks from its file, refused unless its first line and length are right.
     fn read_masks(&self, geese: usize, file: impl Read) -> Result<Vec<u64>, TablebaseError> {
         let mut file = BufReader::with_capacity(1 << 20, file);
-        expect_first_line(&mut file, &self.values_header(geese))?;
+        let (what, unsealed) = (self.values_what(geese, 2), self.values_what(geese, 1));
+        let sum = expect_sealed_line(&mut file, &what, &unsealed)?;
+        let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
-        let mut masks = Vec::with_capacity(sets);
+        let mut masks = Vec::new();
+        masks
+            .try_reserve_exact(sets)
+            .map_err(|_| TablebaseError::NoMemory {
+                entries: sets as u64 * 8,
+            })?;
         let mut chunk = vec![0u8; 1 << 20];
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
         let mut whole = true;
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
+            sealed.read(&chunk[..got]);
             let words = chunk[..got].chunks_exact(8);
             if !words.remainder().is_empty() || masks.len() + got / 8 > sets {
                 whole = false;
@@ -97,6 +111,7 @@ impl ValueTables {
                 "not the {sets} sets of {geese} geese"
             )));
         }
+        sealed.finish().map_err(TablebaseError::Seal)?;
         Ok(masks)
     }
 
