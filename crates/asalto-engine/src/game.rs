@@ -82,7 +82,7 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::Over(o) => write!(f, "the game is over ({:?})", o.reason),
+            GameError::Over(o) => write!(f, "the game is over: {}", o.reason),
             GameError::Move(e) => write!(f, "{e}"),
             GameError::Start(e) => write!(f, "bad game record: {e}"),
             GameError::VariantMismatch { record, start } => write!(

@@ -24,6 +24,21 @@ pub enum EndReason {
     MoveLimit,
 }
 
+impl std::fmt::Display for EndReason {
+    /// In words, for messages: "every fortress point is taken".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EndReason::FortressTaken => "every fortress point is taken",
+            EndReason::OfficersTrapped => "the officers cannot move",
+            EndReason::AllOfficersHuffed => "no officer is left",
+            EndReason::TooFewAttackers => "too few attackers are left",
+            EndReason::AttackersBlocked => "the attackers cannot move",
+            EndReason::Repetition => "a position came back a third time",
+            EndReason::MoveLimit => "the move limit was reached",
+        })
+    }
+}
+
 /// The end of a game: the winner (none for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
