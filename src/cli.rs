@@ -20,6 +20,29 @@ Giving --variant, --mode, --level or --position starts straight into a game.
 
 Keys: M mutes the sound; a click or Space while pieces move finishes the move at once.";
 
+/// What `--pictures` cannot go with: it writes the pictures of the `--game` alone (in the
+/// `--language`) and opens no window, so any other choice would be silently dropped.
+const PICTURES_ALONE: [&str; 18] = [
+    "variant",
+    "variant_file",
+    "mode",
+    "level",
+    "position",
+    "seed",
+    "theme",
+    "animation",
+    "window_size",
+    "analyse",
+    "lines",
+    "lesson",
+    "puzzle",
+    "menu",
+    "tablebase",
+    "screenshot",
+    "self_check",
+    "frame_stats",
+];
+
 /// Asalto, L'Assaut, Grand Jeu d'Assaut and Fox & Geese.
 #[derive(Parser, Debug)]
 #[command(name = "asalto", version, after_help = AFTER_HELP)]
@@ -30,7 +53,7 @@ struct Arguments {
     variant: Option<Arc<Variant>>,
     /// Play a variant from a variant file (see assets/variants/little-fort.ron).
     #[arg(long, value_name = "FILE.ron", conflicts_with_all = ["variant", "position"])]
-    variant_file: Option<String>,
+    variant_file: Option<std::path::PathBuf>,
     /// Who plays: vs-ai-officers (you play the officers), vs-ai-rebels, hot-seat or ai-vs-ai.
     #[arg(long, value_parser = mode)]
     mode: Option<Mode>,
@@ -81,7 +104,7 @@ struct Arguments {
     fresh: bool,
     /// Write the --game's pictures into this folder (an animated GIF and a PNG of the final
     /// position with the moves), print their paths, then exit.
-    #[arg(long, value_name = "FOLDER", requires = "game")]
+    #[arg(long, value_name = "FOLDER", requires = "game", conflicts_with_all = PICTURES_ALONE)]
     pictures: Option<std::path::PathBuf>,
     /// Fox & Geese's endgame tables (made by `asalto-engine tablebase --dir`; default: the
     /// folder ASALTO_TABLEBASE_DIR names): where they hold the position, Marshal plays
@@ -280,10 +303,14 @@ pub enum Command {
 
 /// Reads the arguments (without the program name). A refusal is one line naming the bad
 /// argument.
-pub fn parse(args: &[String]) -> Result<Command, String> {
+pub fn parse<I, T>(args: I) -> Result<Command, String>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
     use clap::error::ErrorKind;
-    let program = std::iter::once("asalto".to_string());
-    match Arguments::try_parse_from(program.chain(args.iter().cloned())) {
+    let program = std::iter::once(std::ffi::OsString::from("asalto"));
+    match Arguments::try_parse_from(program.chain(args.into_iter().map(Into::into))) {
         Ok(Arguments {
             completions: Some(shell),
             ..
@@ -327,7 +354,7 @@ impl Arguments {
         if let Some(path) = &self.variant_file {
             let text = crate::game::own_variants::read_file(path).map_err(|e| e.to_string())?;
             let own = crate::game::own_variants::read_variant(&text)
-                .map_err(|e| format!("--variant-file {path}: {e}"))?;
+                .map_err(|e| format!("--variant-file {}: {e}", path.display()))?;
             variant = Some(Arc::new(own));
         }
         if self.checks.start_time && !crate::platform::KNOWS_ITS_START {

@@ -12,8 +12,9 @@ fn main() -> ExitCode {
         asalto::platform::web::hash_args(),
     ]
     .concat();
+    // As the system gives them: a path need not be UTF-8 (a Latin-1 file name).
     #[cfg(not(target_arch = "wasm32"))]
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     match parse(&args) {
         Ok(Command::Help(text) | Command::Completions(text)) => {
             print!("{text}");

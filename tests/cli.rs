@@ -10,7 +10,7 @@ fn args(s: &str) -> Vec<String> {
 }
 
 fn run(s: &str) -> asalto::cli::Options {
-    match parse(&args(s)) {
+    match parse(args(s)) {
         Ok(Command::Run(o)) => o,
         other => panic!("{s}: {other:?}"),
     }
@@ -34,7 +34,7 @@ fn every_option_is_read() {
     assert_eq!(o.checks.after_moves, 6);
     assert!(run("--mode=hot-seat").straight_to_game());
     assert_eq!(run("--seed 42").seed, Some(42));
-    assert!(parse(&args("--seed many")).is_err());
+    assert!(parse(args("--seed many")).is_err());
     let tables = run("--tablebase crates").tablebase.unwrap();
     assert_eq!(tables, std::path::Path::new("crates"));
 }
@@ -107,14 +107,14 @@ fn bad_options_are_explained() {
         "--multisampling",
         "--multisampling 8",
     ] {
-        let err = parse(&args(bad)).expect_err(bad);
+        let err = parse(args(bad)).expect_err(bad);
         let names_one = bad
             .split_whitespace()
             .any(|word| word.starts_with("--") && err.contains(word))
             || err.contains("required arguments were not provided: --");
         assert!(!err.contains('\n') && names_one, "{bad}: {err}");
     }
-    let Ok(Command::Help(help)) = parse(&args("--help")) else {
+    let Ok(Command::Help(help)) = parse(args("--help")) else {
         panic!("--help")
     };
     assert!(
@@ -140,8 +140,8 @@ fn bad_options_are_explained() {
             wanted
         );
     }
-    assert!(matches!(parse(&args("--version")), Ok(Command::Version)));
-    match parse(&args("--lesson assaut:2")) {
+    assert!(matches!(parse(args("--version")), Ok(Command::Version)));
+    match parse(args("--lesson assaut:2")) {
         Ok(Command::Run(o)) => {
             let task = o.study.expect("a lesson");
             assert_eq!((task.variant.as_str(), task.index), ("assaut", 1));
@@ -164,7 +164,7 @@ fn animation_and_screenshot_delay_are_read() {
         "--screenshot-delay 100",
         "--screenshot a.png --screenshot-delay soon",
     ] {
-        assert!(parse(&args(bad)).is_err(), "{bad}");
+        assert!(parse(args(bad)).is_err(), "{bad}");
     }
 }
 
@@ -172,7 +172,7 @@ fn animation_and_screenshot_delay_are_read() {
 fn fox_and_geese_and_variant_files_are_chosen_on_the_command_line() {
     let o = run("--variant fox-geese-17-sideways");
     assert_eq!(o.variant.unwrap().name(), "fox-geese-17-sideways");
-    let unknown = parse(&args("--variant fox-geese-16")).unwrap_err();
+    let unknown = parse(args("--variant fox-geese-16")).unwrap_err();
     assert!(unknown.contains("fox-geese-17"), "{unknown}");
     let example = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -194,7 +194,7 @@ fn fox_and_geese_and_variant_files_are_chosen_on_the_command_line() {
             "built-in game",
         ),
     ] {
-        let e = parse(&args(&line)).unwrap_err();
+        let e = parse(args(&line)).unwrap_err();
         assert!(e.contains(says) && !e.contains('\n'), "{line}: {e}");
     }
 }
@@ -208,11 +208,11 @@ fn theme_and_keys_are_read() {
         Some(Theme::HighContrast)
     );
     assert_eq!(run("").theme, None);
-    let err = parse(&args("--theme neon")).unwrap_err();
+    let err = parse(args("--theme neon")).unwrap_err();
     assert!(err.contains("colour-safe"), "{err}");
     let o = run("--screenshot a.png --keys tab,enter,up");
     assert_eq!(o.checks.keys.len(), 3);
     for bad in ["--keys tab", "--screenshot a.png --keys tab,hop"] {
-        assert!(parse(&args(bad)).is_err(), "{bad}");
+        assert!(parse(args(bad)).is_err(), "{bad}");
     }
 }

@@ -201,7 +201,7 @@ fn the_command_line_writes_a_shared_games_pictures() {
         "--language",
         "fr",
     ];
-    let parsed = parse(&args.map(String::from));
+    let parsed = parse(args.map(String::from));
     let Ok(Command::Pictures {
         game,
         folder,
@@ -217,7 +217,7 @@ fn the_command_line_writes_a_shared_games_pictures() {
     assert_eq!(frames(&std::fs::read(&files[0]).unwrap()).len(), 5);
     assert!(png(&std::fs::read(&files[1]).unwrap()).0 > BOARD_WIDTH);
 
-    let alone = parse(&["--pictures".into(), "/tmp".into()]).unwrap_err();
+    let alone = parse(["--pictures", "/tmp"]).unwrap_err();
     assert!(alone.contains("--game") && !alone.contains('\n'), "{alone}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -20,7 +20,7 @@ fn moves(game: &asalto_engine::Game) -> Vec<String> {
 
 #[test]
 fn the_command_line_opens_a_shared_game_for_two_people() {
-    let parsed = parse(&["--game".into(), LINK.into()]);
+    let parsed = parse(["--game", LINK]);
     let Ok(Command::Run(options)) = parsed else {
         panic!("{parsed:?}")
     };
@@ -28,7 +28,7 @@ fn the_command_line_opens_a_shared_game_for_two_people() {
     let game = options.game.as_ref().unwrap();
     assert_eq!(moves(game), ["@c5,e5", "d4-d5", "c5-d4", "d5-c5"]);
     assert_eq!(options.variant.as_ref().unwrap().name(), "asalto");
-    let bad = parse(&["--game".into(), "#asalto/moves/@c5,e5/d4-d9".into()]).unwrap_err();
+    let bad = parse(["--game", "#asalto/moves/@c5,e5/d4-d9"]).unwrap_err();
     assert!(bad.contains("--game") && bad.contains("move 2"), "{bad}");
     assert!(!bad.contains('\n'), "{bad}");
     let both = ["--game", LINK, "--variant", "assaut"].map(String::from);

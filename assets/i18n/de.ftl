@@ -384,6 +384,12 @@ learn-yours-count = { $n ->
     } gespeichert, { $due } heute fällig
 learn-yours-practise = Die heutigen Stellungen üben
 learn-yours-done = Heute ist nichts fällig; komm morgen wieder.
+learn-yours-unreadable = { $n ->
+    [one] Eine heute fällige Stellung kann nicht mehr gelesen werden (ihre Variante ist nicht mehr da) und wird ausgelassen.
+   *[other] { $n } heute fällige Stellungen können nicht mehr gelesen werden (ihre Variante ist nicht mehr da) und werden ausgelassen.
+}
+learn-yours-not-kept = Die Datei deiner Stellungen kann weder gelesen noch beiseitegelegt werden ({ $error }): Sie bleibt, wie sie ist, und die Stellungen der Analysen dieser Sitzung werden nicht gespeichert.
+learn-yours-kept-aside = Die Datei deiner Stellungen konnte nicht gelesen werden. Sie wurde als { $path } aufbewahrt; die Stellungen deiner nächsten Analysen werden ab jetzt gespeichert.
 learn-tutorial = Einführung
 learn-tutorial-intro = Kurze Lektionen auf einem echten Brett: Jede gibt eine Stellung und ein Ziel vor. Mach den Zug; das Spiel prüft ihn und erklärt, was an einem falschen Versuch nicht stimmt.
 learn-puzzles = Aufgaben
@@ -571,6 +577,7 @@ storage-title = Deine Partien und Einstellungen
 storage-autosave-failed = Die laufende Partie wird nicht gespeichert: { $error }. Mit „Partie speichern“ kannst du sie sichern, wo das möglich ist.
 storage-settings-failed = Deine Einstellungen werden nicht gespeichert: { $error }
 storage-positions-failed = Deine Übungsstellungen werden nicht gespeichert: { $error }
+storage-positions-unread = Die Datei deiner Stellungen { $file } konnte weder gelesen noch beiseitegelegt werden: Die Stellungen deiner Analysen werden in dieser Sitzung nicht gespeichert, damit sie nicht überschrieben wird.
 storage-keep-failed = Die angefangene Partie konnte nicht zu den gespeicherten Partien verschoben werden ({ $error }). Sie bleibt, wo sie war, und diese neue Partie wird nicht automatisch gespeichert.
 storage-another-window = Asalto ist in einem anderen Fenster geöffnet, das die angefangene Partie verwaltet. Dieses Fenster speichert seine Partie nicht automatisch; „Partie speichern“ sichert sie.
 storage-variant-not-kept = Die Variante { $name } kann jetzt gespielt werden, wird aber für den nächsten Start nicht behalten: { $error }

@@ -393,6 +393,12 @@ learn-yours-count = { $n ->
     } kept, { $due } due today
 learn-yours-practise = Practise today's positions
 learn-yours-done = Nothing is due today; come back tomorrow.
+learn-yours-unreadable = { $n ->
+    [one] One position due today can no longer be read (its variant is no longer there), so it is left out.
+   *[other] { $n } positions due today can no longer be read (their variant is no longer there), so they are left out.
+}
+learn-yours-not-kept = Your positions file cannot be read, nor kept aside ({ $error }): it is left as it is, and the positions of this run's reviews are not saved.
+learn-yours-kept-aside = Your positions file could not be read. It was kept as { $path }; the positions of your next reviews are kept from now on.
 learn-tutorial = Tutorial
 learn-tutorial-intro = Short lessons on a real board: each one sets a position and a goal. Make the move; the game checks it and explains a wrong try.
 learn-puzzles = Puzzles
@@ -583,6 +589,7 @@ storage-title = Your games and settings
 storage-autosave-failed = The game in progress is not being saved: { $error }. Use “Save game” to keep it, where that can be written.
 storage-settings-failed = Your settings are not being saved: { $error }
 storage-positions-failed = Your positions to practise are not being saved: { $error }
+storage-positions-unread = Your positions file { $file } could not be read nor kept aside: the positions of your reviews are not saved this run, so that it is not written over.
 storage-keep-failed = The unfinished game could not be moved to the saved games ({ $error }). It stays where it was, and this new game is not saved automatically.
 storage-another-window = Asalto is open in another window, which keeps the unfinished game. This window does not save its game automatically; “Save game” keeps it.
 storage-variant-not-kept = The variant { $name } can be played now but is not kept for the next start: { $error }

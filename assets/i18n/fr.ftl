@@ -417,6 +417,12 @@ learn-yours-count = { $n ->
     }, { $due } pour aujourd'hui
 learn-yours-practise = Travailler les positions du jour
 learn-yours-done = Rien pour aujourd'hui ; revenez demain.
+learn-yours-unreadable = { $n ->
+    [one] Une position du jour ne peut plus être lue (sa variante n'est plus là) ; elle est laissée de côté.
+   *[other] { $n } positions du jour ne peuvent plus être lues (leur variante n'est plus là) ; elles sont laissées de côté.
+}
+learn-yours-not-kept = Le fichier de vos positions ne peut être ni lu ni mis de côté ({ $error }) : il est laissé tel quel, et les positions des analyses de cette session ne sont pas enregistrées.
+learn-yours-kept-aside = Le fichier de vos positions n'a pas pu être lu. Il a été conservé sous le nom { $path } ; les positions de vos prochaines analyses sont gardées désormais.
 learn-tutorial = Didacticiel
 learn-tutorial-intro = De courtes leçons sur un vrai plateau : chacune pose une position et un but. Jouez le coup ; le jeu le vérifie et explique un essai manqué.
 learn-puzzles = Problèmes
@@ -620,6 +626,7 @@ storage-title = Vos parties et vos réglages
 storage-autosave-failed = La partie en cours n'est pas enregistrée : { $error }. « Enregistrer la partie » la garde, là où c'est possible.
 storage-settings-failed = Vos réglages ne sont pas enregistrés : { $error }
 storage-positions-failed = Vos positions à travailler ne sont pas enregistrées : { $error }
+storage-positions-unread = Le fichier de vos positions { $file } n'a pu être ni lu ni mis de côté : les positions de vos analyses ne sont pas enregistrées dans cette session, pour ne pas l'écraser.
 storage-keep-failed = La partie inachevée n'a pas pu être rangée parmi les parties enregistrées ({ $error }). Elle reste où elle était, et cette nouvelle partie n'est pas enregistrée automatiquement.
 storage-another-window = Asalto est ouvert dans une autre fenêtre, qui garde la partie inachevée. Cette fenêtre n'enregistre pas sa partie automatiquement ; « Enregistrer la partie » la garde.
 storage-variant-not-kept = La variante { $name } peut être jouée maintenant mais n'est pas gardée pour le prochain lancement : { $error }

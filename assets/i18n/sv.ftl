@@ -359,6 +359,12 @@ learn-yours-count = { $n ->
     }, { $due } att öva i dag
 learn-yours-practise = Öva dagens ställningar
 learn-yours-done = Inget att öva i dag; kom tillbaka i morgon.
+learn-yours-unreadable = { $n ->
+    [one] En ställning att öva i dag kan inte längre läsas (dess variant finns inte längre) och hoppas över.
+   *[other] { $n } ställningar att öva i dag kan inte längre läsas (deras variant finns inte längre) och hoppas över.
+}
+learn-yours-not-kept = Filen med dina ställningar kan varken läsas eller läggas undan ({ $error }): den lämnas som den är, och ställningarna från genomgångarna under denna körning sparas inte.
+learn-yours-kept-aside = Filen med dina ställningar kunde inte läsas. Den sparades som { $path }; ställningarna från dina nästa genomgångar sparas från och med nu.
 learn-tutorial = Skola
 learn-tutorial-intro = Korta lektioner på ett riktigt bräde: var och en ger en ställning och ett mål. Gör draget; spelet kontrollerar det och förklarar ett felaktigt försök.
 learn-puzzles = Problem
@@ -543,6 +549,7 @@ storage-title = Dina partier och inställningar
 storage-autosave-failed = Det pågående partiet sparas inte: { $error }. ”Spara partiet” behåller det, där det går att skriva.
 storage-settings-failed = Dina inställningar sparas inte: { $error }
 storage-positions-failed = Dina övningsställningar sparas inte: { $error }
+storage-positions-unread = Filen med dina ställningar { $file } kunde varken läsas eller läggas undan: ställningarna från dina genomgångar sparas inte under denna körning, så att den inte skrivs över.
 storage-keep-failed = Det oavslutade partiet kunde inte flyttas till de sparade partierna ({ $error }). Det ligger kvar där det låg, och det här nya partiet sparas inte automatiskt.
 storage-another-window = Asalto är öppet i ett annat fönster, som behåller det oavslutade partiet. Det här fönstret sparar inte sitt parti automatiskt; ”Spara partiet” behåller det.
 storage-variant-not-kept = Varianten { $name } kan spelas nu men sparas inte till nästa start: { $error }

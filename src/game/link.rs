@@ -107,9 +107,12 @@ impl std::error::Error for LinkError {}
 /// The game of a link (a whole address, or what follows `#`), or why not.
 pub fn game_from_link(text: &str, variants: &Variants) -> Result<Game, LinkError> {
     let text = text.trim();
-    let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f);
+    // As a browser reads an address: the fragment begins at the first `#`.
+    let fragment = text.split_once('#').map_or(text, |(_, f)| f);
     let mut parts = fragment.split('/').filter(|p| !p.is_empty());
-    let name = parts.next().ok_or(LinkError::NoGame)?;
+    let written = parts.next().ok_or(LinkError::NoGame)?;
+    let name = percent_decode_str(written).decode_utf8_lossy();
+    let name = name.as_ref();
     let variant = variants
         .get(name)
         .ok_or_else(|| LinkError::UnknownGame(name.to_string()))?;

@@ -142,7 +142,7 @@ pub fn stored_name(name: &str) -> String {
 }
 
 /// A variant file's text, by its path (desktops; a browser has no paths to open).
-pub fn read_file(path: &str) -> Result<String, OwnVariantError> {
+pub fn read_file(path: &std::path::Path) -> Result<String, OwnVariantError> {
     Ok(crate::platform::files::read_text_file(
         path,
         MAX_FILE_BYTES as u64,

@@ -69,7 +69,7 @@ pub const OPENS_BY_PATH: bool = cfg!(not(target_arch = "wasm32"));
 
 /// Reads a text file by the path the player typed through the engine's bounded reader: no
 /// pipes or devices, nothing larger than `max_bytes`. (A browser has no paths to open.)
-pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, FileError> {
+pub fn read_text_file(path: &std::path::Path, max_bytes: u64) -> Result<String, FileError> {
     #[cfg(target_arch = "wasm32")]
     {
         let _ = (path, max_bytes);
@@ -80,13 +80,12 @@ pub fn read_text_file(path: &str, max_bytes: u64) -> Result<String, FileError> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn read_path(path: &str, max_bytes: u64) -> Result<String, FileError> {
-    let path = path.trim();
-    if path.is_empty() {
+fn read_path(path: &std::path::Path, max_bytes: u64) -> Result<String, FileError> {
+    if path.as_os_str().is_empty() {
         return Err(FileError::NoPath);
     }
-    asalto_engine::files::read_text(std::path::Path::new(path), max_bytes).map_err(|e| {
-        let (path, reason) = (path.to_string(), e.to_string());
+    asalto_engine::files::read_text(path, max_bytes).map_err(|e| {
+        let (path, reason) = (path.display().to_string(), e.to_string());
         match e {
             asalto_engine::files::ReadError::TooLarge { .. } => {
                 FileError::TooLarge { path, reason }
@@ -247,30 +246,50 @@ fn write_new_files(
         reason: e.to_string(),
     })?;
     let path = |n: u32, ext: &str| folder.join(format!("{stem}-{n}.{ext}"));
-    let n = (1..10_000)
-        .find(|&n| files.iter().all(|(ext, _)| !path(n, ext).exists()))
-        .ok_or_else(|| FileError::TooMany {
-            folder: shown.clone(),
-            stem: stem.to_string(),
-        })?;
-    let mut written = Vec::new();
-    for (ext, bytes) in files {
-        let at = path(n, ext);
-        let write = || -> std::io::Result<()> {
-            let mut file = std::fs::File::create_new(&at)?;
-            file.write_all(bytes)?;
-            file.sync_all()
-        };
-        if let Err(e) = write() {
-            let _ = std::fs::remove_file(&at);
-            return Err(FileError::Write {
-                path: at.display().to_string(),
-                reason: e.to_string(),
-            });
+    // A name is taken by anything there, a link to nothing included.
+    let taken = |p: &std::path::Path| std::fs::symlink_metadata(p).is_ok();
+    for n in 1..10_000 {
+        if files.iter().any(|(ext, _)| taken(&path(n, ext))) {
+            continue;
         }
-        written.push(at.display().to_string());
+        let mut written: Vec<std::path::PathBuf> = Vec::new();
+        for (ext, bytes) in files {
+            let at = path(n, ext);
+            // Only a file this call made is ever removed again.
+            let write = |made: &mut bool| -> std::io::Result<()> {
+                let mut file = std::fs::File::create_new(&at)?;
+                *made = true;
+                file.write_all(bytes)?;
+                file.sync_all()
+            };
+            let mut made = false;
+            match write(&mut made) {
+                Ok(()) => written.push(at),
+                Err(e) => {
+                    // A set is written whole or not at all (a full disk keeps no GIF without its
+                    // PNG); a name taken meanwhile (another window) moves on to the next number.
+                    written.extend(made.then_some(at.clone()));
+                    written
+                        .drain(..)
+                        .for_each(|p| drop(std::fs::remove_file(p)));
+                    if e.kind() == std::io::ErrorKind::AlreadyExists {
+                        break;
+                    }
+                    return Err(FileError::Write {
+                        path: at.display().to_string(),
+                        reason: e.to_string(),
+                    });
+                }
+            }
+        }
+        if written.len() == files.len() {
+            return Ok(written.iter().map(|p| p.display().to_string()).collect());
+        }
     }
-    Ok(written)
+    Err(FileError::TooMany {
+        folder: shown,
+        stem: stem.to_string(),
+    })
 }
 
 /// Starts the browser's download of a file made here (a few lines of the page's JavaScript).

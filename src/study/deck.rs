@@ -151,6 +151,14 @@ impl Deck {
         self.cards.iter().filter(move |c| c.due <= today)
     }
 
+    /// How many due positions no longer read (a player's own variant since removed, or a line
+    /// damaged by hand): they are left out of the practice.
+    pub fn unreadable_due(&self, today: u32, variants: &Variants) -> usize {
+        self.due(today)
+            .filter(|c| c.mistake(variants).is_err())
+            .count()
+    }
+
     /// The due positions as mistakes to practise; those that no longer read are left out.
     pub fn due_mistakes(&self, today: u32, variants: &Variants) -> Vec<Mistake> {
         self.due(today)
@@ -173,7 +181,8 @@ impl Deck {
         true
     }
 
-    /// Remembers a game's accuracies (in place of an earlier review of the same game).
+    /// Remembers a game's accuracies (in place of an earlier review of the same game); at
+    /// [`MOST_REVIEWS`], the oldest one is forgotten for it.
     pub fn note_review(&mut self, game: String, accuracy: [Option<f64>; 2]) {
         self.reviewed.retain(|r| r.game != game);
         if self.reviewed.len() >= MOST_REVIEWS {
@@ -198,12 +207,10 @@ impl Deck {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
     }
 
+    /// Reads a deck as it was written: all its cards and reviews, even beyond the limits a new
+    /// one is added within (nothing kept is ever dropped by reading it).
     pub fn from_ron(text: &str) -> Result<Deck, DeckError> {
-        let mut deck: Deck = ron::from_str(text).map_err(DeckError::File)?;
-        deck.cards.truncate(MOST_CARDS);
-        let extra = deck.reviewed.len().saturating_sub(MOST_REVIEWS);
-        deck.reviewed.drain(..extra);
-        Ok(deck)
+        ron::from_str(text).map_err(DeckError::File)
     }
 }
 

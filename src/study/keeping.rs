@@ -23,63 +23,92 @@ pub(super) fn plugin(app: &mut App) {
             feed_the_deck.run_if(resource_exists::<Match>),
             schedule_a_try.run_if(resource_exists::<Study>),
         )
-            .run_if(resource_exists::<Deck>.and_then(resource_exists::<DeckWritable>)),
+            .run_if(resource_exists::<Deck>.and_then(resource_exists::<DeckLoad>)),
     );
 }
 
-/// Whether the deck may be written: not over a file that could not be read and could not be
-/// kept aside either.
-#[derive(Resource, Clone, Copy, Debug)]
-struct DeckWritable(bool);
+/// What happened when the positions were read, for the Learn page (as the settings page says
+/// of damaged settings).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeckLoad {
+    pub problem: Option<DeckProblem>,
+}
+
+/// The positions' file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeckProblem {
+    /// It was kept aside under this name; new positions are kept from now on.
+    KeptAside(String),
+    /// It could not be kept aside either (the reason): it is never written over, so nothing
+    /// new is kept this run.
+    NotKept(String),
+}
+
+impl DeckLoad {
+    /// Whether the deck may be written: not over a file that could not be read and could not
+    /// be kept aside either.
+    fn writable(&self) -> bool {
+        !matches!(self.problem, Some(DeckProblem::NotKept(_)))
+    }
+}
 
 /// The kept positions; none when there is no file, and none (the file kept aside first) when it
 /// cannot be read.
 fn read_the_deck(storage: Option<Res<Storage>>, mut commands: Commands) {
-    let (deck, writable) = match storage.as_deref() {
+    let (deck, load) = match storage.as_deref() {
         Some(storage) => read_from(storage),
-        None => (Deck::default(), true),
+        None => (Deck::default(), DeckLoad::default()),
     };
     commands.insert_resource(deck);
-    commands.insert_resource(DeckWritable(writable));
+    commands.insert_resource(load);
 }
 
-fn read_from(storage: &Storage) -> (Deck, bool) {
-    // Only logged: either reason (the storage's or the deck reader's) as one short line.
+fn read_from(storage: &Storage) -> (Deck, DeckLoad) {
     let problem = match storage.read(DECK_FILE) {
-        Ok(None) => return (Deck::default(), true),
+        Ok(None) => return (Deck::default(), DeckLoad::default()),
         Ok(Some(text)) => match Deck::from_ron(&text) {
-            Ok(deck) => return (deck, true),
+            Ok(deck) => return (deck, DeckLoad::default()),
             Err(e) => brief(e),
         },
         Err(e) => brief(e),
     };
-    match storage.keep_backup(DECK_FILE) {
+    let problem = match storage.keep_backup(DECK_FILE) {
         Ok(kept) => {
             warn!(
                 "your positions in {} cannot be read ({problem}); kept as {kept}, starting afresh",
                 storage.describe(DECK_FILE),
             );
-            (Deck::default(), true)
+            DeckProblem::KeptAside(storage.describe(&kept))
         }
         Err(e) => {
             warn!(
                 "your positions cannot be read ({problem}) nor kept aside ({}); they are not saved this run",
-                brief(e)
+                brief(&e)
             );
-            (Deck::default(), false)
+            DeckProblem::NotKept(brief(e))
         }
-    }
+    };
+    let load = DeckLoad {
+        problem: Some(problem),
+    };
+    (Deck::default(), load)
 }
 
 fn write_the_deck(
     deck: &Deck,
-    writable: &DeckWritable,
+    load: &DeckLoad,
     storage: Option<&Storage>,
     notices: &mut StorageNotices,
 ) {
-    if let Some(storage) = storage.filter(|_| writable.0)
-        && let Err(e) = storage.write(DECK_FILE, &deck.to_ron())
-    {
+    let Some(storage) = storage else {
+        return;
+    };
+    if !load.writable() {
+        // Said where it matters: once new positions are there and cannot be kept.
+        notices.report(StorageNotice::PositionsUnread(storage.describe(DECK_FILE)));
+        return;
+    }
+    if let Err(e) = storage.write(DECK_FILE, &deck.to_ron()) {
         notices.report(StorageNotice::PositionsFailed(e));
     }
 }
@@ -90,7 +119,7 @@ fn feed_the_deck(
     analysis: Res<Analysis>,
     current: Res<Match>,
     mut deck: ResMut<Deck>,
-    writable: Res<DeckWritable>,
+    load: Res<DeckLoad>,
     storage: Option<Res<Storage>>,
     mut notices: ResMut<StorageNotices>,
 ) {
@@ -108,7 +137,7 @@ fn feed_the_deck(
         key,
         [Side::Officers, Side::Attackers].map(|side| done.accuracy(side)),
     );
-    write_the_deck(&deck, &writable, storage.as_deref(), &mut notices);
+    write_the_deck(&deck, &load, storage.as_deref(), &mut notices);
 }
 
 /// The first judgement of a practised position schedules it: solved at the first try, or
@@ -116,7 +145,7 @@ fn feed_the_deck(
 fn schedule_a_try(
     mut study: ResMut<Study>,
     mut deck: ResMut<Deck>,
-    writable: Res<DeckWritable>,
+    load: Res<DeckLoad>,
     storage: Option<Res<Storage>>,
     mut notices: ResMut<StorageNotices>,
 ) {
@@ -135,6 +164,6 @@ fn schedule_a_try(
     let apn = game.variant().to_apn(game.position());
     study.scheduled = true;
     if deck.record(&apn, solved, today()) {
-        write_the_deck(&deck, &writable, storage.as_deref(), &mut notices);
+        write_the_deck(&deck, &load, storage.as_deref(), &mut notices);
     }
 }

@@ -16,6 +16,7 @@ use crate::board::BoardSettled;
 use crate::game::{GameCommand, GameSet, Match, MatchEvent, NewMatch, OwnVariants};
 use crate::screens::Screen;
 
+pub use keeping::{DeckLoad, DeckProblem};
 pub use task::{Feedback, TaskKind, TaskRef, lessons, puzzles};
 
 use std::sync::Arc;

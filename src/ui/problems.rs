@@ -107,6 +107,9 @@ pub fn notice_text(texts: &Texts, notice: &StorageNotice) -> String {
             "storage-positions-failed",
             &[("error", Arg::from(&brief(e)))],
         ),
+        StorageNotice::PositionsUnread(file) => {
+            texts.fill("storage-positions-unread", &[("file", Arg::from(file))])
+        }
         StorageNotice::VariantNotKept { name, reason } => texts.fill(
             "storage-variant-not-kept",
             &[

@@ -101,3 +101,17 @@ fn a_bad_link_is_refused_in_one_line() {
         assert!(!message.contains('\n'), "{message}");
     }
 }
+
+#[test]
+fn a_link_reads_as_a_browser_reads_its_address() {
+    let variants = Variants::default();
+    // The game's name percent-encoded, as the moves and the position may be.
+    let read = game_from_link("#fox%2Dgeese-13", &variants).unwrap();
+    assert_eq!(read.variant().name(), "fox-geese-13");
+    // The fragment begins at the first `#`: a second one belongs to it.
+    let refused = game_from_link("#asalto/moves/@c5,e5/d4-d5#x", &variants).unwrap_err();
+    assert!(
+        matches!(&refused, LinkError::Move { number: 2, text, .. } if text == "d4-d5#x"),
+        "{refused}"
+    );
+}

@@ -289,35 +289,50 @@ impl Storage {
     /// and returns that name: a file the game cannot read is kept before anything replaces it.
     pub fn keep_backup(&self, name: &str) -> Result<String, StorageError> {
         check_name(name)?;
-        let names = (1..1000).map(|i| {
-            if i == 1 {
-                format!("{name}.bak")
-            } else {
-                format!("{name}.bak{i}")
+        let bytes = self.stored_bytes(name)?;
+        for i in 1..1000 {
+            let backup = match i {
+                1 => format!("{name}.bak"),
+                i => format!("{name}.bak{i}"),
+            };
+            if !self.exists(&backup) {
+                self.write_bytes(&backup, name, &bytes)?;
+                return Ok(backup);
             }
-        });
-        let backup = self
-            .first_free(names)
-            .ok_or_else(|| StorageError::TooManyBackups(name.to_string()))?;
-        match self {
-            // The bytes as they are: a file that is not even text is kept too (but never a pipe
-            // or a device, which would be read for ever).
-            #[cfg(not(target_arch = "wasm32"))]
-            Storage::Folder(dir) => {
-                let fail =
-                    |e: String| StorageError::refused(Action::BackUp, self.describe(name), e);
-                let bytes = asalto_engine::files::read_bytes(&dir.join(name), MAX_STORED_BYTES)
-                    .map_err(|e| fail(e.to_string()))?;
-                std::fs::write(dir.join(&backup), bytes).map_err(|e| fail(e.to_string()))?;
-            }
-            _ => {
-                let text = self
-                    .read(name)?
-                    .ok_or_else(|| StorageError::NothingToBackUp(name.to_string()))?;
-                self.write(&backup, &text)?;
+            // The same damaged file read at each start is kept once, not once a start.
+            if self.stored_bytes(&backup).is_ok_and(|kept| kept == bytes) {
+                return Ok(backup);
             }
         }
-        Ok(backup)
+        Err(StorageError::TooManyBackups(name.to_string()))
+    }
+
+    /// What is stored under a name, as it is: a file that is not even text is kept too (but
+    /// never a pipe or a device, which would be read for ever).
+    fn stored_bytes(&self, name: &str) -> Result<Vec<u8>, StorageError> {
+        match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            Storage::Folder(dir) => {
+                asalto_engine::files::read_bytes(&dir.join(name), MAX_STORED_BYTES).map_err(|e| {
+                    StorageError::refused(Action::BackUp, self.describe(name), e.to_string())
+                })
+            }
+            _ => Ok(self
+                .read(name)?
+                .ok_or_else(|| StorageError::NothingToBackUp(name.to_string()))?
+                .into_bytes()),
+        }
+    }
+
+    /// Keeps `bytes` (what `name` holds) under `backup`.
+    fn write_bytes(&self, backup: &str, name: &str, bytes: &[u8]) -> Result<(), StorageError> {
+        match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            Storage::Folder(dir) => std::fs::write(dir.join(backup), bytes).map_err(|e| {
+                StorageError::refused(Action::BackUp, self.describe(name), e.to_string())
+            }),
+            _ => self.write(backup, &String::from_utf8_lossy(bytes)),
+        }
     }
 
     /// The first of these names with nothing stored under it (not even a file that is not

@@ -37,6 +37,9 @@ pub enum StorageNotice {
     VariantNotKept { name: String, reason: StorageError },
     /// The positions to practise cannot be saved: why.
     PositionsFailed(StorageError),
+    /// The positions' file (named) could not be read nor kept aside: the new positions are not
+    /// saved, so that the file is not written over.
+    PositionsUnread(String),
 }
 
 impl StorageNotice {
@@ -47,7 +50,7 @@ impl StorageNotice {
             StorageNotice::KeepFailed(_) => 2,
             StorageNotice::AnotherWindow => 3,
             StorageNotice::VariantNotKept { .. } => 4,
-            StorageNotice::PositionsFailed(_) => 5,
+            StorageNotice::PositionsFailed(_) | StorageNotice::PositionsUnread(_) => 5,
         }
     }
 }

@@ -100,3 +100,27 @@ fn the_deck_stops_growing_at_its_limit() {
     assert_eq!(deck.add(&mistakes(2), 0), 0);
     assert_eq!(deck.cards.len(), MOST_CARDS);
 }
+
+#[test]
+fn a_deck_beyond_its_limits_is_read_and_written_whole() {
+    let one = &mistakes(1)[0];
+    let mut deck = Deck::default();
+    for i in 0..MOST_CARDS + 200 {
+        deck.cards.push(Card {
+            puzzle: format!("x{i} goal better"),
+            ..Card::of(one, 0)
+        });
+    }
+    for i in 0..MOST_REVIEWS + 50 {
+        deck.note_review(format!("game {i}"), [Some(50.0), None]);
+        deck.reviewed.push(deck.reviewed[0].clone());
+    }
+    let read = Deck::from_ron(&deck.to_ron()).unwrap();
+    assert_eq!(
+        read.cards.len(),
+        MOST_CARDS + 200,
+        "no card dropped by reading"
+    );
+    assert_eq!(read.reviewed.len(), deck.reviewed.len());
+    assert_eq!(Deck::from_ron(&read.to_ron()).unwrap(), read);
+}

@@ -109,7 +109,7 @@ pub(super) fn apply_actions(
                 board.write(analysis_board(&settings));
             }
             MenuAction::OpenVariantFile(path) => {
-                let text = crate::game::own_variants::read_file(path);
+                let text = crate::game::own_variants::read_file(std::path::Path::new(path.trim()));
                 take_variant(
                     &mut own,
                     &storage,

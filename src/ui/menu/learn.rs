@@ -4,8 +4,12 @@
 use asalto_engine::{Family, Variant};
 use bevy_egui::egui;
 
-use crate::study::{TaskKind, TaskRef, lessons, puzzles};
-use crate::ui::texts::{Texts, lesson_key};
+use asalto_engine::Variants;
+
+use crate::study::deck::Deck;
+use crate::study::{DeckLoad, DeckProblem, TaskKind, TaskRef, lessons, puzzles};
+use crate::theme::palette;
+use crate::ui::texts::{Arg, Texts, lesson_key};
 
 use super::actions::MenuAction;
 use super::widgets::{back_button, heading, paragraph, section};
@@ -45,24 +49,57 @@ pub fn lesson_button(ui: &mut egui::Ui, t: &Texts, id: &str) -> Option<MenuActio
         .then_some(MenuAction::Learn(task))
 }
 
-/// Your positions: how many are kept, and how many are due today.
-#[derive(Clone, Copy, Debug, Default)]
+/// Your positions: how many are kept, how many are due today (and can be practised), how many
+/// due ones no longer read, and what went wrong reading the file.
+#[derive(Clone, Debug, Default)]
 pub struct Yours {
     pub kept: usize,
     pub due: usize,
+    pub unreadable: usize,
+    pub problem: Option<DeckProblem>,
 }
 
 impl Yours {
-    pub fn of(deck: Option<&crate::study::deck::Deck>) -> Yours {
-        deck.map_or_else(Yours::default, |d| Yours {
-            kept: d.cards.len(),
-            due: d.due(crate::platform::today()).count(),
-        })
+    pub fn of(deck: Option<&Deck>, load: Option<&DeckLoad>, variants: &Variants) -> Yours {
+        let today = crate::platform::today();
+        let problem = load.and_then(|l| l.problem.clone());
+        deck.map_or_else(
+            || Yours {
+                problem: problem.clone(),
+                ..Yours::default()
+            },
+            |d| Yours {
+                kept: d.cards.len(),
+                due: d.due_mistakes(today, variants).len(),
+                unreadable: d.unreadable_due(today, variants),
+                problem: problem.clone(),
+            },
+        )
     }
 }
 
-fn your_positions(ui: &mut egui::Ui, t: &Texts, yours: Yours) -> Option<MenuAction> {
+fn your_positions(ui: &mut egui::Ui, t: &Texts, yours: &Yours) -> Option<MenuAction> {
     section(ui, &t.get("learn-yours"));
+    let warn = |ui: &mut egui::Ui, text: String| {
+        ui.label(egui::RichText::new(text).color(palette::UI_WARN.egui()));
+    };
+    match &yours.problem {
+        Some(DeckProblem::KeptAside(path)) => warn(
+            ui,
+            t.fill("learn-yours-kept-aside", &[("path", Arg::from(path))]),
+        ),
+        Some(DeckProblem::NotKept(why)) => warn(
+            ui,
+            t.fill("learn-yours-not-kept", &[("error", Arg::from(why))]),
+        ),
+        None => {}
+    }
+    if yours.unreadable > 0 {
+        warn(
+            ui,
+            t.fill("learn-yours-unreadable", &[("n", yours.unreadable.into())]),
+        );
+    }
     if yours.kept == 0 {
         paragraph(ui, &t.get("learn-yours-none"));
         return None;
@@ -86,7 +123,7 @@ pub(super) fn learn_page(
     ui: &mut egui::Ui,
     t: &Texts,
     chosen: &mut usize,
-    yours: Yours,
+    yours: &Yours,
 ) -> Option<MenuAction> {
     heading(ui, &t.get("learn-title"));
     let mut action = your_positions(ui, t, yours);

@@ -88,6 +88,8 @@ pub struct MenuState {
     pub example_offered: bool,
     /// The saved game whose Delete was pressed once: the page asks before it deletes.
     pub confirm_delete: Option<String>,
+    /// Your positions, read when the Learn page opens or the positions change.
+    pub yours: Option<learn::Yours>,
 }
 
 /// Carrying out the menu's actions (no window needed).
@@ -144,7 +146,21 @@ fn read_lists(
     mut state: ResMut<MenuState>,
     storage: Res<Storage>,
     deck: Option<Res<crate::study::deck::Deck>>,
+    deck_load: Option<Res<crate::study::DeckLoad>>,
+    own: Option<Res<OwnVariants>>,
 ) {
+    if page.is_changed() || deck.as_ref().is_some_and(|d| d.is_changed()) {
+        state.yours = None;
+    }
+    if *page == MenuPage::Learn && state.yours.is_none() {
+        let builtin = asalto_engine::Variants::default();
+        let variants = own.as_deref().map_or(&builtin, OwnVariants::variants);
+        state.yours = Some(learn::Yours::of(
+            deck.as_deref(),
+            deck_load.as_deref(),
+            variants,
+        ));
+    }
     if *page == MenuPage::Saves && state.saves.is_none() {
         let mut list = saves::list(&storage);
         for entry in &mut list {
@@ -179,7 +195,6 @@ fn menu(
     settings: Res<Settings>,
     load: Res<SettingsLoad>,
     own: Option<Res<OwnVariants>>,
-    deck: Option<Res<crate::study::deck::Deck>>,
     texts: Res<Texts>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
@@ -214,6 +229,7 @@ fn menu(
                 }
             });
     }
+    let yours = state.yours.clone().unwrap_or_default();
     let mut shown = PageShown {
         texts: &t,
         page: *page,
@@ -222,7 +238,7 @@ fn menu(
         settings: &settings,
         load: &load,
         own,
-        yours: learn::Yours::of(deck.as_deref()),
+        yours,
         compact,
     };
     egui::CentralPanel::default()
@@ -346,7 +362,7 @@ impl PageShown<'_> {
                         .position(|v| v.name() == settings.variant)
                         .unwrap_or(0)
                 });
-                learn::learn_page(ui, t, chosen, self.yours)
+                learn::learn_page(ui, t, chosen, &self.yours)
             }
             MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
             MenuPage::About => settings_page::about_page(ui, t),
