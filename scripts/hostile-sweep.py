@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A hostile and careless user, re-runnable: the six categories of the sweep of issue 41.
+"""A hostile and careless user, re-runnable: the seven categories of the sweeps of docs/reliability.md.
 Python 3.11, standard library only, Linux (Xvfb, FIFOs, /proc, ulimit). After building
 (cargo build --release -p asalto-engine-cli && cargo build -p asalto):
 
@@ -36,6 +36,13 @@ protocol  (engine) 10,000 bad lines, a 2 MB line, non-UTF-8 bytes, `go` before `
           beside it says; an older engine's failure is reported).
 instances (game) two self-playing games (seeds 101, 202) on one folder for ~10 s, then SIGTERM: the
           first's game is kept, the second wrote nothing and logged "AnotherWindow".
+tables    (engine) Fox & Geese's endgame and value tables of 4 and 5 geese, then: a byte flipped at
+          random places of each file (24; quick 8) read by `tablebase --probe`, `prove --tablebase`,
+          `check-proof --tablebase` (of a certificate made with the good tables) and `values`; a
+          pipe in place of each file; a table made before tables carried a checksum; empty files
+          of 6 to 10 geese; `tablebase --geese 9` and `10` under 2 GB; a
+          build into an 8 MB tmpfs (root only). Each must be refused in one line with exit 2 (never
+          a verdict, a hang or an abort), and a full disk keeps no `.part` file.
 """
 import argparse, errno, hashlib, os, queue, random, re, resource, shutil, signal, subprocess, sys
 import tempfile, threading, time
@@ -485,8 +492,95 @@ def sweep_instances(out, rng):
             f"wrote {', '.join(wrote2) or 'nothing'}, second logged AnotherWindow: {'yes' if said else 'no'}")
 
 # ---- main --------------------------------------------------------------------------------------
+# ---- endgame and value tables ------------------------------------------------------------------
+PROBE = "fox-geese-13 o .../.../......./......./......./RRO/RRR 0"
+
+def refused_one_line(cat, label, args, timeout=30):
+    """A command that must be refused: exit 2 and one line on stderr, within the time."""
+    rc, _, err = engine(args, timeout=timeout)
+    if rc != 2 or not err.strip() or "\n" in err.strip():
+        fail(cat, f"{label}: {'hang' if rc is None else f'exit {rc}'}, stderr {err.strip()[:160]!r}")
+        return False
+    return True
+
+def table_commands(folder, cert):
+    """Every command that reads a folder of tables, on `folder`."""
+    return [("probe", ["tablebase", "--dir", str(folder), "--probe", PROBE]),
+            ("prove", ["prove", PROBE, "--side", "officers", "--tablebase", str(folder)]),
+            ("check-proof", ["check-proof", str(cert), "--tablebase", str(folder)]),
+            ("values", ["values", "--geese", "5", "--dir", str(folder), "--check", "0"])]
+
+def sweep_tables(out, rng):
+    base = out / "tables"
+    for args in (["tablebase", "--geese", "5", "--dir", str(base), "--check", "0"],
+                 ["values", "--geese", "5", "--dir", str(base)]):
+        rc, _, err = engine(args, timeout=300)
+        if rc != 0:
+            fail("tables", f"making the tables failed: {err.strip()[:200]}")
+            return "tables: not made"
+    cert = out / "certificate.txt"
+    engine(["prove", PROBE, "--side", "officers", "--tablebase", str(base), "--certificate", str(cert)])
+    files = sorted(p for p in base.iterdir() if p.suffix in (".tb", ".values"))
+    runs = refused = 0
+    flips = 8 if A.quick else 24
+    for i in range(flips):
+        victim = files[i % len(files)]
+        work = out / f"flip-{i}"
+        shutil.copytree(base, work)
+        data = bytearray((work / victim.name).read_bytes())
+        at = rng.randrange(len(data))
+        data[at] ^= 1 << rng.randrange(8)
+        (work / victim.name).write_bytes(bytes(data))
+        reads = [c for c in table_commands(work, cert) if (c[0] == "values") == (victim.suffix == ".values")]
+        for label, args in reads:
+            runs += 1
+            refused += refused_one_line("tables", f"{victim.name} byte {at} flipped, {label}", args)
+        shutil.rmtree(work)
+    for victim in files:
+        work = out / f"fifo-{victim.name}"
+        shutil.copytree(base, work)
+        (work / victim.name).unlink()
+        os.mkfifo(work / victim.name)
+        for label, args in table_commands(work, cert):
+            if (label == "values") == (victim.suffix == ".values"):
+                runs += 1
+                refused += refused_one_line("tables", f"a pipe as {victim.name}, {label}", args, 20)
+    old = out / "unsealed"
+    shutil.copytree(base, old)
+    four = old / "fox-geese-13-4.tb"
+    first, body = four.read_bytes().split(b"\n", 1)
+    four.write_bytes(first.replace(b"tablebase 2", b"tablebase 1").rsplit(b" blake3 ", 1)[0] + b"\n" + body)
+    runs += 1
+    if refused_one_line("tables", "an unsealed table", table_commands(old, cert)[0][1]):
+        refused += 1
+        rc, _, err = engine(["tablebase", "--dir", str(old), "--probe", PROBE])
+        fail("tables", "seal" not in err and f"the refusal does not say how to seal: {err[:120]!r}")
+    bomb = out / "bomb"
+    shutil.copytree(base, bomb)
+    for geese in range(6, 11):
+        (bomb / f"fox-geese-13-{geese}.tb").write_bytes(b"")
+    runs += 3
+    refused += refused_one_line("tables", "empty tables of 6-10 geese", table_commands(bomb, cert)[0][1])
+    for geese in ("9", "10"):
+        refused += refused_one_line("tables", f"tablebase --geese {geese} under 2 GB",
+                                    ["tablebase", "--geese", geese, "--check", "0"], 120)
+    full = out / "full"
+    full.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(full)],
+                      capture_output=True).returncode == 0:
+        try:
+            runs += 1
+            refused += refused_one_line("tables", "a build into 8 MB", ["tablebase", "--geese", "5",
+                                        "--dir", str(full), "--check", "0"], 300)
+            parts = [p.name for p in full.iterdir() if p.suffix == ".part"]
+            fail("tables", parts and f"a full disk keeps {parts}")
+        finally:
+            subprocess.run(["umount", str(full)])
+    return f"tables: {runs} damaged, piped, unsealed, too large or full cases, {refused} refused in one line"
+
 CATEGORIES = {"damaged": sweep_damaged, "kill9": sweep_kill9, "variants": sweep_variants,
-              "mutated": sweep_mutated, "protocol": sweep_protocol, "instances": sweep_instances}
+              "mutated": sweep_mutated, "protocol": sweep_protocol, "instances": sweep_instances,
+              "tables": sweep_tables}
 
 def main():
     global A
@@ -503,7 +597,7 @@ def main():
         ap.error(f"unknown categories {unknown}")
     if A.out.exists() and any(A.out.iterdir()) and not (A.out / ".hostile-sweep").exists():
         ap.error(f"{A.out} is not empty and not this script's: choose another --out")
-    if {"variants", "mutated", "protocol"} & set(only) and not Path(A.engine).is_file():
+    if {"variants", "mutated", "protocol", "tables"} & set(only) and not Path(A.engine).is_file():
         ap.error(f"no engine at {A.engine}: build it (cargo build --release -p asalto-engine-cli) or pass --engine")
     shutil.rmtree(A.out, ignore_errors=True)
     A.out.mkdir(parents=True)
