@@ -111,15 +111,22 @@ fn a_damaged_table_is_refused_and_nothing_is_said_from_it() {
         human: Side::Attackers,
     };
     let apn = "fox-geese-13 o .../.../......./......./......./RRO/RRR 0";
-    let mut app = app_with(setup("fox-geese-13", mode, Level::Marshal, Some(apn)), |app| {
-        app.insert_resource(TablebaseFolder(Some(dir.clone())))
-            .insert_resource(ComputerDelay(1e6));
-    });
+    let mut app = app_with(
+        setup("fox-geese-13", mode, Level::Marshal, Some(apn)),
+        |app| {
+            app.insert_resource(TablebaseFolder(Some(dir.clone())))
+                .insert_resource(ComputerDelay(1e6));
+        },
+    );
     let problem = |a: &App| a.world().resource::<LoadedTablebase>().problem.clone();
     await_computer(&mut app, |a| problem(a).is_some());
     let said = problem(&app).unwrap();
     assert!(said.contains("damaged") && !said.contains('\n'), "{said}");
     assert!(app.world().resource::<LoadedTablebase>().tables.is_none());
-    assert!(!panel_note(&app).contains("perfect play"), "{}", panel_note(&app));
+    assert!(
+        !panel_note(&app).contains("perfect play"),
+        "{}",
+        panel_note(&app)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

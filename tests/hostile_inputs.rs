@@ -97,8 +97,8 @@ fn build(storage: &Storage) -> App {
 fn a_damaged_positions_file_is_kept_aside_once_and_said() {
     let dir = folder("deck");
     let storage = Storage::Folder(dir.clone());
-    std::fs::write(dir.join(DECK_FILE), b"\x00not a deck").unwrap();
     for _ in 0..3 {
+        std::fs::write(dir.join(DECK_FILE), b"\x00not a deck").unwrap();
         let app = build(&storage);
         let load = app.world().resource::<DeckLoad>();
         let Some(DeckProblem::KeptAside(kept)) = &load.problem else {
@@ -106,6 +106,9 @@ fn a_damaged_positions_file_is_kept_aside_once_and_said() {
         };
         assert!(kept.ends_with("positions.ron.bak"), "{kept}");
     }
+    // Kept once, the damaged file is replaced: the next start has nothing to say.
+    let app = build(&storage);
+    assert_eq!(app.world().resource::<DeckLoad>().problem, None);
     let backups = std::fs::read_dir(&dir)
         .unwrap()
         .filter(|e| {

@@ -78,6 +78,10 @@ fn read_from(storage: &Storage) -> (Deck, DeckLoad) {
                 "your positions in {} cannot be read ({problem}); kept as {kept}, starting afresh",
                 storage.describe(DECK_FILE),
             );
+            // Once kept, an empty deck replaces it, so the next start does not say it again.
+            if let Err(e) = storage.write(DECK_FILE, &Deck::default().to_ron()) {
+                warn!("a fresh positions file cannot be written: {e}");
+            }
             DeckProblem::KeptAside(storage.describe(&kept))
         }
         Err(e) => {
