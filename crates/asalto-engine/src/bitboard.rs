@@ -1,11 +1,13 @@
 //! Sets of points as bits of a `u128`. A point's bit index is `rank * width + file` on the
 //! variant's grid, so a step in one of the eight directions is a shift by a fixed offset.
 
+use serde::{Deserialize, Serialize};
+
 /// A set of points.
 pub type Bits = u128;
 
 /// A point of a board: its bit index on the variant's grid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Point(pub u8);
 
 impl Point {

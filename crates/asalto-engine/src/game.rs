@@ -334,3 +334,45 @@ impl Game {
         Ok(game)
     }
 }
+
+/// A game as it travels to another thread or a Web Worker: its rules (a built-in's name, or a
+/// player's own variant file whole, checked again on arrival) and its record, replayed there.
+#[derive(Serialize, Deserialize)]
+struct SentGame {
+    rules: SentRules,
+    record: GameRecord,
+}
+
+#[derive(Serialize, Deserialize)]
+enum SentRules {
+    BuiltIn(String),
+    Own(Box<crate::variant::VariantFile>),
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let name = self.variant.name();
+        let built_in = Variant::builtin(name).is_some_and(|b| b.file() == self.variant.file());
+        let rules = match built_in {
+            true => SentRules::BuiltIn(name.to_string()),
+            false => SentRules::Own(Box::new(self.variant.file().clone())),
+        };
+        let record = self.record();
+        SentGame { rules, record }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        use serde::de::Error;
+        let sent = SentGame::deserialize(deserializer)?;
+        let variant = match sent.rules {
+            SentRules::BuiltIn(name) => Variant::builtin(&name).ok_or_else(|| {
+                D::Error::custom(format!("no built-in variant {}", Quoted(&name)))
+            })?,
+            SentRules::Own(file) => Arc::new(Variant::new(*file).map_err(D::Error::custom)?),
+        };
+        let lookup = |name: &str| (name == variant.name()).then(|| variant.clone());
+        Game::from_record_with(&sent.record, lookup).map_err(D::Error::custom)
+    }
+}

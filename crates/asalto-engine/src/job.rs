@@ -76,6 +76,43 @@ impl<'a> Slice<'a> {
     }
 }
 
+/// Where a job tells how far it has got while it works (a review's positions, the analysis
+/// board's lines): a slot another thread reads, a Web Worker's messages to its page, or nobody.
+/// Only the latest report matters; a job reports between its own steps of work, never more
+/// than a few times a second.
+pub struct Reporter<P>(Option<Box<dyn FnMut(P) + Send + Sync>>);
+
+impl<P> Reporter<P> {
+    /// Reports to `tell`.
+    pub fn to(tell: impl FnMut(P) + Send + Sync + 'static) -> Reporter<P> {
+        Reporter(Some(Box::new(tell)))
+    }
+
+    /// Tells `progress` to whoever listens.
+    pub fn tell(&mut self, progress: P) {
+        if let Some(tell) = &mut self.0 {
+            tell(progress);
+        }
+    }
+}
+
+impl<P> Default for Reporter<P> {
+    /// Nobody listens.
+    fn default() -> Reporter<P> {
+        Reporter(None)
+    }
+}
+
+impl<P> std::fmt::Debug for Reporter<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Reporter"
+        } else {
+            "Reporter(nobody)"
+        })
+    }
+}
+
 /// A computation that advances a slice at a time and says when it is done.
 pub trait Job {
     /// What the job finds.

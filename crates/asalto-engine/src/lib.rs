@@ -13,7 +13,8 @@
 //! [`MoveError`] for moves, [`ApnError`] for positions, [`VariantError`] for variant files,
 //! [`GameError`] for games and records. [`Refusal`] names the rule behind an illegal move.
 //!
-//! The long computations (a level's move, the analysis, a proof) are jobs: see [`job`].
+//! The long computations (a level's move, the analysis, a proof) are jobs: see [`job`]; the
+//! ones a game hands to another thread or a browser's Web Worker travel as [`task`]s.
 
 #![deny(missing_docs)]
 
@@ -39,6 +40,7 @@ mod side;
 pub mod solver;
 pub mod table_check;
 pub mod tablebase;
+pub mod task;
 pub mod variant;
 mod variants;
 pub mod zobrist;

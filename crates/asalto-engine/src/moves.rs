@@ -9,13 +9,14 @@ use crate::notation::{MoveNotation, NotationError, PointName};
 use crate::position::Position;
 use crate::refusal::Refusal;
 use crate::variant::Variant;
+use serde::{Deserialize, Serialize};
 
 /// Longest capture chain a move can hold (3 bits a hop in 128 bits). Far beyond any real game:
 /// a chain this long stops there.
 pub const MAX_HOPS: u8 = 42;
 
 /// A legal move. Small and `Copy`, so the search can keep lists of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Move {
     /// The officers' setup: the points they are placed on.
     Place(Placement),
@@ -31,7 +32,7 @@ pub enum Move {
 }
 
 /// The points of a placement, stored byte-aligned so that a [`Move`] stays small.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placement([u8; 16]);
 
 impl Placement {
@@ -48,7 +49,7 @@ impl Placement {
 }
 
 /// A capture chain: where it starts and ends and the direction of every hop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Capture {
     /// The point the officer starts from.
     pub from: Point,

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::quoted::Quoted;
+use serde::{Deserialize, Serialize};
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -12,7 +13,7 @@ use crate::variant::Variant;
 pub use crate::side::{Side, Turn};
 
 /// Pieces, turn and the draw clock. Cheap to copy; the rules live in [`Variant`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Position {
     /// The points holding an attacker.
     pub attackers: Bits,

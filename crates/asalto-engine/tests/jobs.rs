@@ -5,9 +5,11 @@
 use std::sync::Arc;
 
 use asalto_engine::explorer::Explorer;
-use asalto_engine::job::{Job, Slice, StopFlag, step_in_slices};
+use asalto_engine::job::{Job, Reporter, Slice, StopFlag, step_in_slices};
 use asalto_engine::search::puzzle::{self, Goal};
-use asalto_engine::search::{Analyser, Level, LevelMove, Limits, PROOF_SLICE, Review};
+use asalto_engine::search::{
+    Analyser, Level, LevelMove, Limits, PROOF_SLICE, Review, Thinking, ThinkingBudget,
+};
 use asalto_engine::solver::{ProofSearch, Verdict};
 use asalto_engine::tablebase::{Tablebase, build, table_path};
 use asalto_engine::{Game, Side, Variant, Variants};
@@ -70,6 +72,15 @@ fn an_analysis_of_three_lines() {
         Analyser::new(&middle()).budget(60_000).lines(3)
     });
     assert!(result.best.is_some());
+}
+
+#[test]
+fn the_analysis_boards_thinking() {
+    let budget = ThinkingBudget::SLICED.with_nodes(120_000);
+    let lines = keeps_the_contract("the analysis board's thinking", || {
+        Thinking::new(&middle(), 2, &budget, Reporter::default())
+    });
+    assert_eq!(lines.lines.len(), 2);
 }
 
 #[test]

@@ -20,6 +20,8 @@
 //! assert!(game.legal_moves().contains(&lines[0].moves[0]));
 //! ```
 
+use serde::{Deserialize, Serialize};
+
 use crate::game::Game;
 use crate::job::{Job, Slice, StopFlag};
 use crate::moves::Move;
@@ -33,7 +35,7 @@ const LINES_MARGIN: i32 = 20_000;
 
 /// One line of play and its score for the side to move (hundredths of an attacker; beyond
 /// ±[`super::MATE_BOUND`] a forced result).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
     /// The line's score for the side to move, in hundredths of an attacker.
     pub score: i32,

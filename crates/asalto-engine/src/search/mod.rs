@@ -11,8 +11,9 @@
 //!   any machine; [`LevelMove::timed`] keeps the levels' time limits as a safety net;
 //! - [`Analyser`] analyses a position, built with its [`Limits`] (depth, nodes, time), weights
 //!   and margin: its result, the moves within the margin and its best lines;
-//! - nothing is global and no thread is started, so a search may run on any thread, and on
-//!   wasm32 (where there is no clock) time limits become node budgets.
+//! - nothing is global and no thread is started, so a search may run on any thread; on wasm32
+//!   time limits become node budgets unless the host hands the engine a clock
+//!   ([`clock::use_time_source`], as the browser's Web Worker does).
 //!
 //! A game's [`Review`] and a puzzle's check ([`puzzle::Puzzle::check`]) are jobs made of them.
 //!
@@ -24,6 +25,8 @@
 //! let result = LevelMove::new(&game, Level::Recruit, 7).timed().run(&StopFlag::default());
 //! assert!(game.legal_moves().contains(&result.best.unwrap()));
 //! ```
+
+use serde::{Deserialize, Serialize};
 
 pub mod accuracy;
 mod analyser;
@@ -37,6 +40,7 @@ mod perfect;
 mod proven;
 pub mod puzzle;
 mod review;
+mod thinking;
 mod traps;
 mod tt;
 
@@ -49,6 +53,7 @@ pub use level_move::LevelMove;
 pub use perfect::perfect_result;
 pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin};
 pub use review::{GameReview, MoveReview, ONLY_MARGIN, Reason, Review, Verdict};
+pub use thinking::{SEARCH_NODES_PER_PROOF_NODE, Thinking, ThinkingBudget, ThoughtLines};
 pub use traps::{Trap, Traps, find_trap};
 
 use crate::game::Game;
@@ -59,13 +64,13 @@ use crate::position::Position;
 use engine::{Found, Searcher};
 
 /// How long a search may run. Every limit given applies; none at all means until stopped.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Limits {
     /// Deepest full-width iteration.
     pub depth: Option<u32>,
     /// Positions visited.
     pub nodes: Option<u64>,
-    /// Milliseconds (on wasm32, where there is no clock, turned into a node budget).
+    /// Milliseconds (on wasm32 without a clock, turned into a node budget).
     pub movetime_ms: Option<u64>,
 }
 
@@ -174,7 +179,7 @@ pub struct SearchInfo {
 }
 
 /// The search's answer.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SearchResult {
     /// The move to play; `None` only when the game is over.
     pub best: Option<Move>,
@@ -198,7 +203,7 @@ pub struct SearchResult {
 }
 
 /// The solver's part of a result: the win it proved, and what it spent.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Proof {
     /// The proof's longest line in plies, where it proved the win that `best` begins (at most
     /// this many, whatever the defence; the result's score is then `MATE` less it). Also the

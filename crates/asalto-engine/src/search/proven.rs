@@ -10,6 +10,7 @@ use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Side;
 use crate::solver::{ProofSearch, Verdict};
+use serde::{Deserialize, Serialize};
 
 /// Positions the solver may expand for one of Marshal's moves (a fraction of a second; the
 /// solver also has its own time limit).
@@ -29,7 +30,7 @@ pub const PROOF_MS: u64 = 1_000;
 
 /// A win the solver proved: for whom, its longest line in plies, and its principal line (the
 /// winner's first move begins it when the winner is to move).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProvenWin {
     /// The side that wins.
     pub side: Side,

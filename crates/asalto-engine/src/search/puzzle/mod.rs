@@ -17,6 +17,7 @@ use std::fmt;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::variants::Variants;
+use serde::{Deserialize, Serialize};
 
 use super::{MoveReview, Verdict};
 pub use check::PuzzleCheck;
@@ -32,7 +33,7 @@ pub const ONLY_GAP: i32 = 250;
 pub const BETTER_GAP: i32 = 30;
 
 /// What the solver of a puzzle must find.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Goal {
     /// Win by force.
     Win,
@@ -54,7 +55,8 @@ impl Goal {
 }
 
 /// A puzzle: a position, what its solver must find there, and the solution.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "SentPuzzle", try_from = "SentPuzzle")]
 pub struct Puzzle {
     /// The puzzle's position, as a game without history; its side to move solves it.
     pub game: Game,
@@ -130,6 +132,54 @@ impl Puzzle {
             game,
             goal,
             depth,
+            solution,
+        })
+    }
+}
+
+/// A puzzle as it travels to another thread or a Web Worker: its solution in notation, played
+/// again on arrival.
+#[derive(Serialize, Deserialize)]
+struct SentPuzzle {
+    game: Game,
+    goal: Goal,
+    depth: u32,
+    solution: Vec<String>,
+}
+
+impl From<Puzzle> for SentPuzzle {
+    fn from(puzzle: Puzzle) -> SentPuzzle {
+        let variant = puzzle.game.variant();
+        let solution = puzzle.solution.iter().map(|m| variant.move_text(m));
+        SentPuzzle {
+            solution: solution.collect(),
+            game: puzzle.game,
+            goal: puzzle.goal,
+            depth: puzzle.depth,
+        }
+    }
+}
+
+impl TryFrom<SentPuzzle> for Puzzle {
+    type Error = PuzzleError;
+
+    fn try_from(sent: SentPuzzle) -> Result<Puzzle, PuzzleError> {
+        if sent.solution.is_empty() {
+            return Err(PuzzleError::NoSolution);
+        }
+        let mut line = sent.game.clone();
+        let mut solution = Vec::new();
+        for text in &sent.solution {
+            let ply = (line.play_text(text)).map_err(|error| PuzzleError::Solution {
+                text: text.to_string(),
+                error,
+            })?;
+            solution.push(ply.mv);
+        }
+        Ok(Puzzle {
+            game: sent.game,
+            goal: sent.goal,
+            depth: sent.depth,
             solution,
         })
     }

@@ -23,10 +23,11 @@ mod verdicts;
 use std::sync::Arc;
 
 use crate::game::Game;
-use crate::job::{Job, Slice, StopFlag};
+use crate::job::{Job, Reporter, Slice, StopFlag};
 use crate::position::Side;
 use crate::solver::ProofSearch;
 use crate::tablebase::Tablebase;
+use serde::{Deserialize, Serialize};
 
 use super::accuracy::WinChance;
 use super::analyser::Analyser;
@@ -50,6 +51,8 @@ pub struct Review {
     working: Option<Working>,
     /// Nodes of the positions finished (the one being worked on counts its own).
     nodes: u64,
+    /// Told the number of positions searched, after each.
+    progress: Reporter<usize>,
 }
 
 /// A position being worked on: its search, then the solver for each side in turn.
@@ -64,7 +67,7 @@ enum Working {
 }
 
 /// A finished review's findings.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GameReview {
     /// Every move, in order (`moves[i]` is the game's ply `i`); none unless every position was
     /// searched.
@@ -106,7 +109,15 @@ impl Review {
             tables: None,
             working: None,
             nodes: 0,
+            progress: Reporter::default(),
         }
+    }
+
+    /// Tells `progress` how many positions are searched, after each one (for a progress bar
+    /// while the review runs whole on another thread).
+    pub fn reporting(mut self, progress: Reporter<usize>) -> Review {
+        self.progress = progress;
+        self
     }
 
     /// Also gives the solver `nodes` per side in every position the search finds undecided,
@@ -294,12 +305,16 @@ impl Job for Review {
             {
                 Ok(finding) => {
                     self.found.push(finding);
+                    self.progress.tell(self.found.len());
                     continue;
                 }
                 Err(working) => working,
             };
             match self.work(&mut working, end, slice.stop) {
-                Some(finding) => self.found.push(finding),
+                Some(finding) => {
+                    self.found.push(finding);
+                    self.progress.tell(self.found.len());
+                }
                 None if slice.stop.is_set() => continue,
                 None => {
                     self.working = Some(working);

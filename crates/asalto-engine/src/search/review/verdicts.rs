@@ -1,6 +1,8 @@
 //! What a review says of a move: its verdict, the reason the rules give, and how both are worked
 //! out from the scores before and after it.
 
+use serde::{Deserialize, Serialize};
+
 use crate::bitboard::Point;
 use crate::game::Ply;
 use crate::moves::Move;
@@ -9,7 +11,7 @@ use crate::position::Side;
 use super::super::{MATE, MATE_BOUND, ProvenWin, SearchResult};
 
 /// How much a move lost against the engine's choice, from its player's point of view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Verdict {
     /// The engine's choice, or a move that loses almost nothing against it.
     Best,
@@ -70,7 +72,7 @@ impl std::fmt::Display for Verdict {
 }
 
 /// Why a move was bad, where the rules give a reason a player recognises.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reason {
     /// The officer on `from` can now take `count` attackers in one move.
     LetsOfficerCapture {
@@ -100,7 +102,7 @@ pub enum Reason {
 }
 
 /// One move of the game, reviewed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveReview {
     /// The move's index in the game (0 for the first).
     pub ply: usize,

@@ -13,9 +13,11 @@ use super::{Trap, Traps};
 /// The hunt's own time limit, natively (see [`TrapHunt::run`]).
 pub const TRAP_MS: u64 = 1_000;
 
-/// Where there is no clock (wasm32), the limit becomes a node budget, as the levels' do: no
-/// search of the hunt starts after these many nodes (a browser searches a few times slower).
-const NODE_CAP: Option<u64> = Clock::nodes_instead_of(TRAP_MS);
+/// Where there is no clock (a browser's page), the limit becomes a node budget, as the levels'
+/// do: no search of the hunt starts after these many nodes.
+fn node_cap() -> Option<u64> {
+    Clock::nodes_instead_of(TRAP_MS)
+}
 
 /// A root move worth looking at: its score and the reply the search expects.
 #[derive(Clone, Copy, Debug)]
@@ -158,7 +160,7 @@ impl TrapHunt {
                 let late = self
                     .clock
                     .is_some_and(|clock| clock.elapsed_ms() >= TRAP_MS);
-                if late || NODE_CAP.is_some_and(|cap| self.done_nodes >= cap) {
+                if late || node_cap().is_some_and(|cap| self.done_nodes >= cap) {
                     self.next = self.candidates.len();
                     return true;
                 }

@@ -12,6 +12,7 @@ use crate::game::Game;
 use crate::job::StopFlag;
 use crate::moves::Move;
 use crate::position::{Position, Side};
+use serde::{Deserialize, Serialize};
 
 pub(in crate::search) use hunt::TrapHunt;
 
@@ -82,7 +83,7 @@ impl Traps {
 }
 
 /// A move that sets a trap, with the score it was chosen by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trap {
     /// The officers' move that sets the trap.
     pub mv: Move,
