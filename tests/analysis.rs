@@ -23,7 +23,7 @@ fn against_the_computer() -> App {
         human: Side::Officers,
     };
     let mut app = app_with(setup("asalto", mode, Level::Recruit, None), |app| {
-        app.insert_resource(AnalysisBudget(BUDGET));
+        app.insert_resource(AnalysisBudget(Some(BUDGET)));
     });
     click(&mut app, "c7");
     click(&mut app, "e7");
@@ -164,7 +164,7 @@ fn the_analysis_board_opens_at_a_placement() {
     for frames_before in [0, 1, 2, 6] {
         let mut app = bare_app(|app| {
             app.insert_resource(asalto::screens::FirstScreen(asalto::screens::Screen::Game))
-                .insert_resource(AnalysisBudget(BUDGET));
+                .insert_resource(AnalysisBudget(Some(BUDGET)));
         });
         let setup = setup("asalto", Mode::HotSeat, Level::Recruit, None);
         app.world_mut()

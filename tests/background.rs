@@ -19,7 +19,7 @@ fn bevys_pool_stays_free_while_the_engine_thinks() {
     AsyncComputeTaskPool::get_or_init(|| TaskPoolBuilder::new().num_threads(1).build());
     let setup = common::setup("asalto", Mode::HotSeat, Level::Recruit, None);
     let mut app = common::app_with(setup, |app| {
-        app.insert_resource(AnalysisBudget(200_000_000));
+        app.insert_resource(AnalysisBudget(Some(200_000_000)));
     });
     app.world_mut()
         .write_message(AnalysisCommand::OpenHere { lines: 1 });

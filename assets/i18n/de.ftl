@@ -164,6 +164,7 @@ hud-place-count = { $n ->
 hud-hint-thinking = Suche einen guten Zug…
 hud-computer-illegal = Der Computer antwortete { $move }, das ist hier kein erlaubter Zug; er spielt diese Partie nicht weiter. Nimm den Zug zurück oder beginne eine neue Partie.
 hud-computer-no-thread = Der Computer denkt im Thread des Fensters (kein anderer ließ sich starten): Das Fenster wartet, während er denkt.
+hud-computer-no-worker = Der Computer denkt im Thread der Seite (sein Hintergrundprozess ist zweimal ausgefallen): Er spielt hier etwas schwächer, und die Seite kann ruckeln, während er denkt.
 hud-perfect = Bei perfektem Spiel: Sieg für { $side } in { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen

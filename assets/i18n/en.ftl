@@ -164,6 +164,7 @@ hud-place-count = { $n ->
 hud-hint-thinking = Looking for a good move…
 hud-computer-illegal = The computer answered { $move }, which is not a legal move here, and stops playing this game. Undo, or start a new game.
 hud-computer-no-thread = The computer thinks on the window's own thread (no other could be started): the window waits while it thinks.
+hud-computer-no-worker = The computer thinks on the page's own thread (its background worker failed twice): it plays a little weaker here, and the page may stutter while it thinks.
 hud-perfect = { $side } { $number ->
         [one] wins
        *[other] win

@@ -167,6 +167,7 @@ hud-place-count = { $n ->
 hud-hint-thinking = Recherche d'un bon coup…
 hud-computer-illegal = L'ordinateur a répondu { $move }, qui n'est pas un coup légal ici, et cesse de jouer cette partie. Annulez, ou commencez une nouvelle partie.
 hud-computer-no-thread = L'ordinateur réfléchit dans le fil de la fenêtre (aucun autre n'a pu être lancé) : la fenêtre attend pendant qu'il réfléchit.
+hud-computer-no-worker = L'ordinateur réfléchit dans le fil de la page (son fil de calcul a échoué deux fois) : il joue un peu moins fort ici, et la page peut saccader pendant qu'il réfléchit.
 hud-perfect = En jeu parfait, gain { $number ->
         [one] du
        *[other] des

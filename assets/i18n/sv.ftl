@@ -160,6 +160,7 @@ hud-place-count = { $n ->
 hud-hint-thinking = Letar efter ett bra drag…
 hud-computer-illegal = Datorn svarade { $move }, som inte är ett tillåtet drag här, och slutar spela detta parti. Ångra, eller börja ett nytt parti.
 hud-computer-no-thread = Datorn tänker i fönstrets egen tråd (ingen annan kunde startas): fönstret väntar medan den tänker.
+hud-computer-no-worker = Datorn tänker i sidans egen tråd (dess bakgrundsprocess misslyckades två gånger): den spelar lite svagare här, och sidan kan hacka medan den tänker.
 hud-perfect = Med perfekt spel vinner { $side } på { $n } drag
 hud-proven = Bevisat: { $side } vinner med tvång inom { $n } drag
 hud-forced = { $side } vinner med tvång inom { $n } drag

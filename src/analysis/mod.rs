@@ -4,7 +4,6 @@
 //! The game in progress is kept aside untouched: "back to the game" restores it, "continue from
 //! here" plays on from the analysed position with the game's players.
 
-pub mod proving;
 pub mod thinking;
 
 use asalto_engine::Game;
@@ -45,15 +44,10 @@ pub struct AnalysisBoard {
     pub thinking: Thinking,
 }
 
-/// Positions each analysis searches before it rests (tests make it small).
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct AnalysisBudget(pub u64);
-
-impl Default for AnalysisBudget {
-    fn default() -> Self {
-        AnalysisBudget(thinking::ANALYSIS_NODES)
-    }
-}
+/// Positions each analysis searches before it rests (`None`: the platform's own, see
+/// [`thinking::thinking_budget`]; tests make it small).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AnalysisBudget(pub Option<u64>);
 
 pub struct AnalysisPlugin;
 

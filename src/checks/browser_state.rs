@@ -91,6 +91,12 @@ struct PageState {
     studying: bool,
     /// Each labelled widget's centre on the page, by its label.
     buttons: BTreeMap<String, [f32; 2]>,
+    /// The computer is searching for its move.
+    thinking: bool,
+    /// Its searches that its level's time limit cut short.
+    cut_by_time: u32,
+    /// How the engine's workers fare.
+    workers: background::WorkerStats,
 }
 
 #[derive(Serialize, Debug, Default)]
@@ -141,6 +147,7 @@ struct Sources<'w, 's> {
     menu: Option<Res<'w, MenuState>>,
     analysis: Option<Res<'w, Analysis>>,
     study: Option<Res<'w, Study>>,
+    computer: Option<Res<'w, ComputerPlayer>>,
 }
 
 impl Sources<'_, '_> {
@@ -169,6 +176,9 @@ impl Sources<'_, '_> {
             review_open: self.analysis.as_ref().is_some_and(|a| a.open),
             studying: self.study.is_some(),
             buttons: BTreeMap::new(),
+            thinking: self.computer.as_ref().is_some_and(|c| c.thinking()),
+            cut_by_time: self.computer.as_ref().map_or(0, |c| c.cut_by_time),
+            workers: background::worker_stats(),
         }
     }
 

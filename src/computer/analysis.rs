@@ -4,33 +4,36 @@
 //! drops the review, as it would be of another game.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use asalto_engine::Game;
-use asalto_engine::job::{Job, Slice};
 pub use asalto_engine::search::GameReview;
-use asalto_engine::search::{Limits, MoveReview, Review};
+use asalto_engine::search::{Limits, MoveReview};
 use asalto_engine::tablebase::Tablebase;
+use asalto_engine::task::ReviewTask;
 use bevy::prelude::*;
 
 use crate::game::{Match, MatchEvent};
-use crate::platform::background::Background;
-use crate::platform::native_or_browser;
+use crate::platform::background::{Background, whole_or_sliced};
 
-/// Positions searched per position of the game. Native: a few tens of milliseconds each, so a
-/// game of 100 moves takes a few seconds. In a browser, where each one is searched inside a frame, a
-/// smaller budget keeps frames coming (about 15 ms of search a frame).
-pub const REVIEW_NODES: u64 = native_or_browser(200_000, 20_000);
+/// Positions searched per position of the game where the review runs whole (a thread, a Web
+/// Worker): a few tens of milliseconds each, so a game of 100 moves takes a few seconds. On a
+/// page's own thread, where each one is searched inside a frame, a smaller budget keeps frames
+/// coming (about 15 ms of search a frame).
+pub fn review_nodes() -> u64 {
+    whole_or_sliced(200_000, 20_000)
+}
 
 /// The solver's budget per side in each position the search leaves undecided: only easy proofs
 /// (a few milliseconds each), but those are the deep wins a review's search misses.
-pub const REVIEW_PROOF_NODES: u64 = native_or_browser(5_000, 1_000);
+pub fn review_proof_nodes() -> u64 {
+    whole_or_sliced(5_000, 1_000)
+}
 
 /// The limits of each position's search.
 pub fn review_limits() -> Limits {
     Limits {
         depth: None,
-        nodes: Some(REVIEW_NODES),
+        nodes: Some(review_nodes()),
         movetime_ms: None,
     }
 }
@@ -89,57 +92,27 @@ impl Analysis {
 }
 
 /// A review being searched, in the background.
-struct Running {
-    job: Background<ReviewJob>,
-    /// Positions searched so far, as the job counts them.
-    analysed: Arc<AtomicUsize>,
-}
+struct Running(Background<ReviewTask>);
 
 impl Running {
     /// The review of `game`, exact where the endgame `tables` hold its positions.
     fn start(game: &Game, tables: Option<Arc<Tablebase>>) -> Running {
-        let analysed = Arc::new(AtomicUsize::new(0));
-        let review = Review::new(game, review_limits())
-            .with_proofs(REVIEW_PROOF_NODES)
-            .with_tablebase(tables);
-        let job = ReviewJob {
-            review,
-            analysed: analysed.clone(),
+        let task = ReviewTask {
+            game: game.clone(),
+            limits: review_limits(),
+            proof_nodes: Some(review_proof_nodes()),
         };
-        Running {
-            job: Background::start(job),
-            analysed,
-        }
+        Running(Background::start(task, tables))
     }
 
+    /// Positions searched so far, as the review tells them.
     fn analysed(&self) -> usize {
-        self.analysed.load(Ordering::Relaxed)
+        self.0.progress().unwrap_or(0)
     }
 
     /// The review once every position is searched.
     fn poll(&mut self) -> Option<GameReview> {
-        self.job.poll()
-    }
-}
-
-/// The engine's review, telling the progress bar how far it has got after each slice.
-struct ReviewJob {
-    review: Review,
-    analysed: Arc<AtomicUsize>,
-}
-
-impl Job for ReviewJob {
-    type Answer = GameReview;
-
-    fn step(&mut self, slice: &Slice) -> Option<GameReview> {
-        let answer = self.review.step(slice);
-        self.analysed
-            .store(self.review.analysed(), Ordering::Relaxed);
-        answer
-    }
-
-    fn nodes(&self) -> u64 {
-        self.review.nodes()
+        self.0.poll()
     }
 }
 

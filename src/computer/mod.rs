@@ -1,6 +1,6 @@
 //! The computer: its own moves at the match's level, the hint for the player and the review of a
-//! game. All search in the background (`platform::background`: a thread of their own, or
-//! slices between frames in a browser).
+//! game. All search in the background (`platform::background`: a thread of their own, or a
+//! Web Worker in a browser).
 
 pub mod analysis;
 pub mod forced;

@@ -21,6 +21,9 @@ pub struct ComputerPlayer {
     pub pause: f32,
     /// Searches dropped because the match changed (for tests and diagnostics).
     pub dropped: u32,
+    /// Searches its level's time limit cut short (the machine was slower than the level's
+    /// budget needs; for the browser test and diagnostics).
+    pub cut_by_time: u32,
     /// The forced win the computer's last move began, if it knew of one (dropped when the game
     /// changes otherwise than by a move).
     pub forced: Option<ForcedWin>,
@@ -103,6 +106,7 @@ pub(super) fn drive_computer(
     if let Some(search) = computer.search.as_mut() {
         if let Some(result) = search.poll() {
             computer.search = None;
+            computer.cut_by_time += u32::from(result.timed_out);
             let side = current.game.position().turn.side();
             let at_ply = current.game.plies().len();
             match legal_answer(&current.game, &result) {

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::forced::ForcedWin;
 use crate::game::Match;
-use crate::platform::background::Background;
+use crate::platform::background::LocalJob;
 
 /// Where the tables are, if the player named a folder.
 #[derive(Resource, Clone, Debug, Default)]
@@ -24,7 +24,7 @@ pub struct TablebaseFolder(pub Option<PathBuf>);
 #[derive(Resource, Default)]
 pub struct LoadedTablebase {
     pub tables: Option<Arc<Tablebase>>,
-    opening: Option<Background<TablebaseOpening>>,
+    opening: Option<LocalJob<TablebaseOpening>>,
     /// The folder they are read from.
     folder: PathBuf,
     /// Why the folder's tables could not be read, in one line.
@@ -75,14 +75,14 @@ pub(super) fn start_reading(folder: Res<TablebaseFolder>, mut endgames: ResMut<L
     };
     let fox_geese = Variant::fox_and_geese(13, false).expect("a built-in variant");
     match Tablebase::opening(&fox_geese, &dir) {
-        Ok(opening) => endgames.opening = Some(Background::start(opening)),
+        Ok(opening) => endgames.opening = Some(LocalJob::start(opening)),
         Err(problem) => endgames.refused(&dir, &problem),
     }
     endgames.folder = dir;
 }
 
 pub(super) fn finish_reading(mut endgames: ResMut<LoadedTablebase>) {
-    let Some(answer) = endgames.opening.as_mut().and_then(Background::poll) else {
+    let Some(answer) = endgames.opening.as_mut().and_then(LocalJob::poll) else {
         return;
     };
     endgames.opening = None;

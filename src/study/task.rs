@@ -7,11 +7,12 @@ use std::sync::OnceLock;
 
 use asalto_engine::lesson::{Goal, Lesson, parse_lessons};
 use asalto_engine::search::Limits;
-use asalto_engine::search::puzzle::{self, Puzzle, PuzzleCheck};
+use asalto_engine::search::puzzle::{self, Puzzle};
+use asalto_engine::task::PuzzleTask;
 use asalto_engine::{Game, Move, Ply, Variants};
 
 use super::practice::Mistake;
-use crate::platform::background::Background;
+use crate::platform::background::{Background, whole_or_sliced};
 
 /// The tutorial's lessons, by variant, in order.
 pub fn lessons() -> &'static BTreeMap<String, Vec<Lesson>> {
@@ -240,23 +241,32 @@ fn why_missed(lesson: &Lesson, start: &Game, mv: Move) -> Feedback {
 }
 
 /// Positions the check of a puzzle's try searches: ten times the search that found the
-/// puzzles, as deep as their confirmation. In a browser, where it runs between frames, less.
-const CHECK_NODES: u64 = crate::platform::native_or_browser(1_000_000, 100_000);
-
+/// puzzles, as deep as their confirmation; on a page's own thread, where it runs between frames,
+/// less.
 fn check_limits() -> Limits {
     Limits {
         depth: None,
-        nodes: Some(CHECK_NODES),
+        nodes: Some(whole_or_sliced(1_000_000, 100_000)),
         movetime_ms: None,
     }
 }
 
 /// A puzzle's try being judged by the engine's search, in the background.
-pub struct Check(Option<Background<PuzzleCheck>>);
+pub struct Check(Option<Background<PuzzleTask>>);
 
 impl Check {
-    fn start(puzzle: Option<Puzzle>, mv: Move) -> Check {
-        Check(puzzle.map(|p| Background::start(p.check(mv, &check_limits()))))
+    fn start(puzzle: Option<Puzzle>, tried: Move) -> Check {
+        Check(puzzle.map(|puzzle| {
+            let limits = check_limits();
+            Background::start(
+                PuzzleTask {
+                    puzzle,
+                    tried,
+                    limits,
+                },
+                None,
+            )
+        }))
     }
 
     /// The verdict, once there is one (a task without a puzzle is never solved by a search).

@@ -326,6 +326,9 @@ impl Storage {
 
     /// Keeps `bytes` (what `name` holds) under `backup`.
     fn write_bytes(&self, backup: &str, name: &str, bytes: &[u8]) -> Result<(), StorageError> {
+        // A browser's storage refuses without naming what it refused.
+        #[cfg(target_arch = "wasm32")]
+        let _ = name;
         match self {
             #[cfg(not(target_arch = "wasm32"))]
             Storage::Folder(dir) => std::fs::write(dir.join(backup), bytes).map_err(|e| {

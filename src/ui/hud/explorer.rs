@@ -10,7 +10,7 @@ use asalto_engine::{Move, Position, Side, Variant};
 use bevy_egui::egui;
 
 use crate::game::Match;
-use crate::platform::background::Background;
+use crate::platform::background::LocalJob;
 use crate::settings::Language;
 use crate::theme::palette;
 use crate::ui::texts::{Arg, Texts};
@@ -21,7 +21,7 @@ use crate::ui::texts::{Arg, Texts};
 #[derive(Default)]
 pub struct Explorers {
     built: Vec<(String, Option<Arc<Explorer>>)>,
-    building: Option<(String, Background<ExplorerBuild>)>,
+    building: Option<(String, LocalJob<ExplorerBuild>)>,
     shown: Option<(ShownKey, ExplorerView)>,
 }
 
@@ -43,7 +43,7 @@ impl Explorers {
             return Some(found.clone());
         }
         if self.building.as_ref().is_none_or(|(n, _)| n != name) {
-            let job = Explorer::building(name).map(Background::start);
+            let job = Explorer::building(name).map(LocalJob::start);
             match job {
                 Some(job) => self.building = Some((name.to_string(), job)),
                 None => {

@@ -75,6 +75,8 @@ pub struct ComputerNews {
     pub problem: Option<ComputerProblem>,
     /// It thinks on the window's own thread (no thread could be started).
     pub on_window_thread: bool,
+    /// It thinks on the page's own thread (a browser's workers failed).
+    pub on_page_thread: bool,
 }
 
 impl ComputerNews {
@@ -91,6 +93,7 @@ impl ComputerNews {
             forced: computer.known_win(hint, endgames, current),
             problem: computer.problem.clone(),
             on_window_thread: crate::platform::background::ran_inline(),
+            on_page_thread: crate::platform::background::worker_problem().is_some(),
         }
     }
 }
@@ -192,6 +195,9 @@ fn note(
     }
     if news.on_window_thread && news.thinking {
         return (t.get("hud-computer-no-thread"), Tone::Warning);
+    }
+    if news.on_page_thread && news.thinking {
+        return (t.get("hud-computer-no-worker"), Tone::Warning);
     }
     if let Some(note) = selection
         .note
