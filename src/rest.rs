@@ -1,13 +1,14 @@
 //! How often the window redraws: continuously while something moves or the engine works (an
 //! animation, the banner's effect, the computer, a hint, a review, the analysis board, a
-//! puzzle's check, a note on screen, an answer to a save or to the pictures), otherwise only on
-//! input or every five seconds. A board game waits for the player most of the time, and a
-//! window that redraws for nothing keeps a core busy. Focused or not makes no difference: the computer's move must appear while the
-//! player looks at another window.
+//! puzzle's check, a note on screen, an answer to a save or to the pictures, a window resized),
+//! otherwise only on input or every five seconds. A board game waits for the player most of the
+//! time, and a window that redraws for nothing keeps a core busy. Focused or not makes no
+//! difference: the computer's move must appear while the player looks at another window.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::window::WindowResized;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::analysis::AnalysisBoard;
@@ -22,8 +23,10 @@ use crate::study::{Progress, Study};
 use crate::ui::share::{PicturesShared, Sharing};
 
 /// Seconds of continuous frames after anything happens to the match (the game-over banner's
-/// effect is the longest, at six seconds) or an answer appears: a line added under the banner's
-/// buttons moves them, and egui settles its layout only in the frames after.
+/// effect is the longest, at six seconds), an answer appears or the window changes size: a
+/// line added under the banner's buttons moves them, a turned phone's panel moves under the
+/// board, and egui settles its layout only in the frames after (a window that rested after one
+/// frame of a resize showed a board laid out for the old panel until the next input).
 const AFTER_EVENT_SECS: f32 = 7.0;
 
 /// The wait between frames when nothing moves (input wakes the window at once).
@@ -34,6 +37,8 @@ pub fn plugin(app: &mut App) {
         focused_mode: UpdateMode::Continuous,
         unfocused_mode: UpdateMode::Continuous,
     })
+    // The window plugin registers it too; a headless app (the tests) has none.
+    .add_message::<WindowResized>()
     .add_systems(Last, choose_update_mode);
 }
 
@@ -68,7 +73,11 @@ fn busy(
 fn choose_update_mode(
     mut settings: ResMut<WinitSettings>,
     mut events: MessageReader<MatchEvent>,
-    mut answers: (MessageReader<GameSaved>, MessageReader<PicturesShared>),
+    mut answers: (
+        MessageReader<GameSaved>,
+        MessageReader<PicturesShared>,
+        MessageReader<WindowResized>,
+    ),
     time: Res<Time<Real>>,
     mut since_event: Local<f32>,
     screen: Res<State<Screen>>,
@@ -82,7 +91,10 @@ fn choose_update_mode(
     sharing: Res<Sharing>,
     screenshot: Option<Res<ScreenshotPlan>>,
 ) {
-    let happened = events.read().count() + answers.0.read().count() + answers.1.read().count();
+    let happened = events.read().count()
+        + answers.0.read().count()
+        + answers.1.read().count()
+        + answers.2.read().count();
     *since_event = if happened > 0 {
         0.0
     } else {
