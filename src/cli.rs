@@ -22,7 +22,7 @@ Keys: M mutes the sound; a click or Space while pieces move finishes the move at
 
 /// What `--pictures` cannot go with: it writes the pictures of the `--game` alone (in the
 /// `--language`) and opens no window, so any other choice would be silently dropped.
-const PICTURES_ALONE: [&str; 19] = [
+const PICTURES_ALONE: [&str; 18] = [
     "variant",
     "variant_file",
     "mode",
@@ -41,7 +41,6 @@ const PICTURES_ALONE: [&str; 19] = [
     "screenshot",
     "self_check",
     "frame_stats",
-    "resize_sequence",
 ];
 
 /// Asalto, L'Assaut, Grand Jeu d'Assaut and Fox & Geese.
@@ -174,14 +173,6 @@ pub struct Checks {
     /// Seconds of the game --frame-stats measures (default 60).
     #[arg(long, value_name = "S", value_parser = frame_seconds, requires = "frame_stats")]
     pub frame_seconds: Option<f32>,
-    /// Once the window rests, turn it to these sizes in turn, with no input, and write the
-    /// layout it shows two seconds after each (see --resize-report), then exit.
-    #[arg(long, value_name = "WxH,WxH", value_delimiter = ',', value_parser = window_size,
-          requires = "resize_report")]
-    pub resize_sequence: Vec<(u32, u32)>,
-    /// Where --resize-sequence writes each layout: PREFIX-WxH.json.
-    #[arg(long, value_name = "PREFIX", requires = "resize_sequence")]
-    pub resize_report: Option<String>,
 }
 
 impl Checks {
@@ -204,7 +195,6 @@ impl Checks {
             || self.self_check
             || self.start_time
             || self.frame_stats.is_some()
-            || self.resize_report.is_some()
     }
 
     /// Multisampling: `Some(true)` always, `Some(false)` never, `None` unless the window is

@@ -148,14 +148,6 @@ impl Plugin for AppPlugin {
         if let Some(n) = o.checks.review_after {
             app.insert_resource(checks::review_after::ReviewAfter(n));
         }
-        if let Some(prefix) = &o.checks.resize_report {
-            let sizes = o.checks.resize_sequence.clone();
-            app.insert_resource(checks::resize_sequence::ResizePlan::new(
-                sizes,
-                prefix.clone(),
-            ))
-            .add_plugins(checks::resize_sequence::plugin);
-        }
         if let Some(file) = &o.checks.frame_stats {
             app.insert_resource(checks::frame_stats::FrameStats::new(
                 file.clone(),

@@ -4,7 +4,6 @@
 pub mod browser_state;
 pub mod frame_stats;
 pub mod layout_report;
-pub mod resize_sequence;
 pub mod review_after;
 pub mod screenshot;
 pub mod self_check;
