@@ -1,7 +1,9 @@
 //! The computer's levels: how far each one looks, and how it picks its move among those it finds
 //! nearly as good as the best (its seeded choice).
 
-use rand::rngs::SmallRng;
+// Not SmallRng: it is another generator on 32-bit targets, and a level's move must be the same
+// in a browser (wasm32) as on a desktop for the same seed.
+use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
@@ -234,7 +236,7 @@ pub(super) fn level_seed(game: &Game, seed: u64) -> u64 {
 
 /// What a level plays, once the search has found its scores.
 pub(super) fn level_result(found: Found, style: Style, attackers: u32, seed: u64) -> SearchResult {
-    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let Some(chosen) = choose(&found, style, attackers, &mut rng) else {
         return SearchResult::from_found(found);
     };
@@ -264,7 +266,12 @@ pub(super) fn level_result(found: Found, style: Style, attackers: u32, seed: u64
 /// (docs/measurements.md, "Fewer careless moves on the Grand Jeu's board").
 const CARELESS_ATTACKERS: u32 = 24;
 
-fn choose(found: &Found, style: Style, attackers: u32, rng: &mut SmallRng) -> Option<Move> {
+fn choose(
+    found: &Found,
+    style: Style,
+    attackers: u32,
+    rng: &mut Xoshiro256PlusPlus,
+) -> Option<Move> {
     let best = found.best?;
     let best_score = found.score;
     // A forced win is always taken.
