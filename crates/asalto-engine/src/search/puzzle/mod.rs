@@ -116,12 +116,22 @@ impl Puzzle {
         let depth = (depth.parse()).map_err(|_| PuzzleError::Depth(depth.to_string()))?;
         let apn = variants.position(apn).map_err(PuzzleError::Position)?;
         let game = Game::from_position(apn.variant, apn.position);
+        Puzzle::with_solution(game, goal, depth, moves)
+    }
+
+    /// The puzzle whose solution is `moves` (in notation) from `game`, each checked legal.
+    fn with_solution<S: AsRef<str>>(
+        game: Game,
+        goal: Goal,
+        depth: u32,
+        moves: &[S],
+    ) -> Result<Puzzle, PuzzleError> {
         if moves.is_empty() {
             return Err(PuzzleError::NoSolution);
         }
         let mut line = game.clone();
         let mut solution = Vec::new();
-        for text in moves {
+        for text in moves.iter().map(AsRef::as_ref) {
             let ply = (line.play_text(text)).map_err(|error| PuzzleError::Solution {
                 text: text.to_string(),
                 error,
@@ -164,24 +174,7 @@ impl TryFrom<SentPuzzle> for Puzzle {
     type Error = PuzzleError;
 
     fn try_from(sent: SentPuzzle) -> Result<Puzzle, PuzzleError> {
-        if sent.solution.is_empty() {
-            return Err(PuzzleError::NoSolution);
-        }
-        let mut line = sent.game.clone();
-        let mut solution = Vec::new();
-        for text in &sent.solution {
-            let ply = (line.play_text(text)).map_err(|error| PuzzleError::Solution {
-                text: text.to_string(),
-                error,
-            })?;
-            solution.push(ply.mv);
-        }
-        Ok(Puzzle {
-            game: sent.game,
-            goal: sent.goal,
-            depth: sent.depth,
-            solution,
-        })
+        Puzzle::with_solution(sent.game, sent.goal, sent.depth, &sent.solution)
     }
 }
 
