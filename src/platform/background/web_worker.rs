@@ -120,6 +120,8 @@ impl Workers {
     }
 
     fn failed(&mut self, why: String) {
+        // One line: a panic's message puts its place and its words on two.
+        let why = why.split_whitespace().collect::<Vec<_>>().join(" ");
         self.stats.failures += 1;
         warn!("the engine's worker failed: {why}");
         if self.stats.failures >= FAILURES_TO_GIVE_UP {
@@ -291,7 +293,13 @@ fn start_module(worker: &Worker, fault: Option<&'static str>) {
     let compiled = web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &"asaltoEngineModule".into()).ok())
         .and_then(|m| m.dyn_into::<js_sys::Promise>().ok());
-    let Some(compiled) = compiled else {
+    // `then` called as a plain function, the closures being JavaScript functions already.
+    let then = compiled.as_ref().and_then(|c| {
+        js_sys::Reflect::get(c, &"then".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    });
+    let (Some(compiled), Some(then)) = (compiled, then) else {
         let _ = worker.post_message(&init);
         return;
     };
@@ -304,7 +312,7 @@ fn start_module(worker: &Worker, fault: Option<&'static str>) {
     let not_compiled = Closure::once_into_js(move |_: JsValue| {
         let _ = without.post_message(&init_without);
     });
-    let _ = compiled.then2(given.unchecked_ref(), not_compiled.unchecked_ref());
+    let _ = then.call2(&compiled, &given, &not_compiled);
 }
 
 /// The browser test's fault for the `n`th worker started (`window.asaltoEngineFault`):

@@ -236,6 +236,51 @@ fn note(
             ];
             (t.fill(key, &args), Tone::Accent)
         }
+        // Said while nothing else is: a game against the computer in a page whose workers failed.
+        None if news.on_page_thread && current.setup.mode != Mode::HotSeat => {
+            (t.get("hud-computer-no-worker"), Tone::Warning)
+        }
         None => (String::new(), Tone::Plain),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::MatchSetup;
+    use crate::settings::Language;
+
+    fn note_of(mode: Mode, news: &ComputerNews) -> (String, Tone) {
+        let setup = MatchSetup {
+            mode,
+            ..MatchSetup::default()
+        };
+        let current = Match::new(setup, None);
+        let t = Texts::new(Language::English);
+        note(&current, &SelectionState::default(), news, &t)
+    }
+
+    #[test]
+    fn a_page_whose_workers_failed_says_so_while_nothing_else_is_said() {
+        let news = ComputerNews {
+            on_page_thread: true,
+            ..ComputerNews::default()
+        };
+        let against = Mode::VsComputer {
+            human: Side::Officers,
+        };
+        let (text, tone) = note_of(against, &news);
+        assert!(
+            text.contains("page's own thread") && tone == Tone::Warning,
+            "{text}"
+        );
+        assert!(
+            note_of(Mode::ComputerVsComputer, &news)
+                .0
+                .contains("page's own thread")
+        );
+        // Nobody thinks in a game between two people.
+        assert_eq!(note_of(Mode::HotSeat, &news).0, "");
+        assert_eq!(note_of(against, &ComputerNews::default()).0, "");
     }
 }
