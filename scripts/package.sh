@@ -2,7 +2,8 @@
 # package.sh — the packages a player downloads, from a checkout:
 #   dist/asalto-<version>-linux-x86_64.tar.gz   the game (one self-contained binary: sounds, texts
 #       and lessons are compiled in), README, licences, a .desktop entry, icons and install.sh;
-#   dist/asalto-<version>-web.zip               the web page (index.html, asalto.js, asalto_bg.wasm)
+#   dist/asalto-<version>-web.zip               the web page (index.html, asalto.js, asalto_bg.wasm,
+#                                               and the engine's worker)
 #       for any static host or an itch.io HTML upload: every path in it is relative;
 #   dist/asalto-<version>-windows-x86_64.zip    asalto.exe (built on Linux by
 #       scripts/windows-build.sh, tried under Wine), README, docs, licences, the example variant.
@@ -69,7 +70,8 @@ web() {
     web=$stage/web
     WEB_PROFILE=${WEB_PROFILE:-web-release} scripts/web-build.sh . "$web"
   fi
-  for f in index.html asalto.js asalto_bg.wasm manifest.webmanifest sw.js icon-192.png icon-512.png; do
+  for f in index.html asalto.js asalto_bg.wasm engine-worker.js asalto_worker.js asalto_worker_bg.wasm \
+           manifest.webmanifest sw.js icon-192.png icon-512.png; do
     [ -f "$web/$f" ] || { echo "no $f in $web: not a finished web build" >&2; exit 1; }
   done
   python3 scripts/third-party-licenses.py --target wasm32-unknown-unknown "$stage/THIRD-PARTY-LICENSES.txt" >/dev/null
@@ -78,9 +80,10 @@ web() {
 import os, sys, zipfile
 zip_path, web, licences = sys.argv[1:]
 with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
-    # The page, what it loads, and what makes it installable from a phone (manifest, icons,
-    # the offline copy's service worker).
-    for name in ("index.html", "asalto.js", "asalto_bg.wasm", "manifest.webmanifest", "sw.js",
+    # The page, what it loads (the engine's Web Worker too), and what makes it installable
+    # from a phone (manifest, icons, the offline copy's service worker).
+    for name in ("index.html", "asalto.js", "asalto_bg.wasm", "engine-worker.js",
+                 "asalto_worker.js", "asalto_worker_bg.wasm", "manifest.webmanifest", "sw.js",
                  "icon-192.png", "icon-512.png"):
         z.write(os.path.join(web, name), name)
     for name in ("README.md", "LICENSE-MIT", "LICENSE-APACHE"):

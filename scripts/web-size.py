@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """web-size.py FOLDER — what a browser downloads to open the web page in FOLDER.
 
-Prints each file the page loads (index.html, asalto.js, asalto_bg.wasm, the manifest, the
-service worker and the icons) with its size as stored, gzipped (level 9, what most static hosts
+Prints each file the page loads (index.html, asalto.js, asalto_bg.wasm, the engine's Web
+Worker (engine-worker.js, asalto_worker.js, asalto_worker_bg.wasm), the manifest, the service
+worker and the icons) with its size as stored, gzipped (level 9, what most static hosts
 serve) and brotli-compressed (quality 11, what itch.io and CDNs serve to browsers that ask for
 it), then the totals. Brotli needs Python's `brotli` module (pip install brotli); without it that
 column is left out.
@@ -19,8 +20,8 @@ except ImportError:
 if len(sys.argv) != 2 or not os.path.isdir(sys.argv[1]):
     sys.exit("usage: web-size.py FOLDER (a web build or an unpacked web zip)")
 folder = sys.argv[1]
-page = ["index.html", "asalto.js", "asalto_bg.wasm", "manifest.webmanifest", "sw.js",
-        "icon-192.png", "icon-512.png"]
+page = ["index.html", "asalto.js", "asalto_bg.wasm", "engine-worker.js", "asalto_worker.js",
+        "asalto_worker_bg.wasm", "manifest.webmanifest", "sw.js", "icon-192.png", "icon-512.png"]
 missing = [n for n in page[:3] if not os.path.isfile(os.path.join(folder, n))]
 if missing:
     sys.exit(f"{folder}: no {', '.join(missing)}: not a web build")

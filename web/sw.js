@@ -1,10 +1,22 @@
-// Keeps the game playable offline once it has been opened: the page and the game's files are
-// kept in the browser's cache when first fetched, and served from it when the network fails.
-// A new version is fetched whenever the network answers (network first), so an update is
-// never held back by the cache.
-const CACHE = 'asalto-v1';
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Keeps the game playable offline once it has been opened: the page's files, the engine's
+// worker among them, are put in the browser's cache when the service worker is installed (the
+// browser's own cache usually serves them, so little is fetched twice), and every later fetch
+// refreshes them. They are served from the cache only when the network fails (network first),
+// so an update is never held back by the cache.
+const CACHE = 'asalto-v2';
+const PAGE = ['./', 'index.html', 'asalto.js', 'asalto_bg.wasm', 'engine-worker.js',
+  'asalto_worker.js', 'asalto_worker_bg.wasm', 'manifest.webmanifest', 'icon-192.png',
+  'icon-512.png'];
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  // One file that cannot be fetched does not keep the others out.
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    Promise.all(PAGE.map((file) => cache.add(file).catch(() => undefined)))));
+});
+self.addEventListener('activate', (event) => event.waitUntil(
+  caches.keys()
+    .then((names) => Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+    .then(() => self.clients.claim())));
 self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET') return;
   event.respondWith(
