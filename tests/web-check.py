@@ -112,10 +112,15 @@ try:
         per_search = st["searchFrames"] / max(1, st["searches"])
         print(f"RESULT colonel_ms_per_move={st['searchSeconds'] / max(1, st['searches']) * 1000:.0f}")
         fps = st["searchFrames"] / max(1e-6, st["searchSeconds"])
-        check("frames drawn while the computer thinks", per_search >= 3,
+        # The worker searches beside the page, so a search spans as many frames as its time
+        # allows (Colonel's take about a fifth of a second): what counts is that the frames keep
+        # their pace while it thinks (software WebGL draws about 5 to 8 a second) and that the
+        # page searches nothing itself.
+        check("frames drawn while the computer thinks", fps >= 3 and st["longestSearchFrameMs"] < 1000
+              and st["sliceNodes"] == 0,
               f"{st['searchFrames']} frames over {st['searches']} searches "
               f"({per_search:.1f} a search, {fps:.1f} frames/s while thinking, longest frame "
-              f"{st['longestSearchFrameMs']:.0f} ms)")
+              f"{st['longestSearchFrameMs']:.0f} ms, {st['sliceNodes']} positions searched on the page)")
         print(f"RESULT search-frames searches={st['searches']} frames={st['searchFrames']} "
               f"seconds={st['searchSeconds']:.2f} longest_frame_ms={st['longestSearchFrameMs']:.0f}")
         call("Target.closeTarget", {"targetId": target})
