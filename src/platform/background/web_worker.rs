@@ -293,26 +293,18 @@ fn start_module(worker: &Worker, fault: Option<&'static str>) {
     let compiled = web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &"asaltoEngineModule".into()).ok())
         .and_then(|m| m.dyn_into::<js_sys::Promise>().ok());
-    // `then` called as a plain function, the closures being JavaScript functions already.
-    let then = compiled.as_ref().and_then(|c| {
-        js_sys::Reflect::get(c, &"then".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    });
-    let (Some(compiled), Some(then)) = (compiled, then) else {
+    let Some(compiled) = compiled else {
         let _ = worker.post_message(&init);
         return;
     };
-    let (with_module, without) = (worker.clone(), worker.clone());
-    let (init_with, init_without) = (init.clone(), init);
-    let given = Closure::once_into_js(move |module: JsValue| {
-        let _ = js_sys::Reflect::set(&init_with, &"module".into(), &module);
-        let _ = with_module.post_message(&init_with);
+    let worker = worker.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        // A module the page could not compile is fetched by the worker itself.
+        if let Ok(module) = wasm_bindgen_futures::JsFuture::from(compiled).await {
+            let _ = js_sys::Reflect::set(&init, &"module".into(), &module);
+        }
+        let _ = worker.post_message(&init);
     });
-    let not_compiled = Closure::once_into_js(move |_: JsValue| {
-        let _ = without.post_message(&init_without);
-    });
-    let _ = then.call2(&compiled, &given, &not_compiled);
 }
 
 /// The browser test's fault for the `n`th worker started (`window.asaltoEngineFault`):
