@@ -12,7 +12,9 @@ browser test (tests/web.sh), in headless Chromium (tests/web_cdp.py):
 2. free page: Marshal against Marshal and Recruit against Recruit, `--runs` times each for
    `--seconds`, with a requestAnimationFrame loop and a long-task observer injected before the
    page loads: Marshal's long tasks and total blocking time (each task's time beyond 50 ms)
-   within Recruit's, and its frame-interval p99 within 1.1 times that of Recruit run while
+   at most one long task and 50 ms beyond Recruit's, a core busy or not (one task of the
+   page's own drawing that happens to pass 50 ms is noise; a search on the page made 73-87 of
+   them and 3.3-3.7 s), and its frame-interval p99 within 1.1 times that of Recruit run while
    another process keeps one core busy, as Marshal's worker does (software WebGL draws with the
    machine's cores, so a busy core slows the frames whoever keeps it busy);
 3. stop: an undo and leaving the game's screen while Marshal thinks end its worker within 50 ms;
@@ -207,10 +209,13 @@ def free_page():
     check("Marshal searched its whole budget in the worker", all(r["cut"] == 0 for r in runs["marshal"]),
           f"searches cut by the time limit: {[r['cut'] for r in runs['marshal']]} of "
           f"{[r['searches'] for r in runs['marshal']]}")
-    check("Marshal's long tasks within Recruit's", worst["long_tasks"] <= recruit["long_tasks"]
-          and worst["tbt_ms"] <= recruit["tbt_ms"],
+    control = {k: max(r[k] for r in runs["recruit"] + runs["recruit-busy-core"])
+               for k in ("long_tasks", "tbt_ms")}
+    check("Marshal's long tasks within Recruit's", worst["long_tasks"] <= control["long_tasks"] + 1
+          and worst["tbt_ms"] <= control["tbt_ms"] + 50,
           f"Marshal at most {worst['long_tasks']} long tasks and {worst['tbt_ms']:.0f} ms blocking, "
-          f"Recruit at most {recruit['long_tasks']} and {recruit['tbt_ms']:.0f} ms, over {a.runs} runs")
+          f"Recruit at most {control['long_tasks']} and {control['tbt_ms']:.0f} ms (a core busy or "
+          f"not), over {a.runs} runs; allowed one more long task and 50 ms more")
     check("Marshal's frames within 1.1x Recruit's with a core as busy", worst["p99_ms"] <= 1.1 * busy,
           f"frame-interval p99 at most {worst['p99_ms']:.1f} ms with Marshal, {busy:.1f} ms with "
           f"Recruit and a core kept busy by another process ({recruit['p99_ms']:.1f} ms with "
