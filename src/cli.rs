@@ -22,7 +22,7 @@ Keys: M mutes the sound; a click or Space while pieces move finishes the move at
 
 /// What `--pictures` cannot go with: it writes the pictures of the `--game` alone (in the
 /// `--language`) and opens no window, so any other choice would be silently dropped.
-const PICTURES_ALONE: [&str; 18] = [
+const PICTURES_ALONE: [&str; 19] = [
     "variant",
     "variant_file",
     "mode",
@@ -41,6 +41,7 @@ const PICTURES_ALONE: [&str; 18] = [
     "screenshot",
     "self_check",
     "frame_stats",
+    "layout_watch",
 ];
 
 /// Asalto, L'Assaut, Grand Jeu d'Assaut and Fox & Geese.
@@ -173,6 +174,10 @@ pub struct Checks {
     /// Seconds of the game --frame-stats measures (default 60).
     #[arg(long, value_name = "S", value_parser = frame_seconds, requires = "frame_stats")]
     pub frame_seconds: Option<f32>,
+    /// Write the layout of every frame drawn here (as --layout-report does), each replacing the
+    /// last, for a test that resizes the window from outside.
+    #[arg(long, value_name = "FILE", conflicts_with = "screenshot")]
+    pub layout_watch: Option<String>,
 }
 
 impl Checks {
@@ -195,6 +200,7 @@ impl Checks {
             || self.self_check
             || self.start_time
             || self.frame_stats.is_some()
+            || self.layout_watch.is_some()
     }
 
     /// Multisampling: `Some(true)` always, `Some(false)` never, `None` unless the window is

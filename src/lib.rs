@@ -148,6 +148,10 @@ impl Plugin for AppPlugin {
         if let Some(n) = o.checks.review_after {
             app.insert_resource(checks::review_after::ReviewAfter(n));
         }
+        if let Some(file) = &o.checks.layout_watch {
+            app.insert_resource(checks::layout_watch::LayoutWatch::new(file.clone()))
+                .add_plugins(checks::layout_watch::plugin);
+        }
         if let Some(file) = &o.checks.frame_stats {
             app.insert_resource(checks::frame_stats::FrameStats::new(
                 file.clone(),

@@ -106,6 +106,8 @@ fn bad_options_are_explained() {
         "--frame-stats f.txt --frame-seconds soon",
         "--multisampling",
         "--multisampling 8",
+        "--layout-watch",
+        "--layout-watch w.json --screenshot s.png",
     ] {
         let err = parse(args(bad)).expect_err(bad);
         let names_one = bad
@@ -127,6 +129,8 @@ fn bad_options_are_explained() {
         (Some("f.txt"), Some(30.0))
     );
     assert!(o.checks.self_check && o.checks.redraw_always && o.checks.start_time);
+    let o = run("--layout-watch w.json");
+    assert!(o.checks.layout_watch.as_deref() == Some("w.json") && o.checks.any());
     assert_eq!(
         o.checks.multisampling(),
         None,

@@ -3,7 +3,7 @@
 # learn and settings pages, a lesson and the analysis board at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
 # 1280x720 and 1920x1080, each pictured by the real game under Xvfb with its layout's numbers
 # written beside the picture and checked by tests/check-layout.py; the game and the new-game page
-# also in French.
+# also in French, and turned from 768x1024 to 844x390 to 390x844 with no input (xdotool).
 # Usage: tests/layout.sh GAME [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,4 +57,21 @@ for size in 390x844 1280x720; do
     python3 tests/check-layout.py "$name.json" --screen "$screen" --language fr $compact || failed=1
   done
 done
-[ "$failed" = 0 ] && echo "layout: 49 screens checked (9 screens at 5 sizes, 2 in French at 2), every one fits" || exit 1
+# A window turned from outside with no input once it rests, as a tablet turned on its side and
+# then a phone upright: 768x1024 to 844x390 to 390x844, each looked at two seconds after the turn.
+for screen in game new-game; do
+  args=(--menu new-game)
+  [ "$screen" = game ] && args=(--variant asalto --mode hot-seat)
+  name="$out/turned-$screen"
+  rm -f "$name"-*.json
+  if ! timeout 180 xvfb-run -a -s "-screen 0 2000x1200x24" python3 tests/turn-window.py "$game" "$name" \
+    768x1024 844x390 390x844 -- "${args[@]}"; then
+    echo "layout: $screen turned did not finish (log: $name.log)"
+    failed=1
+    continue
+  fi
+  for size in 844x390 390x844; do
+    python3 tests/check-layout.py "$name-$size.json" --screen "$screen" --compact || failed=1
+  done
+done
+[ "$failed" = 0 ] && echo "layout: 53 screens checked (9 screens at 5 sizes, 2 in French at 2, 2 turned twice), every one fits" || exit 1

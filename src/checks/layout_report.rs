@@ -68,12 +68,27 @@ fn report(
         return Ok(());
     }
     wanted.written = true;
-    let ctx = contexts.ctx_mut()?;
+    let json = layout_json(
+        contexts.ctx_mut()?,
+        current.as_deref(),
+        camera.single().ok(),
+    )?;
+    if let Err(e) = std::fs::write(&wanted.file, json) {
+        error!("cannot write the layout report {}: {e}", wanted.file);
+    }
+    Ok(())
+}
+
+/// The layout of the frame egui has just laid out, as the report's JSON (one line).
+pub fn layout_json(
+    ctx: &mut egui::Context,
+    current: Option<&Match>,
+    camera: Option<(&Camera, &GlobalTransform)>,
+) -> Result<String> {
     let zoom = ctx.zoom_factor();
     let window = ctx.content_rect();
     let board = current
-        .as_ref()
-        .and_then(|m| board_rect(m.variant(), camera.single().ok()?))
+        .and_then(|m| board_rect(m.variant(), camera?))
         .map(corners);
     let mut widgets = Vec::new();
     ctx.viewport(|v| {
@@ -102,11 +117,7 @@ fn report(
         widgets,
         texts,
     };
-    let json = serde_json::to_string(&layout)? + "\n";
-    if let Err(e) = std::fs::write(&wanted.file, json) {
-        error!("cannot write the layout report {}: {e}", wanted.file);
-    }
-    Ok(())
+    Ok(serde_json::to_string(&layout)? + "\n")
 }
 
 /// Every text of a shape (shapes may nest), as its visible rectangle and its size.
