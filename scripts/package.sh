@@ -71,11 +71,12 @@ web() {
     WEB_PROFILE=${WEB_PROFILE:-web-release} scripts/web-build.sh . "$web"
   fi
   for f in index.html asalto.js asalto_bg.wasm engine-worker.js asalto_worker.js asalto_worker_bg.wasm \
-           manifest.webmanifest sw.js icon-192.png icon-512.png; do
+           manifest.webmanifest sw.js icon-192.png icon-512.png assets/audio/music_menu.ogg \
+           assets/audio/music_game.ogg; do
     [ -f "$web/$f" ] || { echo "no $f in $web: not a finished web build" >&2; exit 1; }
   done
   python3 scripts/third-party-licenses.py --target wasm32-unknown-unknown "$stage/THIRD-PARTY-LICENSES.txt" >/dev/null
-  # The game's files are compiled into the wasm: assets/ is not needed beside it.
+  # The game's files are compiled into the wasm, but for the music the page fetches once it runs.
   python3 - "$out/asalto-$version-web.zip" "$web" "$stage/THIRD-PARTY-LICENSES.txt" <<'PY'
 import os, sys, zipfile
 zip_path, web, licences = sys.argv[1:]
@@ -84,7 +85,8 @@ with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
     # from a phone (manifest, icons, the offline copy's service worker).
     for name in ("index.html", "asalto.js", "asalto_bg.wasm", "engine-worker.js",
                  "asalto_worker.js", "asalto_worker_bg.wasm", "manifest.webmanifest", "sw.js",
-                 "icon-192.png", "icon-512.png"):
+                 "icon-192.png", "icon-512.png", "assets/audio/music_menu.ogg",
+                 "assets/audio/music_game.ogg"):
         z.write(os.path.join(web, name), name)
     for name in ("README.md", "LICENSE-MIT", "LICENSE-APACHE"):
         z.write(name, name)

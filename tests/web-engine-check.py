@@ -23,7 +23,8 @@ browser test (tests/web.sh), in headless Chromium (tests/web_cdp.py):
    page thinks itself, the game going on;
 5. rotation: a window at 768x1024 turned to 844x390 and then to 390x844 redraws the board
    inside the window, at a fair size, with no input;
-6. offline: the service worker keeps the worker's files in its cache.
+6. offline: the service worker keeps the worker's files and the music (which the page fetches
+   once the game runs) in its cache.
 
 Exit status 0 when all pass; the figures are printed as `RESULT ...` lines.
 """
@@ -42,15 +43,6 @@ ap.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chro
 a = ap.parse_args()
 steps = chosen_steps(ap, a.steps, 6)
 start(a.out_dir, "1100x700", a.base_url, a.chromium)
-
-
-def evaluate(session, expression, timeout=60):
-    """The value of a JavaScript expression in the page (a promise is waited for)."""
-    r = call("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
-                                  "returnByValue": True}, session=session, timeout=timeout)
-    if "exceptionDetails" in r:
-        raise RuntimeError(f"{expression[:60]}: {r['exceptionDetails'].get('exception', {}).get('description')}")
-    return r["result"].get("value")
 
 
 # A worker of the page's own files, driven directly: a task in, its answer out (progress skipped).
@@ -342,7 +334,8 @@ def rotation():
 def offline():
     target, s = open_page("?variant=asalto&mode=ai-vs-ai&level=soldier&animation=off&fresh")
     wait_for(s, "a move", lambda st: st.get("plies", 0) >= 2, 300)
-    want = ["engine-worker.js", "asalto_worker.js", "asalto_worker_bg.wasm"]
+    want = ["engine-worker.js", "asalto_worker.js", "asalto_worker_bg.wasm",
+            "assets/audio/music_menu.ogg", "assets/audio/music_game.ogg"]
     cached = []
     for _ in range(60):
         cached = evaluate(s, "caches.keys().then((names) => Promise.all(names.map((n) => caches.open(n)"
@@ -351,7 +344,7 @@ def offline():
             break
         drain(1)
     missing = [f for f in want if not any(u.endswith("/" + f) for u in cached)]
-    check("the worker's files kept for offline play", not missing, f"missing: {missing}" if missing
+    check("the worker's files and the music kept for offline play", not missing, f"missing: {missing}" if missing
           else f"{len(cached)} files cached")
     call("Target.closeTarget", {"targetId": target})
 

@@ -176,6 +176,15 @@ def open_page(query, phone=None, context=None, before=None):
     return target, session
 
 
+def evaluate(session, expression, timeout=60):
+    """The value of a JavaScript expression in the page (a promise is waited for)."""
+    r = call("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
+                                  "returnByValue": True}, session=session, timeout=timeout)
+    if "exceptionDetails" in r:
+        raise RuntimeError(f"{expression[:60]}: {r['exceptionDetails'].get('exception', {}).get('description')}")
+    return r["result"].get("value")
+
+
 def state(session):
     v = call("Runtime.evaluate", {"expression": "window.asaltoState || null", "returnByValue": True},
              session=session)["result"].get("value")

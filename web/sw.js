@@ -1,12 +1,12 @@
-// Keeps the game playable offline once it has been opened: the page's files, the engine's
-// worker among them, are put in the browser's cache when the service worker is installed (the
-// browser's own cache usually serves them, so little is fetched twice), and every later fetch
-// refreshes them. They are served from the cache only when the network fails (network first),
-// so an update is never held back by the cache.
-const CACHE = 'asalto-v2';
+// Keeps the game playable offline once it has been opened: the page's files (the engine's
+// worker and the music among them) are put in the browser's cache when the service worker is
+// installed (the browser's own cache usually serves them, so little is fetched twice), and every
+// later fetch refreshes them. They are served from the cache only when the network fails
+// (network first), so an update is never held back by the cache.
+const CACHE = 'asalto-v3';
 const PAGE = ['./', 'index.html', 'asalto.js', 'asalto_bg.wasm', 'engine-worker.js',
   'asalto_worker.js', 'asalto_worker_bg.wasm', 'manifest.webmanifest', 'icon-192.png',
-  'icon-512.png'];
+  'icon-512.png', 'assets/audio/music_menu.ogg', 'assets/audio/music_game.ogg'];
 self.addEventListener('install', (event) => {
   self.skipWaiting();
   // One file that cannot be fetched does not keep the others out.

@@ -1,7 +1,9 @@
 //! Where the sounds come from. By default they are compiled into the game and served by Bevy's
-//! `embedded://` asset source, so the binary plays from any folder and the web page fetches
-//! nothing more. `ASALTO_ASSETS=disk` reads them from the `assets/` folder instead (next to the
-//! binary, or the project's with `cargo run`), so a sound can be changed without a rebuild.
+//! `embedded://` asset source, so the binary plays from any folder. A web page carries the
+//! effects alike, but fetches the music from its `assets/audio/` once the game runs
+//! (`platform::CARRIES_MUSIC`): 2.2 MB that would otherwise hold up its opening.
+//! `ASALTO_ASSETS=disk` reads every file from the `assets/` folder instead (next to the binary,
+//! or the project's with `cargo run`), so a sound can be changed without a rebuild.
 
 use std::path::{Path, PathBuf};
 
@@ -9,6 +11,7 @@ use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::audio::AudioSource;
 use bevy::prelude::*;
 
+use crate::platform;
 use crate::screens::LoadingAssets;
 
 /// The music, relative to `assets/`: the menus' piece and the game's.
@@ -26,8 +29,9 @@ pub const SOUND_FILES: [&str; 8] = [
     "audio/ui_click.ogg",
 ];
 
-/// The bytes of every file above, compiled in.
-const EMBEDDED: [(&str, &[u8]); 10] = [
+/// The music's bytes, compiled in where the program carries its music (elsewhere nothing
+/// refers to them, and the linker leaves them out).
+const EMBEDDED_MUSIC: [(&str, &[u8]); 2] = [
     (
         MUSIC_FILES[0],
         include_bytes!("../../assets/audio/music_menu.ogg"),
@@ -36,6 +40,10 @@ const EMBEDDED: [(&str, &[u8]); 10] = [
         MUSIC_FILES[1],
         include_bytes!("../../assets/audio/music_game.ogg"),
     ),
+];
+
+/// The bytes of every effect, compiled in.
+const EMBEDDED_SOUNDS: [(&str, &[u8]); 8] = [
     (
         SOUND_FILES[0],
         include_bytes!("../../assets/audio/place.ogg"),
@@ -119,10 +127,30 @@ pub fn load_tracked(
     handle
 }
 
+/// Starts loading a piece of music: as any sound where the program carries it; otherwise
+/// fetched from the page's `assets/` while the game goes on, and played once it is there.
+pub fn load_piece(
+    server: &AssetServer,
+    source: SoundSource,
+    loading: &mut LoadingAssets,
+    file: &str,
+) -> Handle<AudioSource> {
+    if platform::CARRIES_MUSIC {
+        load_tracked(server, source, loading, file)
+    } else {
+        server.load(file.to_string())
+    }
+}
+
 /// Puts the compiled-in files into Bevy's embedded source (needs the asset plugin).
 pub fn embed(app: &mut App) {
     if let Some(registry) = app.world().get_resource::<EmbeddedAssetRegistry>() {
-        for (file, bytes) in EMBEDDED {
+        let music = if platform::CARRIES_MUSIC {
+            &EMBEDDED_MUSIC[..]
+        } else {
+            &[]
+        };
+        for &(file, bytes) in EMBEDDED_SOUNDS.iter().chain(music) {
             registry.insert_asset(PathBuf::new(), &Path::new("asalto").join(file), bytes);
         }
     }

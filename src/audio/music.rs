@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::screens::{LoadingAssets, Screen};
 
-use super::files::{MUSIC_FILES, SoundSource, load_tracked};
+use super::files::{MUSIC_FILES, SoundSource, load_piece};
 use super::volume::SoundSettings;
 
 /// How long one piece takes to fade out and the other in.
@@ -78,7 +78,7 @@ pub(super) fn load_music(
     mut loading: ResMut<LoadingAssets>,
 ) {
     let Some(server) = server else { return };
-    let mut load = |file| load_tracked(&server, *source, &mut loading, file);
+    let mut load = |file| load_piece(&server, *source, &mut loading, file);
     let tracks = MusicTracks {
         menu: load(MUSIC_FILES[0]),
         game: load(MUSIC_FILES[1]),

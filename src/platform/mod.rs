@@ -33,6 +33,11 @@ pub const KNOWS_ITS_START: bool = cfg!(not(target_arch = "wasm32"));
 /// be kept is written at once.
 pub const ENDS_WITHOUT_WARNING: bool = cfg!(target_arch = "wasm32");
 
+/// Whether the program carries the music in itself. A desktop program does, so that it plays
+/// from any folder; a page fetches it once the game runs (2.2 MB that do not compress), so that
+/// it opens as quickly as it can.
+pub const CARRIES_MUSIC: bool = cfg!(not(target_arch = "wasm32"));
+
 /// Whether the game has an address to show a game in: a browser page's, not a desktop's.
 pub const HAS_ADDRESS: bool = cfg!(target_arch = "wasm32");
 
