@@ -137,6 +137,7 @@ impl Plugin for AppPlugin {
             audio::SoundPlugin,
             game::AutosavePlugin,
             platform::renderer::plugin,
+            platform::screen_reader::plugin,
         ));
         // Frame statistics need frames even while nothing moves.
         if !o.checks.redraw_always && o.checks.frame_stats.is_none() {

@@ -3,7 +3,9 @@
 # trixie chroot, see scripts/web-toolchain.sh), build the game for wasm32, pack the web zip (scripts/package.sh),
 # unpack it into a fresh folder, serve that with `python3 -m http.server` and check it in
 # headless Chromium (tests/web-check.py: moves by clicks on the canvas, a whole computer game,
-# frames while the computer thinks and while a long game is reviewed; tests/web-engine-check.py:
+# frames while the computer thinks and while a long game is reviewed; tests/web-a11y-check.py: the
+# page as a screen reader gets it, menus by role and name, a game by keyboard, the live regions;
+# tests/web-engine-check.py:
 # the engine's Web Worker, its golden moves, a free page, stops, failures). Needs root for the
 # chroot, not on the ordinary route. Usage: tests/web.sh [OUT_DIR]
 set -euo pipefail
@@ -36,6 +38,7 @@ for _ in range(100):
 else:
     sys.exit("python3 -m http.server did not start")' "$port"
 python3 tests/web-check.py --base-url "http://127.0.0.1:$port/" "$site/page" "$out/web-check.png"
+python3 tests/web-a11y-check.py --base-url "http://127.0.0.1:$port/" "$site/page"
 # The engine's Web Worker: the golden moves' tasks with their native answers (a native build,
 # beside the wasm one), then the worker in the page.
 cargo run --quiet --release -p asalto-worker --example golden_tasks -- \

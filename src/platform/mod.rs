@@ -1,5 +1,7 @@
 //! What differs between a desktop and a browser, behind one face: where files are kept, files the
-//! player opens, the clipboard, the page's address, the window's icon, the searches' thread priority, the renderer, the browser test's hook. Nothing here knows the game.
+//! player opens, the clipboard, the page's address, the window's icon, the searches' thread
+//! priority, the renderer, screen readers (the accessibility tree mirrored into a page), the
+//! browser test's hook. Nothing here knows the game.
 
 pub mod background;
 pub mod clipboard;
@@ -8,6 +10,7 @@ pub mod files;
 pub mod icon;
 pub mod priority;
 pub mod renderer;
+pub mod screen_reader;
 pub mod storage;
 pub mod test_hook;
 #[cfg(target_arch = "wasm32")]

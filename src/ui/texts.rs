@@ -320,7 +320,14 @@ pub fn lesson_key(id: &str, part: &str) -> String {
 /// The texts, in the player's language (as the settings say, when there are some).
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Texts>()
-        .add_systems(PreUpdate, follow_settings);
+        .add_systems(PreUpdate, (follow_settings, tell_the_page).chain());
+}
+
+/// A screen reader in a browser speaks the page's language.
+fn tell_the_page(texts: Res<Texts>) {
+    if texts.is_changed() {
+        crate::platform::screen_reader::set_page_language(texts.language.code());
+    }
 }
 
 fn follow_settings(settings: Option<Res<Settings>>, mut texts: ResMut<Texts>) {

@@ -91,11 +91,15 @@ pub(super) fn notation_fields(
         }
     }
     if let Some(message) = &panel.message {
-        ui.label(
+        let said = ui.label(
             egui::RichText::new(message)
                 .small()
                 .color(palette::UI_ACCENT.egui()),
         );
+        // The answer to what the player just typed or asked: a reader says it at once.
+        ui.ctx().accesskit_node_builder(said.id, |node| {
+            node.set_live(egui::accesskit::Live::Assertive);
+        });
     }
     let header = egui::CollapsingHeader::new(t.get("notation-title"))
         .id_salt("notation")
