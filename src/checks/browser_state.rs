@@ -252,8 +252,7 @@ fn legal_taps(game: &asalto_engine::Game) -> Vec<Vec<String>> {
 /// The centre of every labelled widget egui drew this frame, by its label, so a test can tap a
 /// button by its name. egui hands its accessibility tree to the platform with each frame's output
 /// (nothing keeps it in the context), so the hook reads it there, after egui's pass has ended.
-/// Only when the page asks: egui builds that tree every frame once it is turned on, and no
-/// screen reader reads it in a browser.
+/// Only when the page asks: the list is written into the page's state, for the test alone.
 fn buttons(
     contexts: &mut bevy_egui::EguiContexts,
     outputs: &Query<&bevy_egui::EguiOutput>,
