@@ -8,7 +8,8 @@ NOTICE*, or the manifest's `license-file`), each distinct text once with the cra
 Reads the crates' sources from Cargo's registry; `cargo metadata` fetches any it lacks (the
 registries only), e.g. the wasm32-only crates on a machine that built the web version elsewhere.
 Then the licences of what the game carries besides crates (OTHER below): the SoundFont its music
-is rendered from by scripts/gen-music.py.
+is rendered from by scripts/gen-music.py, and the fonts (egui's own, cut by
+scripts/subset-fonts.py).
 """
 import argparse, json, os, re, subprocess, sys
 
@@ -92,6 +93,20 @@ OTHER = [
     ("music/LICENSE-FluidR3_GM.txt",
      "Fluid (R3) SoundFont 3.1 by Frank Wen (FluidR3_GM.sf2, MIT): its samples make the music\n"
      "(audio/music_menu.ogg, audio/music_game.ogg), rendered by scripts/gen-music.py."),
+    ("assets/fonts/UFL.txt",
+     "Ubuntu Font Family (Ubuntu-Light.ttf, Ubuntu Font Licence 1.0), egui's text font, carried
+"
+     "whole in assets/fonts/."),
+    ("assets/fonts/Hack-Regular.txt",
+     "Hack (Hack-Regular.ttf, MIT and the Bitstream Vera licence), egui's monospace font, cut to
+"
+     "Latin, punctuation, arrows and shapes by scripts/subset-fonts.py."),
+    ("assets/fonts/OFL.txt",
+     "Noto Emoji (NotoEmoji-Regular.ttf, SIL Open Font Licence 1.1), cut to the game's few
+"
+     "symbols by scripts/subset-fonts.py."),
+    ("assets/fonts/emoji-icon-font-mit-license.txt",
+     "emoji-icon-font (MIT), cut to the game's few symbols by scripts/subset-fonts.py."),
 ]
 repo = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 with open(a.out, "a", encoding="utf-8") as out:

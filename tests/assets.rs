@@ -102,6 +102,22 @@ fn every_asset_loads_and_every_sound_decodes() {
                     "assets/{name}"
                 );
             }
+            // The fonts, compiled in (theme/fonts.rs, cut by scripts/subset-fonts.py): each
+            // must read as a font that maps characters; beside them, their licences.
+            Some("ttf") if name.starts_with("fonts/") => {
+                use skrifa::MetadataProvider;
+                let bytes = std::fs::read(root.join(name)).unwrap();
+                let font =
+                    skrifa::FontRef::new(&bytes).unwrap_or_else(|e| panic!("assets/{name}: {e}"));
+                assert!(
+                    font.charmap().mappings().next().is_some(),
+                    "assets/{name} draws nothing"
+                );
+            }
+            Some("txt") if name.starts_with("fonts/") => {
+                let text = std::fs::read_to_string(root.join(name)).unwrap();
+                assert!(text.len() > 500, "assets/{name}: a licence, whole");
+            }
             // A new kind of file needs its loader checked here.
             _ => panic!("assets/{name}: no load check for this kind of file"),
         }

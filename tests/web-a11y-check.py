@@ -7,10 +7,12 @@ technology (the DevTools protocol's `Accessibility.getFullAXTree`):
    read from assets/i18n), and the page's language set to the game's;
 2. "New game" activated through the mirror (a DOM click on its element, no canvas coordinates)
    opens the new-game page;
-3. a short game of Fox & Geese played by keyboard alone, both sides at one keyboard (T, the move
-   typed, Enter): the page's focus follows egui's (to the move field's element, whose keys go
-   on to the game), a refused move's error reaches the assertive live region, and after each
-   move the polite region holds that move's words, until the geese have shut the fox in.
+3. a short game of Fox & Geese played by keyboard alone, both sides at one keyboard: two moves
+   with the board's keys (Tab until the polite region says the cursor is on the piece, Enter,
+   an arrow, Enter) and one typed (T, the move, Enter); the page's focus follows egui's (to
+   the move field's element, whose keys go on to the game), a refused move's error reaches the
+   assertive live region, and after each move the polite region holds that move's words, until
+   the geese have shut the fox in.
 
 Exit status 0 when all pass.
 """
@@ -136,6 +138,27 @@ def type_move(session, text, erase=0):
     return focused
 
 
+ARROWS = {"up": ("ArrowUp", 38), "down": ("ArrowDown", 40), "left": ("ArrowLeft", 37),
+          "right": ("ArrowRight", 39)}
+
+
+def by_board_keys(session, start, arrows):
+    """A step played with the board's keys, as a player who hears the board in words: Tab until
+    the polite region says the cursor is on `start`, Enter, the arrows, Enter."""
+    for _ in range(16):
+        if re.search(f"Cursor: {start}[,.]", region(session, "asalto-said")):
+            break
+        key(session, "Tab", "Tab", 9)
+    else:
+        return False
+    key(session, "Enter", "Enter", 13, "\r")
+    for arrow in arrows:
+        name, vk = ARROWS[arrow]
+        key(session, name, name, vk)
+    key(session, "Enter", "Enter", 13, "\r")
+    return True
+
+
 def region(session, which):
     return (evaluate(session, f"document.getElementById('{which}').textContent") or "").translate(ISOLATES)
 
@@ -160,17 +183,24 @@ def keyboard_game():
     except TimeoutError:
         check("a refused typed move is said at once (assertive)", False,
               f"the assertive region: {region(s, 'asalto-alert')!r}")
-    # The refused move stays in the field, to be mended.
-    for ply, (move, erase) in enumerate((("e4-e5", 5), ("c6-c7", 0), ("d5-c6", 0))):
+    # The first two moves with the board's keys, the last typed; the refused move stays in the
+    # field, to be mended.
+    plays = (("e4-e5", lambda: by_board_keys(s, "e4", ["up"])),
+             ("c6-c7", lambda: by_board_keys(s, "c6", ["up"])),
+             ("d5-c6", lambda: type_move(s, "d5-c6", erase=5) or True))
+    for ply, (move, play) in enumerate(plays):
         frm, to = move.split("-")
         said = f"from {frm} to {to}"
-        type_move(s, move, erase)
+        if not play():
+            check(f"{move} played by keyboard", False, f"Tab never put the cursor on {frm}: "
+                  f"{region(s, 'asalto-said')!r}")
+            break
         try:
             st = wait_for(s, f"{move} played", lambda st: st.get("plies", 0) >= ply + 1, 30)
             wait_for(s, f"{move} said", lambda st: said in region(s, "asalto-said"), 30)
-            check(f"{move} typed and said (polite)", True, repr(region(s, "asalto-said"))[:200])
+            check(f"{move} played by keyboard and said (polite)", True, repr(region(s, "asalto-said"))[:200])
         except TimeoutError as e:
-            check(f"{move} typed and said (polite)", False,
+            check(f"{move} played by keyboard and said (polite)", False,
                   f"{e}; the polite region: {region(s, 'asalto-said')!r}")
             break
     st = state(s) or {}

@@ -1,6 +1,7 @@
-//! How the game looks, in one place: the palette (for the board, the textures and egui) and
-//! the egui style every screen uses.
+//! How the game looks, in one place: the palette (for the board, the textures and egui), the
+//! fonts and the egui style every screen uses.
 
+pub mod fonts;
 pub mod palette;
 pub mod rgb;
 pub mod themes;

@@ -45,6 +45,12 @@ impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((hud::draw_plugin, menu::draw_plugin, problems::plugin))
             .add_systems(
+                PreUpdate,
+                give_fonts
+                    .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+                    .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+            )
+            .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 style_and_zoom.before(Drawing),
             )
@@ -54,6 +60,14 @@ impl Plugin for UiPlugin {
                     .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
                     .before(bevy_egui::EguiPreUpdateSet::BeginPass),
             );
+    }
+}
+
+/// The game's fonts, given to each egui context as it is made, before its first pass: egui's
+/// own are not built in (`theme/fonts.rs`).
+fn give_fonts(mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_fonts(theme::fonts::definitions());
     }
 }
 

@@ -15,6 +15,7 @@ pub struct Placed {
 /// in the first pass are used in the second) and returns the labelled widgets.
 pub fn layout(width: f32, height: f32, mut draw: impl FnMut(&mut egui::Ui)) -> Vec<Placed> {
     let ctx = egui::Context::default();
+    ctx.set_fonts(crate::theme::fonts::definitions());
     ctx.enable_accesskit();
     let input = || egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(

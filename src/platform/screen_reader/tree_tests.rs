@@ -55,6 +55,16 @@ impl Panel {
 
 fn context() -> egui::Context {
     let ctx = egui::Context::default();
+    let mut fonts = egui::FontDefinitions::empty();
+    let ubuntu = include_bytes!("../../../assets/fonts/Ubuntu-Light.ttf");
+    fonts.font_data.insert(
+        "text".into(),
+        std::sync::Arc::new(egui::FontData::from_static(ubuntu)),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec!["text".into()]);
+    }
+    ctx.set_fonts(fonts);
     ctx.enable_accesskit();
     ctx
 }

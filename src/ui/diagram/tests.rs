@@ -138,6 +138,7 @@ fn examples_on_a_board_without_captures() {
 /// Shows and paints the diagram at many sizes, odd ones included.
 fn paint_everywhere(d: &Diagram) {
     let ctx = egui::Context::default();
+    ctx.set_fonts(crate::theme::fonts::definitions());
     let input = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0))),
         ..Default::default()

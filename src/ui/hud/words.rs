@@ -304,6 +304,7 @@ mod tests {
     #[test]
     fn a_screen_reader_is_told_the_words_as_they_change() {
         let ctx = egui::Context::default();
+        ctx.set_fonts(crate::theme::fonts::definitions());
         ctx.enable_accesskit();
         let t = Texts::new(Language::English);
         let words = "Officers to move.\nLast move: rebel from b4 to c5.";

@@ -5,7 +5,7 @@ use asalto_engine::bitboard::points;
 use asalto_engine::{Game, Move, Ply};
 use std::sync::Arc;
 
-use bevy_egui::egui::epaint::text::{FontDefinitions, Fonts, FontsView, TextOptions};
+use bevy_egui::egui::epaint::text::{Fonts, FontsView, TextOptions};
 use bevy_egui::egui::{Color32, FontId, Galley, Pos2, Rect, Shape, pos2, vec2};
 
 use super::raster::{Canvas, blank_atlas};
@@ -69,7 +69,7 @@ fn with_move<'a>(
 /// columns beside it, as tall as the board.
 pub fn final_picture(game: &Game, words: &Words) -> Canvas {
     let board = board(game, game.plies().len());
-    let mut fonts = Fonts::new(TextOptions::default(), FontDefinitions::default());
+    let mut fonts = Fonts::new(TextOptions::default(), crate::theme::fonts::definitions());
     let mut page = Page {
         shapes: Vec::new(),
         y: MARGIN,
