@@ -94,16 +94,13 @@ OTHER = [
      "Fluid (R3) SoundFont 3.1 by Frank Wen (FluidR3_GM.sf2, MIT): its samples make the music\n"
      "(audio/music_menu.ogg, audio/music_game.ogg), rendered by scripts/gen-music.py."),
     ("assets/fonts/UFL.txt",
-     "Ubuntu Font Family (Ubuntu-Light.ttf, Ubuntu Font Licence 1.0), egui's text font, carried
-"
+     "Ubuntu Font Family (Ubuntu-Light.ttf, Ubuntu Font Licence 1.0), egui's text font, carried\n"
      "whole in assets/fonts/."),
     ("assets/fonts/Hack-Regular.txt",
-     "Hack (Hack-Regular.ttf, MIT and the Bitstream Vera licence), egui's monospace font, cut to
-"
+     "Hack (Hack-Regular.ttf, MIT and the Bitstream Vera licence), egui's monospace font, cut to\n"
      "Latin, punctuation, arrows and shapes by scripts/subset-fonts.py."),
     ("assets/fonts/OFL.txt",
-     "Noto Emoji (NotoEmoji-Regular.ttf, SIL Open Font Licence 1.1), cut to the game's few
-"
+     "Noto Emoji (NotoEmoji-Regular.ttf, SIL Open Font Licence 1.1), cut to the game's few\n"
      "symbols by scripts/subset-fonts.py."),
     ("assets/fonts/emoji-icon-font-mit-license.txt",
      "emoji-icon-font (MIT), cut to the game's few symbols by scripts/subset-fonts.py."),
