@@ -168,6 +168,16 @@ fn a_live_node_is_said_when_its_words_change() {
     );
 }
 
+/// A reader's request of a node, as the page passes it to egui.
+fn asked(action: Action, node: u64) -> egui::Event {
+    egui::Event::AccessKitActionRequest(ActionRequest {
+        action,
+        target_tree: TreeId::ROOT,
+        target_node: NodeId(node),
+        data: None,
+    })
+}
+
 /// What the page sends back for a mirrored button reaches egui as a click on that button.
 #[test]
 fn a_click_on_a_mirrored_node_clicks_egui_s_button() {
@@ -175,21 +185,9 @@ fn a_click_on_a_mirrored_node_clicks_egui_s_button() {
     let mut panel = Panel::new();
     let frame = read(&panel.draw(&ctx, Vec::new()), 1.0);
     let target = named(&frame, "New game").id;
-    let click = egui::Event::AccessKitActionRequest(ActionRequest {
-        action: Action::Click,
-        target_tree: TreeId::ROOT,
-        target_node: NodeId(target),
-        data: None,
-    });
-    panel.draw(&ctx, vec![click]);
+    panel.draw(&ctx, vec![asked(Action::Click, target)]);
     assert_eq!(panel.clicks, 1);
-    let focus = egui::Event::AccessKitActionRequest(ActionRequest {
-        action: Action::Focus,
-        target_tree: TreeId::ROOT,
-        target_node: NodeId(target),
-        data: None,
-    });
-    panel.draw(&ctx, vec![focus]);
+    panel.draw(&ctx, vec![asked(Action::Focus, target)]);
     let after = read(&panel.draw(&ctx, Vec::new()), 1.0);
     assert_eq!(after.focus, Some(target));
 }
