@@ -16,7 +16,7 @@ registry at the version Cargo.lock names; their licences are copied beside them.
 `--check` makes the subsets in a temporary folder and fails when they differ from the committed
 ones (fontTools output is deterministic for the same input and version).
 """
-import filecmp, glob, logging, os, re, shutil, sys, tempfile
+import filecmp, glob, logging, os, re, shutil, subprocess, sys, tempfile
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
@@ -31,14 +31,27 @@ HACK_RANGES = [(0x20, 0x24F), (0x2000, 0x206F), (0x20A0, 0x20CF), (0x2100, 0x21F
 
 
 def default_fonts():
+    """egui's default fonts at the version of the epaint that Cargo.lock names. The game builds
+    egui without them, so Cargo.lock does not list their crate: a throwaway manifest fetches it
+    into Cargo's registry when it is not there yet."""
     with open(os.path.join(ROOT, "Cargo.lock"), encoding="utf-8") as f:
-        m = re.search(r'name = "epaint_default_fonts"\nversion = "([^"]+)"', f.read())
+        m = re.search(r'name = "epaint"\nversion = "([^"]+)"', f.read())
     if not m:
-        sys.exit("subset-fonts: no epaint_default_fonts in Cargo.lock")
-    found = glob.glob(os.path.expanduser(f"~/.cargo/registry/src/*/epaint_default_fonts-{m.group(1)}/fonts"))
+        sys.exit("subset-fonts: no epaint in Cargo.lock")
+    version = m.group(1)
+    pattern = os.path.expanduser(f"~/.cargo/registry/src/*/epaint_default_fonts-{version}/fonts")
+    if not glob.glob(pattern):
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "Cargo.toml"), "w", encoding="utf-8") as f:
+                f.write(f'[package]\nname = "fetch-fonts"\nversion = "0.0.0"\nedition = "2021"\n'
+                        f'[lib]\npath = "lib.rs"\n[dependencies]\n'
+                        f'epaint_default_fonts = "={version}"\n')
+            open(os.path.join(tmp, "lib.rs"), "w").close()
+            subprocess.run(["cargo", "fetch", "--manifest-path", os.path.join(tmp, "Cargo.toml")],
+                           check=True)
+    found = glob.glob(pattern)
     if not found:
-        sys.exit(f"subset-fonts: epaint_default_fonts {m.group(1)} is not in Cargo's registry "
-                 f"(cargo fetch brings it)")
+        sys.exit(f"subset-fonts: epaint_default_fonts {version} could not be fetched")
     return found[0]
 
 
