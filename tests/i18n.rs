@@ -143,10 +143,22 @@ fn every_key_the_code_uses_exists_in_every_language() {
     }
 }
 
-/// The values that come with others for words that agree with them.
-fn with_agreement(values: &mut BTreeSet<String>) {
-    if values.contains("side") {
+/// Whether a value is a side's name in one of its forms (`$side`, `$side-the`, …).
+fn names_a_side(value: &str) -> bool {
+    value == "side" || value.starts_with("side-")
+}
+
+/// The values that come with others for words that agree with them: with a side's name, its
+/// number and every form of it that the language gives its sides.
+fn with_agreement(values: &mut BTreeSet<String>, language: Language) {
+    if values.iter().any(|v| names_a_side(v)) {
+        values.insert("side".to_string());
         values.insert("number".to_string());
+        let asalto = asalto_engine::Variant::builtin("asalto").unwrap();
+        let texts = Texts::new(language);
+        for (name, _) in texts.side_args(&asalto, asalto_engine::Side::Officers) {
+            values.insert(name);
+        }
     }
     if values.contains("att") || values.contains("one") {
         values.insert("gender".to_string());
@@ -154,16 +166,17 @@ fn with_agreement(values: &mut BTreeSet<String>) {
 }
 
 /// A translation may leave out a value the English message uses, but never use one the code
-/// does not pass (it would show as `{$name}`). A side's name (`$side`) always comes with its
-/// grammatical number (`$number`), and the attackers' name (`$att`, `$one`) with its gender
+/// does not pass (it would show as `{$name}`). A side's name (`$side`, or a form of it such as
+/// `$side-the`) always comes with its grammatical number (`$number`) and the language's other
+/// forms of it, and the attackers' name (`$att`, `$one`) with its gender
 /// (`$gender`), which English never needs and French does.
 #[test]
 fn placeholders_match_across_languages() {
     let english = Language::English.catalog();
     for key in keys(Language::English) {
-        let (mut want, _) = english.variables(&key).unwrap_or_default();
-        with_agreement(&mut want);
         for language in Language::ALL {
+            let (mut want, _) = english.variables(&key).unwrap_or_default();
+            with_agreement(&mut want, language);
             let (got, _) = language.catalog().variables(&key).unwrap_or_default();
             assert!(
                 got.is_subset(&want),
@@ -220,7 +233,7 @@ fn fox_and_geese_speaks_of_the_fox_and_the_geese() {
     assert_eq!(en.variant_title(&v), "Fox & Geese (15 geese, sideways)");
     assert_eq!(
         fr.variant_title(&Variant::builtin("fox-geese-13").unwrap()),
-        "Renard et oies (13 oies)"
+        "Le renard et les oies (13 oies)"
     );
     assert_eq!(en.variant_title(&asalto), "Asalto");
     // A player's file of the family keeps its own title.
@@ -265,7 +278,7 @@ fn locales_choose_a_language_and_missing_keys_fall_back() {
 }
 
 #[test]
-fn german_names_the_pieces_with_their_capitals_inside_a_sentence() {
+fn german_names_the_pieces_with_their_articles_and_capitals() {
     let asalto = Variant::builtin("asalto").unwrap();
     let geese = Variant::builtin("fox-geese-13").unwrap();
     let de = Texts::new(Language::German);
@@ -279,8 +292,8 @@ fn german_names_the_pieces_with_their_capitals_inside_a_sentence() {
             },
         )
     };
-    assert_eq!(win(&de, &asalto, Side::Officers), "Sieg für Offiziere");
-    assert_eq!(win(&de, &geese, Side::Officers), "Sieg für Fuchs");
+    assert_eq!(win(&de, &asalto, Side::Officers), "Sieg für die Offiziere");
+    assert_eq!(win(&de, &geese, Side::Officers), "Sieg für den Fuchs");
     let en = Texts::new(Language::English);
     assert_eq!(win(&en, &asalto, Side::Officers), "The officers win");
 }

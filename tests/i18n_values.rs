@@ -75,7 +75,7 @@ fn nouns(language: Language) -> &'static [(&'static str, &'static [&'static str]
             ("Ungenauigkeit", &["Ungenauigkeiten"]),
             ("bester", &["beste"]),
             ("guter", &["gute"]),
-            ("weiteres", &["weitere"]),
+            ("weiterer", &["weitere"]),
         ],
         Language::Swedish => &[
             ("officer", &["officerare"]),
@@ -118,7 +118,15 @@ fn text_value(texts: &Texts, name: &str) -> String {
     match name {
         "att" => texts.attackers(&asalto),
         "one" => texts.attacker(&asalto),
-        "side" => texts.side_name(&asalto, Side::Attackers),
+        side if side.starts_with("side") => texts
+            .side_args(&asalto, Side::Attackers)
+            .into_iter()
+            .find(|(n, _)| n == side)
+            .and_then(|(_, v)| match v {
+                Arg::String(text) => Some(text.into_owned()),
+                _ => None,
+            })
+            .unwrap_or_else(|| format!("<{name}>")),
         _ => format!("<{name}>"),
     }
 }
@@ -172,13 +180,14 @@ fn every_message_fills_in_with_every_count_in_every_language() {
         let texts = Texts::new(language);
         for id in english.ids() {
             let (mut vars, selectors) = english.variables(id).unwrap_or_default();
-            if vars.contains("side") {
+            let (own_vars, own_selectors) = catalog.variables(id).unwrap_or_default();
+            vars.extend(own_vars);
+            if vars.iter().any(|v| v.starts_with("side")) {
                 vars.insert("number".to_string());
             }
             if vars.contains("att") || vars.contains("one") {
                 vars.insert("gender".to_string());
             }
-            let (_, own_selectors) = catalog.variables(id).unwrap_or_default();
             for s in selectors.union(&own_selectors) {
                 assert!(
                     NUMBERS.contains(&s.as_str()) || s == "number" || s == "gender",
@@ -229,14 +238,7 @@ fn counts_and_sides_take_their_forms() {
     let sv = Texts::new(Language::Swedish);
     let de = Texts::new(Language::German);
     let proven = |t: &Texts, v: &Variant, side, n: u32| {
-        t.fill(
-            "hud-proven",
-            &[
-                ("side", Arg::from(t.side_name(v, side))),
-                ("number", t.side_number(v, side)),
-                ("n", n.into()),
-            ],
-        )
+        t.fill_side("hud-proven", v, side, &[("n", n.into())])
     };
     assert_eq!(
         proven(&en, &asalto, Side::Attackers, 1),
@@ -248,11 +250,15 @@ fn counts_and_sides_take_their_forms() {
     );
     assert_eq!(
         proven(&fr, &geese, Side::Officers, 0),
-        "Prouvé : gain forcé du Renard en 0 coup au plus"
+        "Prouvé\u{a0}: gain forcé du renard en 0 coup au plus"
+    );
+    assert_eq!(
+        proven(&sv, &geese, Side::Officers, 21),
+        "Bevisat: räven vinner med tvång inom 21 drag"
     );
     assert_eq!(
         proven(&de, &asalto, Side::Officers, 2),
-        "Bewiesen: erzwungener Sieg für Offiziere in höchstens 2 Zügen"
+        "Bewiesen: erzwungener Sieg für die Offiziere in höchstens 2 Zügen"
     );
     assert_eq!(en.place_count(1), "1 officer left to place");
     assert_eq!(en.place_count(2), "2 officers left to place");

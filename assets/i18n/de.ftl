@@ -15,11 +15,29 @@ variant-assaut-blurb = 33 Punkte, 2 Offiziere, 24 Soldaten auf eigenen Linien. E
 variant-grand-assaut-blurb = 67 Punkte, 3 Offiziere, 50 Soldaten. Das große Brett von 1890; Schlagzwang, und der längste Schlag ist Pflicht.
 
 side-officers-asalto = Offiziere
+    .nominative = die Offiziere
+    .accusative = die Offiziere
+    .dative = den Offizieren
 side-attackers-asalto = Rebellen
+    .nominative = die Rebellen
+    .accusative = die Rebellen
+    .dative = den Rebellen
 side-officers-assaut = Offiziere
+    .nominative = die Offiziere
+    .accusative = die Offiziere
+    .dative = den Offizieren
 side-attackers-assaut = Soldaten
+    .nominative = die Soldaten
+    .accusative = die Soldaten
+    .dative = den Soldaten
 side-officers-grand-assaut = Offiziere
+    .nominative = die Offiziere
+    .accusative = die Offiziere
+    .dative = den Offizieren
 side-attackers-grand-assaut = Soldaten
+    .nominative = die Soldaten
+    .accusative = die Soldaten
+    .dative = den Soldaten
 attacker-one-asalto = Rebell
 attacker-one-assaut = Soldat
 attacker-one-grand-assaut = Soldat
@@ -75,7 +93,7 @@ load-entry = { $variant }, { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }, { $mode }
-load-accuracy = Analysiert: Genauigkeit { $officers } { $o } %, { $attackers } { $a } %
+load-accuracy = Ausgewertet: Genauigkeit { $officers } { $o } %, { $attackers } { $a } %
 load-refused = Diese gespeicherte Partie lässt sich nicht öffnen: { $error }
 load-autosave = Angefangene Partie
 
@@ -145,7 +163,7 @@ hud-pictures-saved = Bilder gespeichert: { $files }
 hud-pictures-failed = Die Bilder konnten nicht erstellt werden: { $error }
 share-pictures = Bilder speichern
 share-pictures-tip = Eine Animation der Partie (GIF) und die Schlussstellung mit den Zügen (PNG)
-share-making = Bilder werden erstellt … { $done }/{ $total }
+share-making = Bilder werden erstellt … { $done }/{ $total }
 hud-moves = Züge
 hud-back-to-game = Zurück zur Partie
 hud-keys =
@@ -155,25 +173,25 @@ hud-fortress = Festung besetzt
 hud-captured = Geschlagen
 hud-left = { $att }: noch { $n }
 hud-officers = Offiziere: { $n }
-hud-reviewing = Rückblick — das Brett zeigt eine frühere Stellung
+hud-reviewing = Rückblick – das Brett zeigt eine frühere Stellung
 hud-place-hint = Setze deine Offiziere: Klicke Festungspunkte an
 hud-place-count = { $n ->
         [one] Noch { $n } Offizier zu setzen
        *[other] Noch { $n } Offiziere zu setzen
     }
-hud-hint-thinking = Suche einen guten Zug…
+hud-hint-thinking = Suche einen guten Zug …
 hud-computer-illegal = Der Computer antwortete { $move }, das ist hier kein erlaubter Zug; er spielt diese Partie nicht weiter. Nimm den Zug zurück oder beginne eine neue Partie.
 hud-computer-no-thread = Der Computer denkt im Thread des Fensters (kein anderer ließ sich starten): Das Fenster wartet, während er denkt.
 hud-computer-no-worker = Der Computer denkt im Thread der Seite (sein Hintergrundprozess ist zweimal ausgefallen): Er spielt hier etwas schwächer, und die Seite kann ruckeln, während er denkt.
-hud-perfect = Bei perfektem Spiel: Sieg für { $side } in { $n ->
+hud-perfect = Bei perfektem Spiel: Sieg für { $side-accusative } in { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen
     }
-hud-proven = Bewiesen: erzwungener Sieg für { $side } in höchstens { $n ->
+hud-proven = Bewiesen: erzwungener Sieg für { $side-accusative } in höchstens { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen
     }
-hud-forced = Erzwungener Sieg für { $side } in höchstens { $n ->
+hud-forced = Erzwungener Sieg für { $side-accusative } in höchstens { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen
     }
@@ -196,7 +214,7 @@ banner-rematch = Revanche (Seiten tauschen)
 banner-play-again = Noch einmal
 banner-menu = Zurück zum Menü
 banner-draw = Unentschieden
-banner-wins = Sieg für { $side }
+banner-wins = Sieg für { $side-accusative }
 banner-you-win = Sieg!
 banner-you-lose = Niederlage
 
@@ -229,10 +247,16 @@ note-closed-line = Diese Linie ist für die { $att } gesperrt (in der zweiten Fa
 note-one-way-line = Diese Linie darf nur zur Mitte hin benutzt werden.
 note-place-in-fortress = Offiziere werden auf Festungspunkte gesetzt.
 note-ambiguous-chain = Dort enden mehrere Schläge: Klicke die Landepunkte nacheinander an.
-note-huff-warning-typed = Vorsicht: Ein Schlag ist möglich. Ziehst du ohne zu schlagen, wird der Offizier auf { $names } gepustet. Drück zur Bestätigung noch einmal Enter.
-note-huff-warning = Vorsicht: Ein Schlag ist möglich. Ziehst du ohne zu schlagen, wird der Offizier auf { $names } gepustet. Klicke zur Bestätigung noch einmal.
+note-huff-warning-typed = Vorsicht: Ein Schlag ist möglich. Ziehst du, ohne zu schlagen, { $count ->
+        [one] wird der Offizier auf { $names } gepustet
+       *[other] werden die Offiziere auf { $names } gepustet
+    }. Drück zur Bestätigung noch einmal Enter.
+note-huff-warning = Vorsicht: Ein Schlag ist möglich. Ziehst du, ohne zu schlagen, { $count ->
+        [one] wird der Offizier auf { $names } gepustet
+       *[other] werden die Offiziere auf { $names } gepustet
+    }. Klicke zur Bestätigung noch einmal.
 note-not-your-turn = Warte, bis du am Zug bist.
-note-no-attacker-to-jump = Kein Sprung möglich: Dort ist nichts zu überspringen ({ $one } fehlt).
+note-no-attacker-to-jump = Kein Sprung möglich: Dort ist nichts zu überspringen.
 note-game-over = Die Partie ist vorbei.
 note-placement-first = Setze zuerst die Offiziere.
 note-already-placed = Die Offiziere sind schon gesetzt.
@@ -325,7 +349,7 @@ review-close = Auswertung schließen
 problems-title = Einige Dateien wurden nicht geladen
 problems-sounds = Das Spiel läuft ohne diese Klänge weiter:
 problems-more = { $n ->
-        [one] und { $n } weiteres (siehe Protokoll)
+        [one] und { $n } weiterer (siehe Protokoll)
        *[other] und { $n } weitere (siehe Protokoll)
     }
 problems-close = Schließen
@@ -348,14 +372,18 @@ review-verdict-inaccuracy = Ungenauigkeit
 review-verdict-mistake = Fehler
 review-verdict-blunder = Patzer
 review-move = { $n }. { $move } ({ $side }): { $verdict }
-review-was-best = Die eigene Wahl der Engine. Stand der Partie: { $score } (in Angreifern; + ist gut für die Offiziere).
+review-was-best = Die eigene Wahl der Engine. Bewertung: { $score } (in Angreifern; + ist gut für die Offiziere).
 review-was = Nach diesem Zug: { $played }. Nach { $move }, der Wahl der Engine: { $best }. (In Angreifern; + ist gut für die Offiziere.)
+# Rebell und Soldat sind schwache Substantive: Der Akkusativ Singular ist Rebellen/Soldaten,
+# dieselbe Form wie attacker-many, daher { $att } auch bei [one]. Nur für die Belagerungsspiele;
+# Fuchs und Gänse hat einen eigenen Text.
 review-reason-lets-capture = Damit kann der Offizier auf { $from } { $n ->
-        [one] einen { $one }
+        [one] einen { $att }
        *[other] { $n } { $att }
     } schlagen.
+# Wie oben: einen Rebellen, einen Soldaten (schwache Substantive).
 review-reason-huffed = Der Offizier auf { $from } hätte { $n ->
-        [one] einen { $one }
+        [one] einen { $att }
        *[other] { $n } { $att }
     } schlagen können, tat es nicht und wurde gepustet.
 review-reason-loses = Danach gewinnt der Gegner erzwungen in { $n ->
@@ -366,7 +394,7 @@ review-reason-missed-win = Ein erzwungener Sieg in { $n ->
         [one] { $n } Zug
        *[other] { $n } Zügen
     } war da und ist nun vertan.
-review-forced = erzwungener Sieg für { $side }
+review-forced = erzwungener Sieg für { $side-accusative }
 review-pick = Klicke auf die Kurve oder einen Zug in der Liste, um seine Bewertung zu sehen.
 review-show-better = Besseren Zug zeigen
 review-show-punish = Widerlegung zeigen
@@ -377,8 +405,8 @@ review-leave-line = Zurück zum Partiezug
 menu-learn = Lernen
 learn-title = Lernen
 learn-yours = Deine Stellungen
-learn-yours-intro = Jede Analyse fügt die Stellungen hinzu, in denen du (oder, in einer Partie zwischen zwei Personen, einer der beiden) einen besseren Zug hattest. Eine gelöste Stellung kommt nach 3, 7, 14, dann 30 Tagen wieder, eine verfehlte am nächsten Tag.
-learn-yours-none = Analysiere eine beendete Partie, um die Stellungen zu sammeln, in denen es einen besseren Zug gab.
+learn-yours-intro = Jede Auswertung fügt die Stellungen hinzu, in denen du (oder, in einer Partie zwischen zwei Personen, einer der beiden) einen besseren Zug hattest. Eine gelöste Stellung kommt nach 3, 7, 14, dann 30 Tagen wieder, eine verfehlte am nächsten Tag.
+learn-yours-none = Werte eine beendete Partie aus, um die Stellungen zu sammeln, in denen es einen besseren Zug gab.
 learn-yours-count = { $n ->
         [one] { $n } Stellung
        *[other] { $n } Stellungen
@@ -389,8 +417,8 @@ learn-yours-unreadable = { $n ->
     [one] Eine heute fällige Stellung kann nicht mehr gelesen werden (ihre Variante ist nicht mehr da) und wird ausgelassen.
    *[other] { $n } heute fällige Stellungen können nicht mehr gelesen werden (ihre Variante ist nicht mehr da) und werden ausgelassen.
 }
-learn-yours-not-kept = Die Datei deiner Stellungen kann weder gelesen noch beiseitegelegt werden ({ $error }): Sie bleibt, wie sie ist, und die Stellungen der Analysen dieser Sitzung werden nicht gespeichert.
-learn-yours-kept-aside = Die Datei deiner Stellungen konnte nicht gelesen werden. Sie wurde als { $path } aufbewahrt; die Stellungen deiner nächsten Analysen werden ab jetzt gespeichert.
+learn-yours-not-kept = Die Datei deiner Stellungen kann weder gelesen noch beiseitegelegt werden ({ $error }): Sie bleibt, wie sie ist, und die Stellungen der Auswertungen dieser Sitzung werden nicht gespeichert.
+learn-yours-kept-aside = Die Datei deiner Stellungen konnte nicht gelesen werden. Sie wurde als { $path } aufbewahrt; die Stellungen deiner nächsten Auswertungen werden ab jetzt gespeichert.
 learn-tutorial = Einführung
 learn-tutorial-intro = Kurze Lektionen auf einem echten Brett: Jede gibt eine Stellung und ein Ziel vor. Mach den Zug; das Spiel prüft ihn und erklärt, was an einem falschen Versuch nicht stimmt.
 learn-puzzles = Aufgaben
@@ -404,7 +432,7 @@ study-puzzle-title = Aufgabe { $n } von { $total } ({ $difficulty })
 study-puzzle-win = { $side } am Zug. Ein Zug gewinnt erzwungen: Finde ihn.
 study-puzzle-only = { $side } am Zug. Alle Züge bis auf einen verlieren deutlich: Finde den, der hält.
 study-your-move = Du bist am Zug ({ $side }).
-study-checking = Die Engine prüft deinen Zug…
+study-checking = Die Engine prüft deinen Zug …
 study-solved = Gelöst!
 study-shown = Die Lösung steht auf dem Brett: Geh sie mit ◀ ▶ unter dem Brett durch oder mach weiter.
 study-show-solution = Lösung zeigen
@@ -483,7 +511,7 @@ lesson-fox-geese-13-no-gap-task = Der Fuchs wartet auf d5 auf eine Gans mit eine
 lesson-fox-geese-13-no-gap-done = Die Gänse gewinnen, wenn sie als geschlossene Mauer vorrücken: Hinter jeder Gans neben dem Fuchs muss eine Gans oder der Rand stehen.
 lesson-fox-geese-13-trap-title = Den Fuchs einsperren
 lesson-fox-geese-13-trap-task = Die Gänse gewinnen, wenn der Fuchs nicht mehr ziehen kann. Sperr ihn mit einem Zug in seiner Ecke ein.
-lesson-fox-geese-13-trap-done = Alle Punkte um den Fuchs sind besetzt, und jeder Sprung landete auf einer Gans.
+lesson-fox-geese-13-trap-done = Alle Punkte um den Fuchs sind besetzt, und jeder Sprung würde auf einer Gans landen.
 lesson-fox-geese-13-sideways-sideways-title = Seitwärts eine Lücke schließen
 lesson-fox-geese-13-sideways-sideways-task = Mit der Option „seitwärts“ darf eine Gans auch seitwärts ziehen. Der Fuchs droht, d4 zu überspringen: Schließ die Lücke dahinter.
 
@@ -492,22 +520,22 @@ hud-analyse = Analysieren
 menu-analysis = Analysebrett
 analysis-title = Analysebrett
 analysis-how = Zieh frei mit beiden Seiten. Rückgängig nimmt einen Zug zurück; ein anderer Zug beginnt eine neue Variante. Die Partie, aus der du kommst, bleibt unverändert.
-analysis-thinking = Rechne… Tiefe { $depth }, untersuchte Stellungen: { $nodes }
+analysis-thinking = Rechne … Tiefe { $depth }, untersuchte Stellungen: { $nodes }
 analysis-done = Tiefe { $depth }, untersuchte Stellungen: { $nodes }
 analysis-over = In dieser Stellung ist die Partie vorbei.
-analysis-forced = Erzwungener Sieg für { $side } in { $n }
+analysis-forced = Erzwungener Sieg für { $side-accusative } in { $n }
 analysis-three = Die besten drei Varianten zeigen
 analysis-continue = Von hier weiterspielen
 analysis-back = Zurück zur Partie
 analysis-menu = Zurück zum Menü
-analysis-explorer = Eröffnungsbuch
+analysis-explorer = Eröffnungsübersicht
 analysis-explorer-how = Die Züge aus dieser Stellung im Eröffnungsbuch und in den Partien der Engine. Klicke auf einen Zug, um ihn zu spielen.
 analysis-explorer-none = Keine Buchvariante und keine Partie der Engine erreichte diese Stellung.
 analysis-explorer-move = Zug
 analysis-explorer-book = Buch
 analysis-explorer-games = Partien
 analysis-explorer-results = Gewonnen von
-analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, remis { $d } %
+analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, Unentschieden { $d } %
 analysis-explorer-proven = { $side } { $number ->
         [one] gewinnt
        *[other] gewinnen
@@ -517,7 +545,13 @@ analysis-explorer-proven = { $side } { $number ->
     })
 side-officers-fox-geese = Fuchs
     .number = one
+    .nominative = der Fuchs
+    .accusative = den Fuchs
+    .dative = dem Fuchs
 side-attackers-fox-geese = Gänse
+    .nominative = die Gänse
+    .accusative = die Gänse
+    .dative = den Gänsen
 attacker-one-fox-geese = Gans
 attacker-many-fox-geese = Gänse
 variant-fox-geese-title = Fuchs und Gänse ({ $n ->
@@ -566,8 +600,8 @@ menu-family-own = Eigene Spiele
 menu-own-help = Eine Variantendatei beschreibt ein Brett und seine Regeln in wenigen Zeilen Text (RON); die Dokumentation des Spiels (docs/variants.md) erklärt jedes Feld. little-fort.ron im Ordner variants des Spiels ist ein Beispiel für den Anfang.
 menu-own-path-hint = Pfad zu einer .ron-Variantendatei
 menu-own-open = Öffnen
-menu-own-choose = Variantendatei öffnen…
-review-was-best-fox-geese = Die eigene Wahl der Engine. Stand der Partie: { $score } (in Gänsen; + ist gut für den Fuchs).
+menu-own-choose = Variantendatei öffnen …
+review-was-best-fox-geese = Die eigene Wahl der Engine. Bewertung: { $score } (in Gänsen; + ist gut für den Fuchs).
 review-was-fox-geese = Nach diesem Zug: { $played }. Nach { $move }, der Wahl der Engine: { $best }. (In Gänsen; + ist gut für den Fuchs.)
 review-reason-lets-capture-fox-geese = Damit kann der Fuchs auf { $from } { $n ->
         [one] eine Gans
@@ -578,7 +612,7 @@ storage-title = Deine Partien und Einstellungen
 storage-autosave-failed = Die laufende Partie wird nicht gespeichert: { $error }. Mit „Partie speichern“ kannst du sie sichern, wo das möglich ist.
 storage-settings-failed = Deine Einstellungen werden nicht gespeichert: { $error }
 storage-positions-failed = Deine Übungsstellungen werden nicht gespeichert: { $error }
-storage-positions-unread = Die Datei deiner Stellungen { $file } konnte weder gelesen noch beiseitegelegt werden: Die Stellungen deiner Analysen werden in dieser Sitzung nicht gespeichert, damit sie nicht überschrieben wird.
+storage-positions-unread = Die Datei deiner Stellungen { $file } konnte weder gelesen noch beiseitegelegt werden: Die Stellungen deiner Auswertungen werden in dieser Sitzung nicht gespeichert, damit sie nicht überschrieben wird.
 storage-keep-failed = Die angefangene Partie konnte nicht zu den gespeicherten Partien verschoben werden ({ $error }). Sie bleibt, wo sie war, und diese neue Partie wird nicht automatisch gespeichert.
 storage-another-window = Asalto ist in einem anderen Fenster geöffnet, das die angefangene Partie verwaltet. Dieses Fenster speichert seine Partie nicht automatisch; „Partie speichern“ sichert sie.
 storage-variant-not-kept = Die Variante { $name } kann jetzt gespielt werden, wird aber für den nächsten Start nicht behalten: { $error }

@@ -15,11 +15,17 @@ variant-assaut-blurb = 33 points, 2 officers, 24 soldiers on their own lines. Ca
 variant-grand-assaut-blurb = 67 points, 3 officers, 50 soldiers. The grand board of 1890; captures are mandatory and maximal.
 
 side-officers-asalto = Officers
+    .the = the officers
 side-attackers-asalto = Rebels
+    .the = the rebels
 side-officers-assaut = Officers
+    .the = the officers
 side-attackers-assaut = Soldiers
+    .the = the soldiers
 side-officers-grand-assaut = Officers
+    .the = the officers
 side-attackers-grand-assaut = Soldiers
+    .the = the soldiers
 attacker-one-asalto = rebel
 attacker-one-assaut = soldier
 attacker-one-grand-assaut = soldier
@@ -205,7 +211,7 @@ banner-rematch = Rematch (swap sides)
 banner-play-again = Play again
 banner-menu = Back to the menu
 banner-draw = Draw
-banner-wins = The { $side } { $number ->
+banner-wins = { CAPITAL($side-the) } { $number ->
         [one] wins
        *[other] win
     }
@@ -241,8 +247,14 @@ note-closed-line = That line is closed to the { $att } (drawn in the second colo
 note-one-way-line = That line may only be followed toward the centre.
 note-place-in-fortress = Officers are placed on fortress points.
 note-ambiguous-chain = Several captures end there: click the landing points one by one.
-note-huff-warning-typed = Careful: a capture is available. If you step, the officer on { $names } will be huffed. Press Enter again to confirm.
-note-huff-warning = Careful: a capture is available. If you step, the officer on { $names } will be huffed. Click again to confirm.
+note-huff-warning-typed = Careful: a capture is available. If you step, { $count ->
+        [one] the officer on { $names } will be huffed
+       *[other] the officers on { $names } will be huffed
+    }. Press Enter again to confirm.
+note-huff-warning = Careful: a capture is available. If you step, { $count ->
+        [one] the officer on { $names } will be huffed
+       *[other] the officers on { $names } will be huffed
+    }. Click again to confirm.
 note-not-your-turn = Wait for your turn.
 note-no-attacker-to-jump = There is no { $one } to jump there.
 note-game-over = The game is over.
@@ -357,7 +369,7 @@ review-verdict-inaccuracy = inaccuracy
 review-verdict-mistake = mistake
 review-verdict-blunder = blunder
 review-move = { $n }. { $move } ({ $side }): { $verdict }
-review-was-best = The engine's own choice. The game stands at { $score } (in attackers; + is good for the officers).
+review-was-best = The engine's own choice. Evaluation: { $score } (in attackers; + is good for the officers).
 review-was = After this move: { $played }. After { $move }, the engine's choice: { $best }. (In attackers; + is good for the officers.)
 review-reason-lets-capture = This lets the officer on { $from } capture { $n ->
         [one] a { $one }
@@ -375,7 +387,7 @@ review-reason-missed-win = A forced win in { $n ->
         [one] { $n } move
        *[other] { $n } moves
     } was there and is gone.
-review-forced = a forced win for the { $side }
+review-forced = a forced win for { $side-the }
 review-pick = Click the graph or a move in the list to see how it was judged.
 review-show-better = Show the better move
 review-show-punish = Show the punishing line
@@ -410,9 +422,9 @@ learn-hard = Hard
 learn-none = No lessons for this game yet.
 study-lesson-title = Lesson { $n } of { $total }: { $title }
 study-puzzle-title = Puzzle { $n } of { $total } ({ $difficulty })
-study-puzzle-win = The { $side } to move. One move wins by force: find it.
-study-puzzle-only = The { $side } to move. Every move but one loses heavily: find the one that holds.
-study-your-move = Your move, with the { $side }.
+study-puzzle-win = { CAPITAL($side-the) } to move. One move wins by force: find it.
+study-puzzle-only = { CAPITAL($side-the) } to move. Every move but one loses heavily: find the one that holds.
+study-your-move = Your move, with { $side-the }.
 study-checking = The engine is checking your move…
 study-solved = Solved!
 study-shown = The solution is on the board: step through it with ◀ ▶ under the board, or go on.
@@ -427,7 +439,7 @@ study-missed-exposed = Now an officer can capture: { $capture }. Keep every piec
 study-missed-losing-reply = After that the opponent wins at once with { $reply }.
 study-missed-not-the-key = The engine finds a stronger move. Try again.
 study-practice-title = Your mistakes: { $n } of { $total }
-study-practice-task = In the game the { $side } played { $move } here (judged: { $verdict }). Find a better move.
+study-practice-task = In the game { $side-the } played { $move } here (judged: { $verdict }). Find a better move.
 study-missed-as-played = That is the move played in the game. Find a better one.
 rules-try-lesson = Try it in the tutorial
 lesson-asalto-place-title = Placing the officers
@@ -529,7 +541,9 @@ analysis-explorer-proven = { $side } { $number ->
     })
 side-officers-fox-geese = Fox
     .number = one
+    .the = the fox
 side-attackers-fox-geese = Geese
+    .the = the geese
 attacker-one-fox-geese = goose
 attacker-many-fox-geese = geese
 variant-fox-geese-title = Fox & Geese ({ $n ->
@@ -579,7 +593,7 @@ menu-own-help = A variant file describes a board and its rules in a few lines of
 menu-own-path-hint = the path of a .ron variant file
 menu-own-open = Open
 menu-own-choose = Open a variant file…
-review-was-best-fox-geese = The engine's own choice. The game stands at { $score } (in geese; + is good for the fox).
+review-was-best-fox-geese = The engine's own choice. Evaluation: { $score } (in geese; + is good for the fox).
 review-was-fox-geese = After this move: { $played }. After { $move }, the engine's choice: { $best }. (In geese; + is good for the fox.)
 review-reason-lets-capture-fox-geese = This lets the fox on { $from } capture { $n ->
         [one] a goose

@@ -14,11 +14,17 @@ variant-assaut-blurb = 33 punkter, 2 officerare, 24 soldater på sina egna linje
 variant-grand-assaut-blurb = 67 punkter, 3 officerare, 50 soldater. Det stora brädet från 1890; slagtvång, och det längsta slaget måste tas.
 
 side-officers-asalto = Officerare
+    .the = officerarna
 side-attackers-asalto = Rebeller
+    .the = rebellerna
 side-officers-assaut = Officerare
+    .the = officerarna
 side-attackers-assaut = Soldater
+    .the = soldaterna
 side-officers-grand-assaut = Officerare
+    .the = officerarna
 side-attackers-grand-assaut = Soldater
+    .the = soldaterna
 attacker-one-asalto = rebell
 attacker-one-assaut = soldat
 attacker-one-grand-assaut = soldat
@@ -41,7 +47,7 @@ level-major = Major
 level-colonel = Överste
 level-general = General
 level-marshal = Marskalk
-level-recruit-blurb = Spelar slarvigt och lämnar ofta en pjäs att slå. För det första partiet.
+level-recruit-blurb = Spelar slarvigt och lämnar ofta en pjäs oskyddad. För det första partiet.
 level-soldier-blurb = Ger då och då bort en pjäs och missar längre slagkedjor.
 level-corporal-blurb = Slarvar ibland; ser korta hot men inte långa planer.
 level-sergeant-blurb = Nästan aldrig slarvig; missar sällan en slagkedja.
@@ -71,7 +77,7 @@ load-empty = Inga sparade partier ännu. Använd ”Spara partiet” under ett p
 load-open = Öppna
 load-delete = Radera
 load-entry = { $variant }, { $moves } drag, { $mode }
-load-accuracy = Genomgånget: precision { $officers } { $o } %, { $attackers } { $a } %
+load-accuracy = Genomgånget: precision { $officers } { $o } %, { $attackers } { $a } %
 load-refused = Det sparade partiet kan inte öppnas: { $error }
 load-autosave = Oavslutat parti
 
@@ -120,7 +126,7 @@ hud-restart = Nytt parti
 hud-menu = Meny
 hud-save = Spara partiet
 hud-type-move = Skriv ett drag (c3-c4), Enter
-hud-bad-move = Inget drag här: { $error }
+hud-bad-move = Inget giltigt drag här: { $error }
 words-officer = officer
 words-officer-fox-geese = räv
 words-and = och
@@ -128,11 +134,11 @@ words-empty = tom
 words-step = { $piece } från { $from } till { $to }
 words-capture = { $piece } från { $from } slår { $taken } och landar på { $to }
 words-place = { $pieces } placerade på { $points }
-words-huffed = blåst: { $points }
+words-huffed = blåsning på { $points }
 words-to-move = Vid draget: { $side }.
 words-last = Senaste drag: { $move }.
 words-selected = Vald: { $piece } på { $point }; den kan gå till { $targets }.
-words-placing = Valda för officerarna: { $points }.
+words-placing = Utplacering av officerarna: { $points }.
 words-cursor = Markör: { $point }.
 hud-words = Brädet i ord
 hud-saved = Partiet sparat: { $name }.
@@ -141,7 +147,7 @@ hud-pictures-saved = Bilderna sparade: { $files }
 hud-pictures-failed = Bilderna kunde inte skapas: { $error }
 share-pictures = Spara bilder
 share-pictures-tip = En animation av partiet (GIF) och slutställningen med dragen (PNG)
-share-making = Skapar bilder … { $done }/{ $total }
+share-making = Skapar bilder … { $done }/{ $total }
 hud-moves = Drag
 hud-back-to-game = Tillbaka till partiet
 hud-keys =
@@ -157,13 +163,13 @@ hud-place-count = { $n ->
         [one] { $n } officer kvar att ställa ut
        *[other] { $n } officerare kvar att ställa ut
     }
-hud-hint-thinking = Letar efter ett bra drag…
+hud-hint-thinking = Letar efter ett bra drag …
 hud-computer-illegal = Datorn svarade { $move }, som inte är ett tillåtet drag här, och slutar spela detta parti. Ångra, eller börja ett nytt parti.
 hud-computer-no-thread = Datorn tänker i fönstrets egen tråd (ingen annan kunde startas): fönstret väntar medan den tänker.
 hud-computer-no-worker = Datorn tänker i sidans egen tråd (dess bakgrundsprocess misslyckades två gånger): den spelar lite svagare här, och sidan kan hacka medan den tänker.
-hud-perfect = Med perfekt spel vinner { $side } på { $n } drag
-hud-proven = Bevisat: { $side } vinner med tvång inom { $n } drag
-hud-forced = { $side } vinner med tvång inom { $n } drag
+hud-perfect = Med perfekt spel vinner { $side-the } på { $n } drag
+hud-proven = Bevisat: { $side-the } vinner med tvång inom { $n } drag
+hud-forced = { CAPITAL($side-the) } vinner med tvång inom { $n } drag
 hud-level = Datorns styrka: { $level }
 
 notation-title = Ställning och drag
@@ -183,7 +189,7 @@ banner-rematch = Returmatch (byt sida)
 banner-play-again = Spela igen
 banner-menu = Tillbaka till menyn
 banner-draw = Oavgjort
-banner-wins = Segrare: { $side }
+banner-wins = { CAPITAL($side-the) } vinner
 banner-you-win = Seger!
 banner-you-lose = Nederlag
 
@@ -216,8 +222,14 @@ note-closed-line = Den linjen är stängd för { $att } (den är ritad i den and
 note-one-way-line = Den linjen får bara följas in mot mitten.
 note-place-in-fortress = Officerarna ställs ut på punkter i fästningen.
 note-ambiguous-chain = Flera slag slutar där: klicka på landningspunkterna en i taget.
-note-huff-warning-typed = Se upp: ett slag är möjligt. Om du flyttar ett steg blir officeren på { $names } blåst. Tryck Enter igen för att bekräfta.
-note-huff-warning = Se upp: ett slag är möjligt. Om du flyttar ett steg blir officeren på { $names } blåst. Klicka igen för att bekräfta.
+note-huff-warning-typed = Se upp: ett slag är möjligt. Om du flyttar ett steg { $count ->
+        [one] blir officeren på { $names } blåst
+       *[other] blir officerarna på { $names } blåsta
+    }. Tryck Enter igen för att bekräfta.
+note-huff-warning = Se upp: ett slag är möjligt. Om du flyttar ett steg { $count ->
+        [one] blir officeren på { $names } blåst
+       *[other] blir officerarna på { $names } blåsta
+    }. Klicka igen för att bekräfta.
 note-not-your-turn = Vänta på din tur.
 note-no-attacker-to-jump = Där finns ingen { $one } att hoppa över.
 note-game-over = Partiet är slut.
@@ -241,7 +253,7 @@ rules-asalto-moves =
 
     En officer flyttar ett steg längs vilken linje som helst, åt vilket håll som helst, till en tom punkt. Bara officerarna slår.
 rules-asalto-capture =
-    En officer slår genom att hoppa längs en linje över en intilliggande rebell till den tomma punkten rakt bakom den; rebellen är slagen. Kan officeren hoppa igen där den landar måste den fortsätta, gärna i en ny riktning, tills inget hopp återstår. Slagna rebeller står kvar på brädet tills draget är klart, så ingen kan hoppas över två gånger.
+    En officer slår genom att hoppa längs en linje över en intilliggande rebell till den tomma punkten rakt bakom den; rebellen är slagen. Kan officeren hoppa igen där den landar måste den fortsätta, och den får byta riktning som den vill, tills inget hopp återstår. Slagna rebeller står kvar på brädet tills draget är klart, så ingen kan hoppas över två gånger.
 
     Att slå är frivilligt, och finns flera slag får man välja vilket som helst, inte bara det längsta. Men gör officerarna något annat än att slå när ett slag var möjligt blir de blåsta (se nedan).
 rules-asalto-huff =
@@ -263,7 +275,7 @@ rules-assaut-moves =
 
     En officer flyttar ett steg längs vilken linje som helst, åt vilket håll som helst, till en tom punkt. Bara officerarna slår.
 rules-assaut-capture =
-    En officer slår genom att hoppa längs en linje över en intilliggande soldat till den tomma punkten rakt bakom den; soldaten är slagen. Kan officeren hoppa igen där den landar måste den fortsätta, gärna i en ny riktning, tills inget hopp återstår. Slagna soldater står kvar på brädet tills draget är klart, så ingen kan hoppas över två gånger.
+    En officer slår genom att hoppa längs en linje över en intilliggande soldat till den tomma punkten rakt bakom den; soldaten är slagen. Kan officeren hoppa igen där den landar måste den fortsätta, och den får byta riktning som den vill, tills inget hopp återstår. Slagna soldater står kvar på brädet tills draget är klart, så ingen kan hoppas över två gånger.
 
     Det råder slagtvång: kan någon officer slå måste officerarna slå. Av alla möjliga slag får bara de som tar flest soldater spelas.
 rules-assaut-end =
@@ -281,7 +293,7 @@ rules-grand-assaut-moves =
 
     En officer flyttar ett steg längs vilken linje som helst, åt vilket håll som helst, till en tom punkt. Bara officerarna slår.
 rules-grand-assaut-capture =
-    En officer slår genom att hoppa längs en linje över en intilliggande soldat till den tomma punkten rakt bakom den; soldaten är slagen. Kan officeren hoppa igen där den landar måste den fortsätta, gärna i en ny riktning, tills inget hopp återstår. Slagna soldater står kvar på brädet tills draget är klart, så ingen kan hoppas över två gånger.
+    En officer slår genom att hoppa längs en linje över en intilliggande soldat till den tomma punkten rakt bakom den; soldaten är slagen. Kan officeren hoppa igen där den landar måste den fortsätta, och den får byta riktning som den vill, tills inget hopp återstår. Slagna soldater står kvar på brädet tills draget är klart, så ingen kan hoppas över två gånger.
 
     Det råder slagtvång: kan någon officer slå måste officerarna slå. Av alla möjliga slag får bara de som tar flest soldater spelas.
 rules-grand-assaut-end =
@@ -300,15 +312,15 @@ rules-controls =
     Knapparna Ångra, Gör om och Tips tar tillbaka ett drag, gör om det eller föreslår ett drag; tangenterna är Ctrl+Z (ångra), Ctrl+Y (gör om), H (tips), M (ljud av) och Esc (meny). Medan ett drag visas avslutar ett klick eller mellanslag det direkt.
 
 ## The review of a game.
-hud-review = Analys
-banner-review = Analysera partiet
-review-title = Analys av partiet
+hud-review = Genomgång
+banner-review = Gå igenom partiet
+review-title = Genomgång av partiet
 review-progress = { $done } / { $total ->
         [one] { $total } ställning
        *[other] { $total } ställningar
     }
 review-wait = Motorn går igenom varje ställning i partiet. Du kan fortsätta titta på brädet under tiden.
-review-close = Stäng analysen
+review-close = Stäng genomgången
 problems-title = Några filer kunde inte läsas in
 problems-sounds = Spelet fortsätter utan dessa ljud:
 problems-more = och { $n } till (se loggen)
@@ -329,7 +341,7 @@ review-verdict-inaccuracy = onoggrannhet
 review-verdict-mistake = misstag
 review-verdict-blunder = bortsättning
 review-move = { $n }. { $move } ({ $side }): { $verdict }
-review-was-best = Motorns eget val. Partiet står { $score } (i anfallare; + är bra för officerarna).
+review-was-best = Motorns eget val. Bedömning: { $score } (i anfallare; + är bra för officerarna).
 review-was = Efter draget: { $played }. Efter { $move }, motorns val: { $best }. (I anfallare; + är bra för officerarna.)
 review-reason-lets-capture = Draget låter officeren på { $from } slå { $n ->
         [one] en { $one }
@@ -341,7 +353,7 @@ review-reason-huffed = Officeren på { $from } kunde slå { $n ->
     }, gjorde det inte och blåstes bort.
 review-reason-loses = Efter draget vinner motståndaren med tvång på { $n } drag.
 review-reason-missed-win = En tvingad vinst på { $n } drag fanns och missades.
-review-forced = tvingad vinst för { $side }
+review-forced = tvingad vinst för { $side-the }
 review-pick = Klicka på grafen eller på ett drag i listan för att se hur det bedömdes.
 review-show-better = Visa det bättre draget
 review-show-punish = Visa motdraget som straffar
@@ -370,16 +382,16 @@ learn-tutorial = Skola
 learn-tutorial-intro = Korta lektioner på ett riktigt bräde: var och en ger en ställning och ett mål. Gör draget; spelet kontrollerar det och förklarar ett felaktigt försök.
 learn-puzzles = Problem
 learn-puzzles-intro = Ställningar ur motorns egna partier där ett drag är klart bäst. Varje drag som motorn bedömer lika starkt räknas.
-learn-easy = Lätta
+learn-easy = Lätt
 learn-medium = Medel
-learn-hard = Svåra
+learn-hard = Svår
 learn-none = Inga lektioner för det här spelet än.
 study-lesson-title = Lektion { $n } av { $total }: { $title }
 study-puzzle-title = Problem { $n } av { $total } ({ $difficulty })
 study-puzzle-win = Vid draget: { $side }. Ett drag vinner med tvång: hitta det.
 study-puzzle-only = Vid draget: { $side }. Alla drag utom ett förlorar mycket: hitta det som håller.
-study-your-move = Ditt drag, med { $side }.
-study-checking = Motorn kontrollerar ditt drag…
+study-your-move = Ditt drag – du spelar { $side-the }.
+study-checking = Motorn kontrollerar ditt drag …
 study-solved = Löst!
 study-shown = Lösningen står på brädet: stega igenom den med ◀ ▶ under brädet, eller gå vidare.
 study-show-solution = Visa lösningen
@@ -393,7 +405,7 @@ study-missed-exposed = Nu kan en officer slå: { $capture }. Håll varje pjäs t
 study-missed-losing-reply = Efter det vinner motståndaren direkt med { $reply }.
 study-missed-not-the-key = Motorn hittar ett starkare drag. Försök igen.
 study-practice-title = Dina misstag: { $n } av { $total }
-study-practice-task = I partiet spelade { $side } { $move } här: { $verdict }. Hitta ett bättre drag.
+study-practice-task = I partiet spelade { $side-the } { $move } här: { $verdict }. Hitta ett bättre drag.
 study-missed-as-played = Det är draget som spelades i partiet. Hitta ett bättre.
 rules-try-lesson = Prova i skolan
 lesson-asalto-place-title = Ställ ut officerarna
@@ -406,7 +418,7 @@ lesson-asalto-officer-step-task = En officer flyttar en punkt längs vilken linj
 lesson-asalto-capture-title = Att slå
 lesson-asalto-capture-task = En officer slår genom att hoppa över en rebell bredvid till den tomma punkten precis bakom, längs samma linje. Slå en rebell.
 lesson-asalto-chain-title = Slagkedjor
-lesson-asalto-chain-task = Efter ett hopp får samma officer hoppa igen, gärna åt ett annat håll. Slå tre rebeller i ett drag.
+lesson-asalto-chain-task = Efter ett hopp får samma officer hoppa igen och byta riktning som den vill. Slå tre rebeller i ett drag.
 lesson-asalto-chain-done = De slagna rebellerna lämnar brädet när draget är slut.
 lesson-asalto-huff-title = Blåsning
 lesson-asalto-huff-task = I Asalto är det frivilligt att slå, men en officer som kunde slå och låter bli blåses: tas bort från brädet. Låt det inte hända: slå.
@@ -467,10 +479,10 @@ hud-analyse = Analysera
 menu-analysis = Analysbräde
 analysis-title = Analysbräde
 analysis-how = Flytta båda sidorna fritt. Ångra tar tillbaka ett drag; ett annat drag börjar en ny gren. Partiet du kom från sparas som det var.
-analysis-thinking = Tänker… djup { $depth }, undersökta ställningar: { $nodes }
+analysis-thinking = Tänker … djup { $depth }, undersökta ställningar: { $nodes }
 analysis-done = Djup { $depth }, undersökta ställningar: { $nodes }
 analysis-over = Partiet är slut i den här ställningen.
-analysis-forced = { $side } vinner med tvång på { $n }
+analysis-forced = { CAPITAL($side-the) } vinner med tvång på { $n }
 analysis-three = Visa de tre bästa fortsättningarna
 analysis-continue = Fortsätt härifrån
 analysis-back = Tillbaka till partiet
@@ -482,14 +494,13 @@ analysis-explorer-move = Drag
 analysis-explorer-book = Bok
 analysis-explorer-games = Partier
 analysis-explorer-results = Vunna av
-analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, remi { $d } %
-analysis-explorer-proven = { $side } vinner (bevisat, { $n ->
-        [one] { $n } drag
-       *[other] { $n } drag
-    })
+analysis-explorer-shares = { $attackers } { $a } %, { $officers } { $o } %, oavgjort { $d } %
+analysis-explorer-proven = { CAPITAL($side-the) } vinner (bevisat, { $n } drag)
 side-officers-fox-geese = Räv
     .number = one
+    .the = räven
 side-attackers-fox-geese = Gäss
+    .the = gässen
 attacker-one-fox-geese = gås
 attacker-many-fox-geese = gäss
 variant-fox-geese-title = Räv och gäss ({ $n ->
@@ -529,7 +540,7 @@ rules-fox-geese-capture =
 rules-fox-geese-end =
     Gässen vinner om räven inte kan flytta när det är dess tur. Räven vinner när färre än fyra gäss är kvar, eller om gässen inte kan flytta när det är deras tur; utan alternativet åt sidan kan gässen bara gå framåt, så de måste stänga in räven innan dragen tar slut.
 
-    Partiet blir remi om samma ställning uppstår för tredje gången med samma spelare vid draget, eller efter 50 drag för varje sida utan slag och utan att en gås går framåt. Reglerna finns inte i de gamla texterna; de ser till att varje parti tar slut, som i Asalto.
+    Partiet blir oavgjort om samma ställning uppstår för tredje gången med samma spelare vid draget, eller efter 50 drag för varje sida utan slag och utan att en gås går framåt. Reglerna finns inte i de gamla texterna; de ser till att varje parti tar slut, som i Asalto.
 rules-heading-options = Alternativen
 rules-caption-start-fox-geese = Utgångsställningen med 13 gäss: räven i mitten, gässen under den.
 rules-caption-options-fox-geese = Utgångsställningen med 17 gäss: fyra till på mittraden. Med 15 gäss står b4 och f4 tomma.
@@ -538,8 +549,8 @@ menu-family-own = Egna spel
 menu-own-help = En variantfil beskriver ett bräde och dess regler på några rader text (RON); spelets dokumentation (docs/variants.md) förklarar varje fält. little-fort.ron, i spelets mapp variants, är ett exempel att börja från.
 menu-own-path-hint = sökvägen till en .ron-variantfil
 menu-own-open = Öppna
-menu-own-choose = Öppna en variantfil…
-review-was-best-fox-geese = Motorns eget val. Partiet står { $score } (i gäss; + är bra för räven).
+menu-own-choose = Öppna en variantfil …
+review-was-best-fox-geese = Motorns eget val. Bedömning: { $score } (i gäss; + är bra för räven).
 review-was-fox-geese = Efter draget: { $played }. Efter { $move }, motorns val: { $best }. (I gäss; + är bra för räven.)
 review-reason-lets-capture-fox-geese = Draget låter räven på { $from } slå { $n ->
         [one] en gås

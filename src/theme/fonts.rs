@@ -68,8 +68,8 @@ mod tests {
         FontRef::new(font).is_ok_and(|f| f.charmap().map(c).is_some())
     }
 
-    /// Every character of every text in each language, of the lessons and of the symbols the
-    /// code writes has a glyph in the game's text family, the notation's in Hack; and the emoji
+    /// Every character of every text in each language, of the lessons, of the numbers each
+    /// language writes (its grouping and minus sign) and of the symbols the code writes has a glyph in the game's text family, the notation's in Hack; and the emoji
     /// fonts are cut to those few.
     #[test]
     fn every_character_the_game_writes_has_a_glyph() {
@@ -81,8 +81,21 @@ mod tests {
             include_str!("../../assets/lessons.ron"),
             "⟲ ⟳ ▶ ◀ → × · – — “ ” „ … ◻",
         ];
+        let numbers: String = crate::settings::Language::ALL
+            .iter()
+            .map(|l| {
+                let t = crate::ui::texts::Texts::new(*l);
+                format!(
+                    "{} {} {}",
+                    t.numbers().integer(1_234_567),
+                    t.score(-150),
+                    t.score(150)
+                )
+            })
+            .collect();
         let mut missing: Vec<char> = texts
             .iter()
+            .chain(std::iter::once(&numbers.as_str()))
             .flat_map(|t| t.chars())
             .filter(|c| !c.is_control())
             .filter(|&c| !TEXT.iter().any(|font| drawn_by(font, c)))
@@ -92,7 +105,7 @@ mod tests {
         let notation = "abcdefghijklmnopqrstuvwxyz0123456789-x@,/ ORo.";
         assert!(notation.chars().all(|c| drawn_by(super::HACK, c)));
         assert!(
-            !TEXT.iter().any(|font| drawn_by(font, '😀')),
+            !TEXT.iter().any(|font| drawn_by(font, '\u{1F600}')),
             "the emoji fonts are cut to the game's symbols"
         );
     }

@@ -90,6 +90,10 @@ impl Catalog {
         // Direction marks around each value would show as boxes in egui; all four languages
         // run left to right.
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(super::numbers::format_fluent));
+        bundle
+            .add_function("CAPITAL", capital)
+            .map_err(CatalogError::Bundle)?;
         bundle
             .add_resource(resource)
             .map_err(|mut errors| CatalogError::Bundle(errors.swap_remove(0)))?;
@@ -137,6 +141,23 @@ impl Catalog {
         Some(text.into_owned())
     }
 
+    /// Every attribute of a message but its grammar (`.number`, `.gender`), by name: the forms
+    /// of a side's name that sentences need (`.the`, `.accusative`, …).
+    pub fn forms(&self, id: &str) -> Vec<(String, String)> {
+        let Some(message) = self.bundle.get_message(id) else {
+            return Vec::new();
+        };
+        message
+            .attributes()
+            .filter(|a| !GRAMMAR.contains(&a.id()))
+            .map(|a| {
+                let mut errors = Vec::new();
+                let text = self.bundle.format_pattern(a.value(), None, &mut errors);
+                (a.id().to_string(), text.into_owned())
+            })
+            .collect()
+    }
+
     /// The names of the values a message uses, and of those it chooses a form by (`$n` in
     /// `{ $n -> … }`), which must be numbers.
     pub fn variables(&self, id: &str) -> Option<(BTreeSet<String>, BTreeSet<String>)> {
@@ -144,6 +165,27 @@ impl Catalog {
         let mut found = (BTreeSet::new(), BTreeSet::new());
         collect_variables(pattern, &mut found);
         Some(found)
+    }
+}
+
+/// The attributes that choose a form (`{ $number -> … }`) rather than give one.
+pub const GRAMMAR: [&str; 2] = ["number", "gender"];
+
+/// `CAPITAL($x)`: the value with its first letter in capitals, for a name's form that starts a
+/// sentence ("{ CAPITAL($side-the) } wins": "The fox wins").
+fn capital<'a>(args: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match args.first() {
+        Some(FluentValue::String(text)) => {
+            let mut chars = text.chars();
+            match chars.next() {
+                Some(first) => {
+                    FluentValue::from(first.to_uppercase().chain(chars).collect::<String>())
+                }
+                None => FluentValue::from(""),
+            }
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
     }
 }
 
@@ -178,6 +220,11 @@ fn collect_inline(inline: &InlineExpression<&str>, found: &mut Variables) {
             found.0.insert(id.name.to_string());
         }
         InlineExpression::Placeable { expression } => collect_in_expression(expression, found),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                collect_inline(argument, found);
+            }
+        }
         _ => {}
     }
 }

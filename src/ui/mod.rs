@@ -8,6 +8,7 @@ pub mod diagram;
 pub mod hud;
 pub mod layout;
 pub mod menu;
+pub mod numbers;
 #[cfg(test)]
 pub(crate) mod probe;
 mod problems;

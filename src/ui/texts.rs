@@ -17,6 +17,7 @@ use crate::input::pick::Note;
 use crate::settings::{Language, Settings};
 
 pub use super::catalog::{Arg, Catalog};
+use super::numbers::{Numbers, numbers};
 
 impl Language {
     /// The Fluent source of this language's texts.
@@ -229,25 +230,57 @@ impl Texts {
         )
     }
 
-    /// A side's name inside a sentence: lower case, but for German, whose nouns keep their
-    /// capital.
-    pub fn side_in_sentence(&self, variant: &Variant, side: Side) -> String {
-        let name = self.side_name(variant, side);
-        match self.language {
-            Language::German => name,
-            _ => name.to_lowercase(),
-        }
+    /// A side's name in every form this language's sentences ask for: `$side`, the label
+    /// ("Fox"); `$number`, its grammatical number; and `$side-<form>` for each of the name's
+    /// other attributes in this language ("the fox", German "den Fuchs" as `$side-accusative`,
+    /// Swedish "räven" as `$side-the`), so a translator adds a form without a change of code.
+    pub fn side_args(&self, variant: &Variant, side: Side) -> Vec<(String, Arg<'static>)> {
+        let key = self.side_key(variant, side);
+        let mut args = vec![
+            ("side".to_string(), Arg::from(self.side_name(variant, side))),
+            ("number".to_string(), self.side_number(variant, side)),
+        ];
+        let forms = if self.current.has(&key) {
+            self.current.forms(&key)
+        } else {
+            self.english.forms(&key)
+        };
+        args.extend(
+            forms
+                .into_iter()
+                .map(|(form, text)| (format!("side-{form}"), Arg::from(text))),
+        );
+        args
+    }
+
+    /// A message about a side, with the side's forms ([`Texts::side_args`]) and other values.
+    pub fn fill_side(
+        &self,
+        key: &str,
+        variant: &Variant,
+        side: Side,
+        args: &[(&str, Arg)],
+    ) -> String {
+        let forms = self.side_args(variant, side);
+        let mut all: Vec<(&str, Arg)> =
+            forms.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
+        all.extend(args.iter().cloned());
+        self.fill(key, &all)
+    }
+
+    /// This language's way of writing numbers ("+1,5", "1 234 567").
+    pub fn numbers(&self) -> std::rc::Rc<Numbers> {
+        numbers(self.language.code())
+    }
+
+    /// A score in attackers from the officers' side, signed, one decimal: "+1.5", "−0,3".
+    pub fn score(&self, centi: i32) -> String {
+        self.numbers().signed(f64::from(centi) / 100.0, 1)
     }
 
     pub fn outcome_title(&self, variant: &Variant, outcome: &Outcome) -> String {
         match outcome.winner {
-            Some(side) => self.fill(
-                "banner-wins",
-                &[
-                    ("side", Arg::from(self.side_in_sentence(variant, side))),
-                    ("number", self.side_number(variant, side)),
-                ],
-            ),
+            Some(side) => self.fill_side("banner-wins", variant, side, &[]),
             None => self.get("banner-draw"),
         }
     }
@@ -266,15 +299,19 @@ impl Texts {
             .iter()
             .map(|c| variant.name_of(c.from).to_string())
             .collect();
-        let and = format!(" {} ", self.get("huff-and"));
         self.fill(
             "huff",
             &[
                 ("count", missed.len().into()),
-                ("from", Arg::from(&from.join(&and))),
+                ("from", Arg::from(self.joined(&from))),
                 ("chains", Arg::from(&chains.join(", "))),
             ],
         )
+    }
+
+    /// Points named one after another: "c5 and e5".
+    pub fn joined(&self, names: &[String]) -> String {
+        names.join(&format!(" {} ", self.get("huff-and")))
     }
 
     pub fn note_text(&self, variant: &Variant, note: &Note) -> String {
@@ -286,9 +323,9 @@ impl Texts {
             Note::HuffWarning(_) => "note-huff-warning",
             Note::NotYourTurn => "note-not-your-turn",
         };
-        let names = match note {
-            Note::HuffWarning(names) => names.join(&format!(" {} ", self.get("huff-and"))),
-            _ => String::new(),
+        let (names, count) = match note {
+            Note::HuffWarning(names) => (self.joined(names), names.len()),
+            _ => (String::new(), 0),
         };
         self.fill(
             key,
@@ -297,6 +334,7 @@ impl Texts {
                 ("one", Arg::from(&self.attacker(variant))),
                 ("gender", self.attacker_gender(variant)),
                 ("names", Arg::from(&names)),
+                ("count", count.into()),
             ],
         )
     }

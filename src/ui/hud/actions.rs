@@ -229,9 +229,13 @@ fn typed_move(
     };
     if !huffed.is_empty() {
         notation.huff_to_confirm = Some(text.to_string());
-        let names = huffed.join(", ");
-        notation.message =
-            Some(texts.fill("note-huff-warning-typed", &[("names", Arg::from(&names))]));
+        notation.message = Some(texts.fill(
+            "note-huff-warning-typed",
+            &[
+                ("names", Arg::from(texts.joined(&huffed))),
+                ("count", huffed.len().into()),
+            ],
+        ));
         return None;
     }
     notation.huff_to_confirm = None;

@@ -11,7 +11,7 @@ use crate::analysis::{AnalysisBoard, AnalysisCommand};
 use crate::board::UiInsets;
 use crate::game::{GameCommand, Match, Player};
 use crate::theme::palette;
-use crate::ui::texts::{Arg, Texts};
+use crate::ui::texts::Texts;
 
 use super::explorer::{Explorers, explorer_section};
 use super::graph::graph_level;
@@ -67,18 +67,16 @@ impl AnalysisView {
                 key,
                 &[
                     ("depth", latest.depth.into()),
-                    ("nodes", Arg::from(&grouped(latest.nodes))),
+                    ("nodes", latest.nodes.into()),
                 ],
             )
         };
         let proven = latest.proven.filter(|_| fresh).map(|win| {
-            t.fill(
+            t.fill_side(
                 "hud-proven",
-                &[
-                    ("side", Arg::from(t.side_name(variant, win.side))),
-                    ("number", t.side_number(variant, win.side)),
-                    ("n", win.winner_moves().into()),
-                ],
+                variant,
+                win.side,
+                &[("n", win.winner_moves().into())],
             )
         });
         AnalysisView {
@@ -94,19 +92,6 @@ impl AnalysisView {
     }
 }
 
-/// 1234567 as "1,234,567".
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A score from the officers' side in words: "+1.5" or who wins by force in how many moves.
 pub fn score_words(variant: &Variant, score: i32, t: &Texts) -> String {
     if score.abs() >= MATE_BOUND {
@@ -116,16 +101,9 @@ pub fn score_words(variant: &Variant, score: i32, t: &Texts) -> String {
             Side::Attackers
         };
         let moves = ((asalto_engine::search::MATE - score.abs()).max(0) as u32).div_ceil(2);
-        t.fill(
-            "analysis-forced",
-            &[
-                ("side", Arg::from(t.side_name(variant, side))),
-                ("number", t.side_number(variant, side)),
-                ("n", moves.into()),
-            ],
-        )
+        t.fill_side("analysis-forced", variant, side, &[("n", moves.into())])
     } else {
-        format!("{:+.1}", score as f32 / 100.0)
+        t.score(score)
     }
 }
 

@@ -121,13 +121,11 @@ fn row(variant: &Variant, m: ExplorerMove, t: &Texts) -> ExplorerRow {
         ],
     );
     let proven = m.proven.map(|p| {
-        t.fill(
+        t.fill_side(
             "analysis-explorer-proven",
-            &[
-                ("side", Arg::from(t.side_name(variant, p.winner))),
-                ("number", t.side_number(variant, p.winner)),
-                ("n", p.plies.div_ceil(2).max(1).into()),
-            ],
+            variant,
+            p.winner,
+            &[("n", p.plies.div_ceil(2).max(1).into())],
         )
     });
     ExplorerRow {

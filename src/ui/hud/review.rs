@@ -104,11 +104,11 @@ impl ReviewView {
             .into_iter()
             .map(|side| {
                 let c = done.counts(side);
-                let text = t.fill(
+                let text = t.fill_side(
                     "review-counts",
+                    variant,
+                    side,
                     &[
-                        ("side", Arg::from(t.side_name(variant, side))),
-                        ("number", t.side_number(variant, side)),
                         ("best", c[0].into()),
                         ("good", c[1].into()),
                         ("inaccuracies", c[2].into()),
@@ -154,15 +154,9 @@ fn score_text(variant: &Variant, score: i32, t: &Texts) -> String {
         } else {
             Side::Attackers
         };
-        t.fill(
-            "review-forced",
-            &[
-                ("side", Arg::from(t.side_in_sentence(variant, side))),
-                ("number", t.side_number(variant, side)),
-            ],
-        )
+        t.fill_side("review-forced", variant, side, &[])
     } else {
-        format!("{:+.1}", score as f32 / 100.0)
+        t.score(score)
     }
 }
 
@@ -192,13 +186,13 @@ fn reason_text(variant: &Variant, reason: &Reason, t: &Texts) -> String {
 
 fn judged(variant: &Variant, m: &MoveReview, t: &Texts) -> Judged {
     let number = m.ply / 2 + 1;
-    let title = t.fill(
+    let title = t.fill_side(
         "review-move",
+        variant,
+        m.side,
         &[
             ("n", number.into()),
             ("move", Arg::from(&variant.move_text(&m.played))),
-            ("side", Arg::from(t.side_name(variant, m.side))),
-            ("number", t.side_number(variant, m.side)),
             ("verdict", Arg::from(t.get(Mark::of(m).word_key()))),
         ],
     );

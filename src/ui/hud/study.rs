@@ -12,6 +12,7 @@ use crate::study::{Feedback, Progress, Study, StudyCommand, TaskKind, lessons, p
 use crate::theme::palette;
 use crate::ui::menu::learn_difficulty_key;
 use crate::ui::texts::{Arg, Texts, lesson_key};
+use asalto_engine::Side;
 
 use super::marks::verdict_key;
 use super::view::Tone;
@@ -31,10 +32,7 @@ impl StudyView {
         let at = study.task_ref();
         let variant = current.variant();
         let learner = crate::study::learner_side(study);
-        let side = [
-            ("side", Arg::from(t.side_in_sentence(variant, learner))),
-            ("number", t.side_number(variant, learner)),
-        ];
+        let fill = |key: &str| t.fill_side(key, variant, learner, &[]);
         let (title, task) = match (at.kind, study.task.lesson_id(), study.task.puzzle()) {
             (TaskKind::Lesson, Some(id), _) => {
                 let total = lessons().get(&at.variant).map_or(0, Vec::len);
@@ -56,7 +54,7 @@ impl StudyView {
                     ),
                 )
             }
-            (TaskKind::Practice, _, _) => practice_texts(study, variant, &side, t),
+            (TaskKind::Practice, _, _) => practice_texts(study, variant, learner, t),
             (_, _, Some(puzzle)) => {
                 let total = puzzles(&at.variant).len();
                 let goal = match puzzle.goal {
@@ -75,13 +73,13 @@ impl StudyView {
                             ),
                         ],
                     ),
-                    t.fill(goal, &side),
+                    fill(goal),
                 )
             }
             _ => (String::new(), String::new()),
         };
         let feedback = match &study.progress {
-            Progress::Trying => (t.fill("study-your-move", &side), Tone::Plain),
+            Progress::Trying => (fill("study-your-move"), Tone::Plain),
             Progress::Checking => (t.get("study-checking"), Tone::Accent),
             Progress::Missed(why) => (feedback_text(why, t), Tone::Warning),
             Progress::Solved => {
@@ -107,12 +105,7 @@ impl StudyView {
 }
 
 /// A mistake's title and task: which of the list, and what was played in the game.
-fn practice_texts(
-    study: &Study,
-    variant: &Variant,
-    side: &[(&str, Arg); 2],
-    t: &Texts,
-) -> (String, String) {
+fn practice_texts(study: &Study, variant: &Variant, learner: Side, t: &Texts) -> (String, String) {
     let at = study.task_ref();
     let Some(mistake) = study.practice.get(at.index) else {
         return (String::new(), String::new());
@@ -124,11 +117,11 @@ fn practice_texts(
             ("total", study.practice.len().into()),
         ],
     );
-    let task = t.fill(
+    let task = t.fill_side(
         "study-practice-task",
+        variant,
+        learner,
         &[
-            side[0].clone(),
-            side[1].clone(),
             ("move", Arg::from(variant.move_text(&mistake.played))),
             ("verdict", Arg::from(t.get(verdict_key(mistake.verdict)))),
         ],

@@ -229,12 +229,10 @@ fn note(
                 "hud-forced"
             };
             let n = win.moves_left(current.game.plies().len());
-            let args = [
-                ("side", Arg::from(t.side_name(variant, win.side))),
-                ("number", t.side_number(variant, win.side)),
-                ("n", n.into()),
-            ];
-            (t.fill(key, &args), Tone::Accent)
+            (
+                t.fill_side(key, variant, win.side, &[("n", n.into())]),
+                Tone::Accent,
+            )
         }
         // Said while nothing else is: a game against the computer in a page whose workers failed.
         None if news.on_page_thread && current.setup.mode != Mode::HotSeat => {

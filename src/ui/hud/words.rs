@@ -132,13 +132,7 @@ pub fn board_in_words(
                 t.reason_text(variant, outcome.reason)
             ));
         }
-        None => lines.push(t.fill(
-            "words-to-move",
-            &[
-                ("side", Arg::from(t.side_name(variant, pos.turn.side()))),
-                ("number", t.side_number(variant, pos.turn.side())),
-            ],
-        )),
+        None => lines.push(t.fill_side("words-to-move", variant, pos.turn.side(), &[])),
     }
     if shown > 0 {
         let ply = &current.game.plies()[shown - 1];
