@@ -209,12 +209,4 @@ def keyboard_game():
     call("Target.closeTarget", {"targetId": target})
 
 
-try:
-    for n, step in ((1, menu_in_each_language), (2, activate_new_game), (3, keyboard_game)):
-        if n in steps:
-            step()
-    drain(0.5)
-    check("no panic in the console", not console_errors, f"{len(console_errors)} errors")
-except Exception as e:
-    sys.exit(finish(e))
-sys.exit(finish())
+run_steps(steps, ((1, menu_in_each_language), (2, activate_new_game), (3, keyboard_game)))

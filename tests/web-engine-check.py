@@ -349,12 +349,4 @@ def offline():
     call("Target.closeTarget", {"targetId": target})
 
 
-try:
-    for n, step in ((1, golden), (2, free_page), (3, stop), (4, failure), (5, rotation), (6, offline)):
-        if n in steps:
-            step()
-    drain(0.5)
-    check("no panic in the console", not console_errors, f"{len(console_errors)} errors")
-except Exception as e:
-    sys.exit(finish(e))
-sys.exit(finish())
+run_steps(steps, ((1, golden), (2, free_page), (3, stop), (4, failure), (5, rotation), (6, offline)))

@@ -7,7 +7,7 @@ no other dependencies, the page served from a folder or another server, the game
 prints every console line (Bevy logs through console.log, its warnings included), every DevTools
 event and the hook while waiting.
 """
-import base64, functools, http.server, json, os, select, shutil, subprocess, tempfile, threading, time
+import base64, functools, http.server, json, os, select, shutil, subprocess, sys, tempfile, threading, time
 
 VERBOSE = bool(os.environ.get("WEB_CHECK_VERBOSE"))
 W, H = 1100, 700
@@ -339,3 +339,17 @@ def check(name, ok, detail):
     print(f"{'PASS' if ok else 'FAIL'} {name}: {detail}")
     if not ok:
         failures.append(name)
+
+
+def run_steps(chosen, numbered):
+    """Runs the chosen ones of the numbered steps in order, checks that the console kept quiet,
+    and exits with the verdict (a step that raises ends the run as a failure)."""
+    try:
+        for n, step in numbered:
+            if n in chosen:
+                step()
+        drain(0.5)
+        check("no panic in the console", not console_errors, f"{len(console_errors)} errors")
+    except Exception as e:
+        sys.exit(finish(e))
+    sys.exit(finish())
