@@ -25,6 +25,7 @@ mod tests_seal;
 mod values;
 mod values_check;
 mod values_files;
+mod values_fox;
 #[cfg(test)]
 mod values_tests;
 

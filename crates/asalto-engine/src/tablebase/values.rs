@@ -14,6 +14,7 @@
 use std::sync::Arc;
 
 use super::index::Indexer;
+use super::values_fox::FoxMoves;
 use super::{TablebaseError, check_up_to};
 use crate::bitboard::{Bits, Point};
 use crate::moves::Move;
@@ -36,8 +37,8 @@ pub struct ValueTables {
     pub(super) geese_to_move: Vec<Vec<u64>>,
     /// Dense number → the dense numbers a goose there may step to.
     forward: Vec<u64>,
-    /// Dense number → the dense numbers the fox there may step to.
-    fox_steps: Vec<u64>,
+    /// The fox's steps and capture chains on the dense numbering.
+    fox: FoxMoves,
     /// Every point of the board, as dense numbers.
     pub(super) all: u64,
     /// Goose moves lead to higher ranks (else to lower ones).
@@ -64,13 +65,10 @@ impl ValueTables {
         check_up_to(&variant, least, MOST_VALUE_GEESE)?;
         let indexer = Indexer::new(&variant);
         let dense = |bits: Bits| indexer.to_dense(bits);
-        let numbers = 0..indexer.len();
-        let forward: Vec<u64> = (numbers.clone())
+        let forward: Vec<u64> = (0..indexer.len())
             .map(|d| dense(variant.attacker_targets(indexer.point(d))))
             .collect();
-        let fox_steps = numbers
-            .map(|d| dense(variant.officer_neighbours(indexer.point(d))))
-            .collect();
+        let fox = FoxMoves::new(&variant, &indexer);
         let above = |(d, &to): (usize, &u64)| to & ((2u64 << d) - 1) == 0;
         let below = |(d, &to): (usize, &u64)| to >> d == 0;
         let upward = forward.iter().enumerate().all(above);
@@ -84,7 +82,7 @@ impl ValueTables {
             least,
             geese_to_move: Vec::new(),
             forward,
-            fox_steps,
+            fox,
             upward,
         })
     }
@@ -112,12 +110,24 @@ impl ValueTables {
             positions: (sets * (self.indexer.len() - geese)) as u64,
             ..ValuesMade::default()
         };
-        let mut moves = Vec::new();
+        let lowest = (1u64 << geese) - 1;
+        let mut set = if self.upward {
+            lowest << (self.indexer.len() - geese)
+        } else {
+            lowest
+        };
         for step in 0..sets {
             let rank = if self.upward { sets - 1 - step } else { step };
-            let set = self.indexer.unrank_dense(rank as u64, geese);
+            if step > 0 {
+                set = if self.upward {
+                    self.indexer.previous_set(set)
+                } else {
+                    self.indexer.next_set(set)
+                };
+            }
+            debug_assert_eq!(self.indexer.rank_dense(set), rank as u64);
             let here = self.geese_part(set, &fox_to_move);
-            let there = self.fox_part(set, here, &mut moves);
+            let there = self.fox_part(set, here);
             geese_to_move[rank] = here;
             fox_to_move[rank] = there;
             made.geese_to_move_won += u64::from(here.count_ones());
@@ -144,23 +154,34 @@ impl ValueTables {
 
     /// Where the geese win with this set and the fox to move: every fox move reaches a position
     /// they win, `here` being where they win with this set and the geese to move.
-    pub(super) fn fox_part(&self, set: u64, here: u64, moves: &mut Vec<Move>) -> u64 {
+    pub(super) fn fox_part(&self, set: u64, here: u64) -> u64 {
         let empty = self.all & !set;
-        let geese = self.indexer.to_points(set);
-        let free = self.variant.all_points() & !geese;
-        let capturers = self.variant.capturers_among(free, geese, free);
-        let capturers = self.indexer.to_dense(capturers);
         let mut wins = 0;
         for fox in ones(empty) {
-            let caught = if capturers & (1 << fox) != 0 {
-                self.fox_loses_every_move(geese, fox, here, moves)
-            } else {
-                // Only steps: none to a position the fox wins (none at all: it is trapped).
-                self.fox_steps[fox] & empty & !here == 0
-            };
+            // A step to a position the fox wins (none at all, and it may still be trapped).
+            if self.fox.steps(fox) & empty & !here != 0 {
+                continue;
+            }
+            let caught = !self.fox.can_capture(fox, set)
+                || self.fox.every_capture(fox, set, &mut |left, land| {
+                    self.won_after_capture(left, land)
+                });
             wins |= u64::from(caught) << fox;
         }
         wins
+    }
+
+    /// Whether the geese win once the fox has taken some of them and landed on `land`, the
+    /// geese `left` to move: never below the fewest the game goes on with, else as the table of
+    /// that many geese says (a capture always leads to a table made before).
+    fn won_after_capture(&self, left: u64, land: usize) -> bool {
+        let Some(table) = (left.count_ones() as usize)
+            .checked_sub(self.least)
+            .and_then(|n| self.geese_to_move.get(n))
+        else {
+            return false;
+        };
+        table[self.indexer.rank_dense(left) as usize] >> land & 1 != 0
     }
 
     /// Whether every move of the fox on `fox` (dense), by the engine's move generator, leads to

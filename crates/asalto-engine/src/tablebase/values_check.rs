@@ -57,7 +57,6 @@ impl ValueTables {
         )?;
         let mut sealed = Unsealing::expecting(sum);
         let mut bytes = vec![0u8; 2 * n];
-        let mut moves = Vec::new();
         let mut found = Comparison::default();
         for (rank, &here) in table.iter().enumerate() {
             let got = read_up_to(&mut file, &mut bytes)
@@ -69,7 +68,7 @@ impl ValueTables {
             }
             sealed.read(&bytes);
             let set = self.indexer.unrank_dense(rank as u64, geese);
-            let there = self.fox_part(set, here, &mut moves);
+            let there = self.fox_part(set, here);
             for fox in (0..n).filter(|&fox| set >> fox & 1 == 0) {
                 for (side, geese_win) in [(0, there >> fox & 1 != 0), (1, here >> fox & 1 != 0)] {
                     found.compared += 1;
