@@ -304,7 +304,7 @@ pub struct ValuesArgs {
     #[arg(long, default_value = "fox-geese-13")]
     pub variant: String,
     /// Tables for every number of geese the game goes on with, up to this many (thirteen
-    /// need about 15 GB of memory).
+    /// need about 10 GB of memory, and 15 GB to be verified).
     #[arg(long, default_value_t = 8, value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
     pub geese: usize,
     /// Keep each table in this folder as it is finished, and take up those already there.
@@ -318,6 +318,17 @@ pub struct ValuesArgs {
     pub check: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Re-derive every entry of every table from its moves by the rules, failing on the first
+    /// that disagrees (the tables' certificate; the table of thirteen takes most of an hour).
+    #[arg(long)]
+    pub verify: bool,
+    /// Verify only the tables of this many geese and more (those below taken as verified): a
+    /// stopped verification goes on from its last table.
+    #[arg(long, requires = "verify", value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
+    pub verify_from: Option<usize>,
+    /// Threads for the verification.
+    #[arg(long, default_value_t = 2, value_parser = count(64))]
+    pub threads: usize,
 }
 
 #[derive(Args, Debug)]

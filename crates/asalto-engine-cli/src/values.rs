@@ -51,6 +51,9 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
     if let (true, Some(dir)) = (args.compare, &args.dir) {
         compare(out, &tables, dir)?;
     }
+    if args.verify {
+        verify(out, &tables, args)?;
+    }
     if args.check > 0 {
         let found = tables.check_sample(args.check, args.seed);
         out.line(format_args!(
@@ -125,6 +128,26 @@ fn start_value(out: &mut Out, tables: &ValueTables, start: &Position) -> Done {
             free.count_ones(),
             if fox_wins.is_empty() { "" } else { ": " },
             fox_wins.join(" ")
+        ))?;
+    }
+    Ok(())
+}
+
+/// `--verify`: every entry of every table held (from `--verify-from` up) against its moves.
+fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs) -> Done {
+    let (least, Some(most)) = tables.geese() else {
+        return Ok(());
+    };
+    for geese in args.verify_from.unwrap_or(least).max(least)..=most {
+        let started = Instant::now();
+        let verified = tables.verify(geese, args.threads).map_err(refused)?;
+        out.line(format_args!(
+            "verify geese {geese}: all {} positions with each side to move agree with their \
+             moves ({} without a move, the rules' winner); {:.1} s on {} threads",
+            verified.positions,
+            verified.ended,
+            started.elapsed().as_secs_f64(),
+            args.threads
         ))?;
     }
     Ok(())

@@ -33,11 +33,46 @@ fn value_tables_are_made_kept_and_taken_up_again() {
     );
     assert!(out.contains(": 0 wrong"), "{out}");
 
-    // Taken up again: nothing is made twice.
-    let (code, again, err) = run(&["values", "--geese", "6", "--dir", folder, "--check", "0"]);
+    // Taken up again: nothing is made twice; verified from five geese up.
+    let (code, again, err) = run(&[
+        "values",
+        "--geese",
+        "6",
+        "--dir",
+        folder,
+        "--check",
+        "0",
+        "--verify",
+        "--verify-from",
+        "5",
+    ]);
     assert_eq!(code, Some(0), "{again}{err}");
     assert!(again.starts_with("taken up geese 4-6"), "{again}");
     assert!(!again.contains("made in"), "{again}");
+    let verified: Vec<&str> = again.lines().filter(|l| l.starts_with("verify ")).collect();
+    assert_eq!(verified.len(), 2, "{again}");
+    assert!(verified[0].starts_with("verify geese 5: all 6645408 positions"));
+    assert!(verified[1].contains("agree with their moves"), "{again}");
+
+    // A changed entry, sealed (`seal` trusts what it is given), passes the checksum but not
+    // the verification, which names the position.
+    let six = dir.join("fox-geese-13-6.values");
+    let mut bytes = std::fs::read(&six).unwrap();
+    // The lowest byte of a mask near the end: the fox's first eight points in one set.
+    let at = bytes.len() - 8 * 1000;
+    let free = (0..8).find(|bit| bytes[at] >> bit & 1 == 0).unwrap();
+    bytes[at] ^= 1 << free;
+    // The first line of a table made before tables carried a checksum, which `seal` seals.
+    let line = bytes.iter().position(|&b| b == b'\n').unwrap();
+    let mut unsealed = b"asalto-values 1 fox-geese-13 geese 6 sets 1107568\n".to_vec();
+    unsealed.extend_from_slice(&bytes[line + 1..]);
+    std::fs::write(&six, &unsealed).unwrap();
+    let (code, out, err) = run(&["seal", folder]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let args = [
+        "values", "--geese", "6", "--dir", folder, "--check", "0", "--verify",
+    ];
+    refused(&args, "its moves say");
 
     // No distance tables there to compare with.
     let args = [

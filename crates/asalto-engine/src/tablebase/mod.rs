@@ -28,6 +28,7 @@ mod values_files;
 mod values_fox;
 #[cfg(test)]
 mod values_tests;
+mod values_verify;
 
 use std::sync::Arc;
 
@@ -45,6 +46,7 @@ pub use sealing::seal_folder;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
+pub use values_verify::Verified;
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
 pub const MOST_GEESE: usize = 10;
@@ -120,6 +122,13 @@ pub enum TablebaseError {
         /// The table's entries (a byte each).
         entries: u64,
     },
+    /// A position whose value in a table is not the one its moves give (the verification).
+    Disagrees {
+        /// The position (APN).
+        position: String,
+        /// Whether the table says the geese win it.
+        table_says_geese_win: bool,
+    },
     /// Tables of one variant asked to answer for another with other rules.
     OtherRules {
         /// The variant the tables are of.
@@ -176,6 +185,19 @@ impl std::fmt::Display for TablebaseError {
                 "not enough memory for a table of {entries} entries ({} MB)",
                 entries >> 20
             ),
+            TablebaseError::Disagrees {
+                position,
+                table_says_geese_win,
+            } => {
+                let (says, moves) = match table_says_geese_win {
+                    true => ("win", "lose"),
+                    false => ("lose", "win"),
+                };
+                write!(
+                    f,
+                    "the table says the geese {says} {position}, its moves say they {moves} it"
+                )
+            }
             TablebaseError::OtherRules { tables, variant } => {
                 write!(
                     f,

@@ -5,11 +5,11 @@
 //! Without sideways steps a goose only steps forward, and forward is always the same way along
 //! the board's numbering, so every goose move leads to a set of geese ranked on the same side
 //! of the set it left. The sets are walked once, in that order: a set's positions with the
-//! geese to move come from the positions with the fox to move of the sets its goose moves lead
-//! to (all done before it), then its positions with the fox to move from its own positions with
-//! the geese to move and, after a capture, from the tables of fewer geese. Nothing is searched
-//! or visited twice. Where the fox can capture, its moves come from the engine's move
-//! generator; elsewhere it only steps, and its steps are read off the board's lines.
+//! geese to move are told by the sets its goose moves lead to (all done before it) where they
+//! win, then its positions with the fox to move come from its own positions with the geese to
+//! move and, after a capture, from the tables of fewer geese, and where the geese win one of
+//! those the sets behind it are told. Nothing is searched or visited twice. The fox's moves
+//! are read off the board's lines (`values_fox.rs`).
 
 use std::sync::Arc;
 
@@ -35,8 +35,8 @@ pub struct ValueTables {
     /// For each number of geese from `least` up, for each set of geese by rank: the fox's
     /// points (dense numbers) where the geese, to move, win.
     pub(super) geese_to_move: Vec<Vec<u64>>,
-    /// Dense number → the dense numbers a goose there may step to.
-    forward: Vec<u64>,
+    /// Dense number → the dense numbers a goose may step there from.
+    backward: Vec<u64>,
     /// The fox's steps and capture chains on the dense numbering.
     fox: FoxMoves,
     /// Every point of the board, as dense numbers.
@@ -75,13 +75,14 @@ impl ValueTables {
         if !upward && !forward.iter().enumerate().all(below) {
             return Err(TablebaseError::Unordered(variant.name().to_string()));
         }
+        let backward = (0..indexer.len()).map(|to| ones_of(&forward, to)).collect();
         Ok(ValueTables {
             all: dense(variant.all_points()),
             variant,
             indexer,
             least,
             geese_to_move: Vec::new(),
-            forward,
+            backward,
             fox,
             upward,
         })
@@ -99,12 +100,17 @@ impl ValueTables {
     }
 
     /// Makes the table of one goose more than the last one held.
+    ///
+    /// The sets are walked against the way the geese move, so every set a goose move leads to
+    /// comes before the set it leaves: a set's mask is final when the walk reaches it. Its
+    /// positions with the fox to move are worked out then, and where the geese win one, each
+    /// set one goose move behind it learns that the move wins there. Such sets are few (about
+    /// one in twenty with thirteen geese), so most sets cost a read and the fox's moves.
     pub fn make_next(&mut self) -> Result<ValuesMade, TablebaseError> {
         let geese = self.least + self.geese_to_move.len();
         check_up_to(&self.variant, geese, MOST_VALUE_GEESE)?;
         let sets = self.indexer.sets(geese) as usize;
-        let mut fox_to_move = zeroed(sets)?;
-        let mut geese_to_move = zeroed(sets)?;
+        let mut masks = zeroed(sets)?;
         let mut made = ValuesMade {
             geese,
             positions: (sets * (self.indexer.len() - geese)) as u64,
@@ -126,30 +132,29 @@ impl ValueTables {
                 };
             }
             debug_assert_eq!(self.indexer.rank_dense(set), rank as u64);
-            let here = self.geese_part(set, &fox_to_move);
+            let here = masks[rank];
             let there = self.fox_part(set, here);
-            geese_to_move[rank] = here;
-            fox_to_move[rank] = there;
+            if there != 0 {
+                self.tell_the_sets_behind(set, there, &mut masks);
+            }
             made.geese_to_move_won += u64::from(here.count_ones());
             made.fox_to_move_won += u64::from(there.count_ones());
         }
-        self.geese_to_move.push(geese_to_move);
+        self.geese_to_move.push(masks);
         Ok(made)
     }
 
-    /// Where the geese, to move, win with this set: some goose move reaches a position, the fox
-    /// to move, that they win.
-    fn geese_part(&self, set: u64, fox_to_move: &[u64]) -> u64 {
+    /// Marks, in each set one goose move behind `set`, the fox's points where that move leads
+    /// to a position of `set` the geese win with the fox to move (`there`).
+    fn tell_the_sets_behind(&self, set: u64, there: u64, masks: &mut [u64]) {
         let empty = self.all & !set;
-        let mut wins = 0;
-        for from in ones(set) {
-            for to in ones(self.forward[from] & empty) {
-                let next = set ^ (1 << from) ^ (1 << to);
-                // The fox cannot be where the goose steps.
-                wins |= fox_to_move[self.indexer.rank_dense(next) as usize] & !(1 << to);
+        for to in ones(set) {
+            for from in ones(self.backward[to] & empty) {
+                let before = set ^ (1 << from) ^ (1 << to);
+                // The fox cannot stand where the goose came from.
+                masks[self.indexer.rank_dense(before) as usize] |= there & !(1 << from);
             }
         }
-        wins & empty
     }
 
     /// Where the geese win with this set and the fox to move: every fox move reaches a position
@@ -207,7 +212,7 @@ impl ValueTables {
 
     /// Whether the geese win a position with them to move (the game may have ended): from the
     /// tables below, or from `here` for a set of as many geese as the table being made.
-    fn geese_win_to_move(&self, pos: &Position, here: u64) -> bool {
+    pub(super) fn geese_win_to_move(&self, pos: &Position, here: u64) -> bool {
         if let Some(outcome) = self.variant.decided(pos) {
             return outcome.winner == Some(Side::Attackers);
         }
@@ -269,8 +274,16 @@ impl ValueTables {
     }
 }
 
+/// The dense numbers whose mask in `masks` holds `bit`.
+fn ones_of(masks: &[u64], bit: usize) -> u64 {
+    masks
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (d, &m)| acc | (m >> bit & 1) << d)
+}
+
 /// The set bits of a mask, lowest first.
-fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
+pub(super) fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let bit = mask.trailing_zeros() as usize;
@@ -281,7 +294,7 @@ fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
 }
 
 /// `n` masks of nothing, or a refusal where the memory cannot be had.
-fn zeroed(n: usize) -> Result<Vec<u64>, TablebaseError> {
+pub(super) fn zeroed(n: usize) -> Result<Vec<u64>, TablebaseError> {
     let mut masks = Vec::new();
     masks
         .try_reserve_exact(n)

@@ -43,10 +43,7 @@ const SHOWN: usize = 10;
 impl ValueTables {
     /// Compares the table of `geese` geese with a distance table's file, entry by entry.
     pub fn compare(&self, geese: usize, file: impl Read) -> Result<Comparison, TablebaseError> {
-        let table = geese
-            .checked_sub(self.least)
-            .and_then(|at| self.geese_to_move.get(at))
-            .ok_or_else(|| TablebaseError::NotFound(format!("no value table of {geese} geese")))?;
+        let table = self.table(geese)?;
         let n = self.indexer.len();
         let entries = self.indexer.entries(geese);
         let mut file = BufReader::with_capacity(1 << 20, file);

@@ -16,27 +16,36 @@ fn values(name: &str, most: usize) -> ValueTables {
     tables
 }
 
+/// The endgame tables of four to six geese, made by the other walk (depth first, a byte an
+/// entry), once for the tests that hold the value tables against them.
+fn distances() -> &'static Tablebase {
+    static MADE: std::sync::OnceLock<Tablebase> = std::sync::OnceLock::new();
+    MADE.get_or_init(|| build(variant("fox-geese-13"), 6, &mut |_, _| {}).unwrap())
+}
+
 #[test]
 fn value_tables_agree_with_the_distance_tables_on_every_entry() {
-    // Every table from four to ten geese agrees too (`values --compare`, docs/fox-geese.md).
-    let distances = build(variant("fox-geese-13"), 5, &mut |_, _| {}).unwrap();
-    let tables = values("fox-geese-13", 5);
-    for geese in 4..=5 {
-        let file = distances.table_file(geese).unwrap();
+    // Every table from four to thirteen geese agrees too (`values --compare` up to ten,
+    // `values --verify` beyond: docs/fox-geese.md).
+    let tables = values("fox-geese-13", 6);
+    for geese in 4..=6 {
+        let file = distances().table_file(geese).unwrap();
         let found = tables.compare(geese, &file[..]).unwrap();
-        let sets = distances.entries(geese) / 66;
+        let sets = distances().entries(geese) / 66;
         assert_eq!(found.compared, sets * (33 - geese as u64) * 2);
         assert_eq!(found.differing, 0, "{:?}", found.differ);
     }
+    // The geese's first wins come with six (the distance tables say so too).
+    let six = &tables.geese_to_move[2];
+    assert_eq!(six.iter().map(|m| m.count_ones()).sum::<u32>(), 57);
     // A table of other geese is refused by its first line, a short one by its length.
-    let five = distances.table_file(5).unwrap();
+    let five = distances().table_file(5).unwrap();
     assert!(tables.compare(4, &five[..]).is_err());
     assert!(tables.compare(5, &five[..five.len() - 1]).is_err());
 }
 
 #[test]
 fn a_changed_value_is_found_by_both_checks() {
-    let distances = build(variant("fox-geese-13"), 5, &mut |_, _| {}).unwrap();
     let mut tables = values("fox-geese-13", 5);
     let clean = tables.check_sample(3_000, 1);
     assert_eq!(clean.checked, 3_000);
@@ -45,7 +54,7 @@ fn a_changed_value_is_found_by_both_checks() {
     for (rank, mask) in tables.geese_to_move[0].iter_mut().enumerate() {
         *mask = !*mask & tables.all & !tables.indexer.unrank_dense(rank as u64, 4);
     }
-    let file = distances.table_file(4).unwrap();
+    let file = distances().table_file(4).unwrap();
     assert!(tables.compare(4, &file[..]).unwrap().differing > 0);
     let noticed = !tables.check_sample(3_000, 1).wrong.is_empty();
     assert!(noticed, "the sample did not notice");
@@ -142,4 +151,40 @@ fn value_tables_are_refused_where_they_do_not_apply() {
         refused("fox-geese-13-sideways"),
         TablebaseError::Sideways(_)
     ));
+}
+
+#[test]
+fn the_verification_passes_every_entry_and_fails_on_one_changed() {
+    let mut tables = values("fox-geese-13", 6);
+    for geese in 4..=6 {
+        let verified = tables.verify(geese, 2).unwrap();
+        let sets = tables.indexer.sets(geese);
+        assert_eq!(verified.positions, sets * (33 - geese as u64));
+    }
+    // One position's value turned round, anywhere in the table: the geese's first win, and a
+    // loss of theirs in the middle of the table.
+    let six = tables.geese_to_move[2].clone();
+    let first_win = six.iter().position(|&m| m != 0).unwrap();
+    let middle = six.len() / 2;
+    let free_in = |rank: usize| {
+        let set = tables.indexer.unrank_dense(rank as u64, 6);
+        (tables.all & !set & !six[rank]).trailing_zeros()
+    };
+    let changes = [
+        (first_win, six[first_win] & six[first_win].wrapping_neg()),
+        (middle, 1 << free_in(middle)),
+    ];
+    for (rank, bit) in changes {
+        tables.geese_to_move[2][rank] ^= bit;
+        let refused = tables.verify(6, 2).unwrap_err().to_string();
+        assert!(refused.contains("its moves say"), "{refused}");
+        assert!(!refused.contains('\n'), "{refused}");
+        tables.geese_to_move[2][rank] ^= bit;
+    }
+    // A bit where a goose stands, which no position reads.
+    let set = tables.indexer.unrank_dense(middle as u64, 6);
+    tables.geese_to_move[2][middle] |= set & set.wrapping_neg();
+    let refused = tables.verify(6, 1).unwrap_err().to_string();
+    assert!(refused.contains("where no fox can stand"), "{refused}");
+    assert!(tables.verify(7, 1).is_err(), "a table not held");
 }

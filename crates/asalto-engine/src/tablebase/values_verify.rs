@@ -1,0 +1,232 @@
+//! The verification pass, a value table's certificate: every entry re-derived from its moves by
+//! the rules (the engine's move generator and `Variant::winner`), none of the tables' walk.
+//!
+//! Without sideways steps the game's graph has no cycle and every game ends, so tables in which
+//! every position's value is what its moves give, and every ended game's value is the rules'
+//! winner, are the game's values: checking each table after the ones below it checks them all.
+//! The positions with the fox to move are not stored; their values are re-derived first, from
+//! the fox's moves, and the positions with the geese to move are then checked against their
+//! moves into them.
+
+use std::thread;
+
+use super::TablebaseError;
+use super::values::{ValueTables, ones, zeroed};
+use crate::bitboard::{Bits, Point};
+use crate::position::{Position, Turn};
+use crate::side::Side;
+
+/// What the verification of one table went through.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Verified {
+    /// The number of geese.
+    pub geese: usize,
+    /// Positions with each side to move, every one checked.
+    pub positions: u64,
+    /// Of those (both sides), positions without a move, whose value is the rules' winner.
+    pub ended: u64,
+}
+
+/// The first thing found wrong in a rank range: its rank, and what.
+type Found = (u64, TablebaseError);
+
+impl ValueTables {
+    /// Re-derives every entry of the table of `geese` geese from its moves, on `threads`
+    /// threads (the tables below it taken as checked), and stops at the first that disagrees.
+    pub fn verify(&self, geese: usize, threads: usize) -> Result<Verified, TablebaseError> {
+        let table = self.table(geese)?;
+        let sets = table.len();
+        let threads = threads.clamp(1, sets.max(1));
+        let per_thread = sets.div_ceil(threads);
+        let mut fox_to_move = zeroed(sets)?;
+        let mut ended = 0;
+        thread::scope(|scope| {
+            let workers: Vec<_> = fox_to_move
+                .chunks_mut(per_thread)
+                .enumerate()
+                .map(|(i, chunk)| {
+                    scope.spawn(move || self.fox_to_move_by_rules(geese, i * per_thread, chunk))
+                })
+                .collect();
+            for worker in workers {
+                ended += worker.join().expect("a verifying thread");
+            }
+        });
+        let fox_to_move = &fox_to_move;
+        let mut first: Option<Found> = None;
+        thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|i| {
+                    let ranks = i * per_thread..((i + 1) * per_thread).min(sets);
+                    scope.spawn(move || self.geese_to_move_by_rules(geese, ranks, fox_to_move))
+                })
+                .collect();
+            for worker in workers {
+                match worker.join().expect("a verifying thread") {
+                    Ok(n) => ended += n,
+                    Err(found) => {
+                        if first.as_ref().is_none_or(|f| found.0 < f.0) {
+                            first = Some(found);
+                        }
+                    }
+                }
+            }
+        });
+        match first {
+            Some((_, wrong)) => Err(wrong),
+            None => Ok(Verified {
+                geese,
+                positions: (sets * (self.indexer.len() - geese)) as u64,
+                ended,
+            }),
+        }
+    }
+
+    /// The table of `geese` geese, if held.
+    pub(super) fn table(&self, geese: usize) -> Result<&[u64], TablebaseError> {
+        geese
+            .checked_sub(self.least)
+            .and_then(|at| self.geese_to_move.get(at))
+            .map(Vec::as_slice)
+            .ok_or_else(|| TablebaseError::NotFound(format!("no value table of {geese} geese")))
+    }
+
+    /// Where the geese win with the fox to move, for the sets from rank `first` on, one mask
+    /// per set into `masks`, each from the fox's moves by the engine's generator. Returns how
+    /// many of those positions had no move.
+    fn fox_to_move_by_rules(&self, geese: usize, first: usize, masks: &mut [u64]) -> u64 {
+        let table = &self.geese_to_move[geese - self.least];
+        let mut set = self.indexer.unrank_dense(first as u64, geese);
+        let (mut moves, mut ended) = (Vec::new(), 0);
+        for (i, mask) in masks.iter_mut().enumerate() {
+            if i > 0 {
+                set = self.indexer.next_set(set);
+            }
+            let here = table[first + i];
+            let attackers = self.indexer.to_points(set);
+            for fox in ones(self.all & !set) {
+                let pos = self.position_of(attackers, fox, Turn::Officers);
+                self.variant.generate(&pos, &mut moves);
+                let won = if moves.is_empty() {
+                    ended += 1;
+                    self.rules_say_geese_win(&pos)
+                } else {
+                    moves.iter().all(|mv| {
+                        let next = self.variant.play(&pos, mv);
+                        match next.attackers == attackers {
+                            // A step: the same set, its mask at hand.
+                            true => {
+                                self.variant.decided(&next).is_none() && {
+                                    let at = Point(next.officers.trailing_zeros() as u8);
+                                    here >> self.indexer.fox(at) & 1 != 0
+                                }
+                            }
+                            false => self.geese_win_to_move(&next, here),
+                        }
+                    })
+                };
+                *mask |= u64::from(won) << fox;
+            }
+        }
+        ended
+    }
+
+    /// Checks the positions with the geese to move of the sets in `ranks` against their moves
+    /// by the engine's generator, into the positions with the fox to move (`fox_to_move`, by
+    /// rank). Returns how many had no move, or the first that disagrees.
+    fn geese_to_move_by_rules(
+        &self,
+        geese: usize,
+        ranks: std::ops::Range<usize>,
+        fox_to_move: &[u64],
+    ) -> Result<u64, Found> {
+        let table = &self.geese_to_move[geese - self.least];
+        let mut set = self.indexer.unrank_dense(ranks.start as u64, geese);
+        let (mut moves, mut ended) = (Vec::new(), 0);
+        // The sets this set's goose moves lead to, with their masks, looked up once a set.
+        let mut after: Vec<(u64, u64)> = Vec::new();
+        for rank in ranks.clone() {
+            if rank > ranks.start {
+                set = self.indexer.next_set(set);
+            }
+            let here = table[rank];
+            after.clear();
+            let wrong = |fox: usize, says: bool| {
+                let pos = self.position(set, fox, true);
+                let position = self.variant.to_apn(&pos);
+                let wrong = TablebaseError::Disagrees {
+                    position,
+                    table_says_geese_win: says,
+                };
+                (rank as u64, wrong)
+            };
+            // A bit where no fox can stand is a damaged table too.
+            if here & (set | !self.all) != 0 {
+                let what = format!("a value where no fox can stand, at set {rank}");
+                return Err((rank as u64, TablebaseError::BadFile(what)));
+            }
+            let attackers = self.indexer.to_points(set);
+            for fox in ones(self.all & !set) {
+                let pos = self.position_of(attackers, fox, Turn::Attackers);
+                self.variant.generate(&pos, &mut moves);
+                let won = if moves.is_empty() {
+                    ended += 1;
+                    self.rules_say_geese_win(&pos)
+                } else {
+                    moves.iter().any(|mv| {
+                        let next = self.variant.play(&pos, mv);
+                        self.geese_win_with_the_fox_to_move(&next, fox_to_move, &mut after)
+                    })
+                };
+                let says = here >> fox & 1 != 0;
+                if won != says {
+                    return Err(wrong(fox, says));
+                }
+            }
+        }
+        Ok(ended)
+    }
+
+    /// Whether the geese win `next`, the fox to move after a goose move (the game may have
+    /// ended), from the masks re-derived by the rules.
+    fn geese_win_with_the_fox_to_move(
+        &self,
+        next: &Position,
+        fox_to_move: &[u64],
+        after: &mut Vec<(u64, u64)>,
+    ) -> bool {
+        if let Some(outcome) = self.variant.decided(next) {
+            return outcome.winner == Some(Side::Attackers);
+        }
+        let set = self.indexer.to_dense(next.attackers);
+        let mask = match after.iter().find(|(s, _)| *s == set) {
+            Some(&(_, mask)) => mask,
+            None => {
+                let mask = fox_to_move[self.indexer.rank_dense(set) as usize];
+                after.push((set, mask));
+                mask
+            }
+        };
+        let fox = self
+            .indexer
+            .fox(Point(next.officers.trailing_zeros() as u8));
+        mask >> fox & 1 != 0
+    }
+
+    fn position_of(&self, attackers: Bits, fox: usize, turn: Turn) -> Position {
+        let officers = self.indexer.point(fox).bit();
+        Position {
+            attackers,
+            officers,
+            turn,
+            clock: 0,
+        }
+    }
+
+    /// Whether the rules' winner of a position without a move is the geese.
+    fn rules_say_geese_win(&self, pos: &Position) -> bool {
+        debug_assert!(pos.turn != Turn::Setup);
+        let outcome = self.variant.winner(pos);
+        outcome.and_then(|o| o.winner) == Some(Side::Attackers)
+    }
+}
