@@ -304,7 +304,8 @@ pub struct ValuesArgs {
     #[arg(long, default_value = "fox-geese-13")]
     pub variant: String,
     /// Tables for every number of geese the game goes on with, up to this many (thirteen
-    /// need about 10 GB of memory, and 15 GB to be verified).
+    /// need about 5 GiB of memory, fifteen 12 GiB and seventeen 21 GiB; verifying a table
+    /// takes as much again as the table itself).
     #[arg(long, default_value_t = 8, value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
     pub geese: usize,
     /// Keep each table in this folder as it is finished, and take up those already there.

@@ -26,6 +26,7 @@ mod values;
 mod values_check;
 mod values_files;
 mod values_fox;
+mod values_masks;
 #[cfg(test)]
 mod values_tests;
 mod values_verify;

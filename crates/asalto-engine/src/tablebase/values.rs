@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use super::index::Indexer;
 use super::values_fox::FoxMoves;
+use super::values_masks::Masks;
 use super::{TablebaseError, check_up_to};
 use crate::bitboard::{Bits, Point};
 use crate::moves::Move;
@@ -34,7 +35,7 @@ pub struct ValueTables {
     pub(super) least: usize,
     /// For each number of geese from `least` up, for each set of geese by rank: the fox's
     /// points (dense numbers) where the geese, to move, win.
-    pub(super) geese_to_move: Vec<Vec<u64>>,
+    pub(super) geese_to_move: Vec<Masks>,
     /// Dense number → the dense numbers a goose may step there from.
     backward: Vec<u64>,
     /// The fox's steps and capture chains on the dense numbering.
@@ -110,7 +111,7 @@ impl ValueTables {
         let geese = self.least + self.geese_to_move.len();
         check_up_to(&self.variant, geese, MOST_VALUE_GEESE)?;
         let sets = self.indexer.sets(geese) as usize;
-        let mut masks = zeroed(sets)?;
+        let mut masks = Masks::zeroed(sets, self.indexer.len())?;
         let mut made = ValuesMade {
             geese,
             positions: (sets * (self.indexer.len() - geese)) as u64,
@@ -132,7 +133,7 @@ impl ValueTables {
                 };
             }
             debug_assert_eq!(self.indexer.rank_dense(set), rank as u64);
-            let here = masks[rank];
+            let here = masks.get(rank);
             let there = self.fox_part(set, here);
             if there != 0 {
                 self.tell_the_sets_behind(set, there, &mut masks);
@@ -146,13 +147,16 @@ impl ValueTables {
 
     /// Marks, in each set one goose move behind `set`, the fox's points where that move leads
     /// to a position of `set` the geese win with the fox to move (`there`).
-    fn tell_the_sets_behind(&self, set: u64, there: u64, masks: &mut [u64]) {
+    fn tell_the_sets_behind(&self, set: u64, there: u64, masks: &mut Masks) {
         let empty = self.all & !set;
         for to in ones(set) {
             for from in ones(self.backward[to] & empty) {
                 let before = set ^ (1 << from) ^ (1 << to);
                 // The fox cannot stand where the goose came from.
-                masks[self.indexer.rank_dense(before) as usize] |= there & !(1 << from);
+                masks.or(
+                    self.indexer.rank_dense(before) as usize,
+                    there & !(1 << from),
+                );
             }
         }
     }
@@ -186,7 +190,7 @@ impl ValueTables {
         else {
             return false;
         };
-        table[self.indexer.rank_dense(left) as usize] >> land & 1 != 0
+        table.get(self.indexer.rank_dense(left) as usize) >> land & 1 != 0
     }
 
     /// Whether every move of the fox on `fox` (dense), by the engine's move generator, leads to
@@ -220,7 +224,7 @@ impl ValueTables {
         let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
         let table = set.count_ones() as usize - self.least;
         let wins = match self.geese_to_move.get(table) {
-            Some(masks) => masks[self.indexer.rank_dense(set) as usize],
+            Some(masks) => masks.get(self.indexer.rank_dense(set) as usize),
             None => here,
         };
         wins >> fox & 1 != 0
@@ -231,7 +235,7 @@ impl ValueTables {
     pub fn geese_win(&self, pos: &Position) -> Option<bool> {
         let set = self.slot_set(pos)?;
         let table = &self.geese_to_move[set.count_ones() as usize - self.least];
-        let here = table[self.indexer.rank_dense(set) as usize];
+        let here = table.get(self.indexer.rank_dense(set) as usize);
         let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
         Some(match pos.turn {
             Turn::Attackers => here >> fox & 1 != 0,
@@ -291,16 +295,4 @@ pub(super) fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
             bit
         })
     })
-}
-
-/// `n` masks of nothing, or a refusal where the memory cannot be had.
-pub(super) fn zeroed(n: usize) -> Result<Vec<u64>, TablebaseError> {
-    let mut masks = Vec::new();
-    masks
-        .try_reserve_exact(n)
-        .map_err(|_| TablebaseError::NoMemory {
-            entries: n as u64 * 8,
-        })?;
-    masks.resize(n, 0);
-    Ok(masks)
 }

@@ -55,7 +55,7 @@ impl ValueTables {
         let mut sealed = Unsealing::expecting(sum);
         let mut bytes = vec![0u8; 2 * n];
         let mut found = Comparison::default();
-        for (rank, &here) in table.iter().enumerate() {
+        for (rank, here) in table.iter().enumerate() {
             let got = read_up_to(&mut file, &mut bytes)
                 .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
             if got != bytes.len() {

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to, sharing_owner};
 use super::values::ValueTables;
+use super::values_masks::Masks;
 use crate::files::open_regular;
 use crate::sealed::{self, Sealing, Unsealing};
 use crate::variant::Variant;
@@ -45,7 +46,7 @@ impl ValueTables {
             let file = std::fs::File::create(&part)?;
             let mut file = BufWriter::with_capacity(1 << 20, file);
             file.write_all(first.as_bytes())?;
-            for mask in masks {
+            for mask in masks.iter() {
                 file.write_all(&mask.to_le_bytes())?;
             }
             file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
@@ -78,35 +79,35 @@ impl ValueTables {
     }
 
     /// A table's masks from its file, refused unless its first line and length are right.
-    fn read_masks(&self, geese: usize, file: impl Read) -> Result<Vec<u64>, TablebaseError> {
+    fn read_masks(&self, geese: usize, file: impl Read) -> Result<Masks, TablebaseError> {
         let mut file = BufReader::with_capacity(1 << 20, file);
         let (what, unsealed) = (self.values_what(geese, 2), self.values_what(geese, 1));
         let sum = expect_sealed_line(&mut file, &what, &unsealed)?;
         let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
-        let mut masks = Vec::new();
-        masks
-            .try_reserve_exact(sets)
-            .map_err(|_| TablebaseError::NoMemory {
-                entries: sets as u64 * 8,
-            })?;
+        let mut masks = Masks::zeroed(sets, self.indexer.len())?;
         let mut chunk = vec![0u8; 1 << 20];
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
-        let mut whole = true;
+        let (mut whole, mut rank) = (true, 0);
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
             sealed.read(&chunk[..got]);
             let words = chunk[..got].chunks_exact(8);
-            if !words.remainder().is_empty() || masks.len() + got / 8 > sets {
+            if !words.remainder().is_empty() || rank + got / 8 > sets {
                 whole = false;
                 break;
             }
-            masks.extend(words.map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes"))));
+            for word in words {
+                let mask = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+                whole &= mask & !self.all == 0;
+                masks.set(rank, mask);
+                rank += 1;
+            }
             if got < chunk.len() {
                 break;
             }
         }
-        if !whole || masks.len() != sets || masks.iter().any(|m| m & !self.all != 0) {
+        if !whole || rank != sets {
             return Err(TablebaseError::BadFile(format!(
                 "not the {sets} sets of {geese} geese"
             )));

@@ -51,8 +51,10 @@ fn a_changed_value_is_found_by_both_checks() {
     assert_eq!(clean.checked, 3_000);
     assert!(clean.wrong.is_empty(), "{:?}", clean.wrong);
     // Every value of the geese to move with four geese turned round.
-    for (rank, mask) in tables.geese_to_move[0].iter_mut().enumerate() {
-        *mask = !*mask & tables.all & !tables.indexer.unrank_dense(rank as u64, 4);
+    let four = &mut tables.geese_to_move[0];
+    for rank in 0..four.len() {
+        let turned = !four.get(rank) & tables.all & !tables.indexer.unrank_dense(rank as u64, 4);
+        four.set(rank, turned);
     }
     let file = distances().table_file(4).unwrap();
     assert!(tables.compare(4, &file[..]).unwrap().differing > 0);
@@ -99,7 +101,7 @@ fn the_geese_win_where_every_fox_move_is_lost_and_lose_where_one_is_not() {
     let won = (0..tables.indexer.sets(6))
         .flat_map(|rank| {
             let set = tables.indexer.unrank_dense(rank, 6);
-            let mask = tables.geese_to_move[2][rank as usize];
+            let mask = tables.geese_to_move[2].get(rank as usize);
             (mask != 0).then(|| (set, mask.trailing_zeros() as usize))
         })
         .next()
@@ -163,7 +165,7 @@ fn the_verification_passes_every_entry_and_fails_on_one_changed() {
     }
     // One position's value turned round, anywhere in the table: the geese's first win, and a
     // loss of theirs in the middle of the table.
-    let six = tables.geese_to_move[2].clone();
+    let six: Vec<u64> = tables.geese_to_move[2].iter().collect();
     let first_win = six.iter().position(|&m| m != 0).unwrap();
     let middle = six.len() / 2;
     let free_in = |rank: usize| {
@@ -175,15 +177,15 @@ fn the_verification_passes_every_entry_and_fails_on_one_changed() {
         (middle, 1 << free_in(middle)),
     ];
     for (rank, bit) in changes {
-        tables.geese_to_move[2][rank] ^= bit;
+        tables.geese_to_move[2].set(rank, six[rank] ^ bit);
         let refused = tables.verify(6, 2).unwrap_err().to_string();
         assert!(refused.contains("its moves say"), "{refused}");
         assert!(!refused.contains('\n'), "{refused}");
-        tables.geese_to_move[2][rank] ^= bit;
+        tables.geese_to_move[2].set(rank, six[rank]);
     }
     // A bit where a goose stands, which no position reads.
     let set = tables.indexer.unrank_dense(middle as u64, 6);
-    tables.geese_to_move[2][middle] |= set & set.wrapping_neg();
+    tables.geese_to_move[2].or(middle, set & set.wrapping_neg());
     let refused = tables.verify(6, 1).unwrap_err().to_string();
     assert!(refused.contains("where no fox can stand"), "{refused}");
     assert!(tables.verify(7, 1).is_err(), "a table not held");

@@ -8,10 +8,12 @@
 //! the fox's moves, and the positions with the geese to move are then checked against their
 //! moves into them.
 
+use std::ops::Range;
 use std::thread;
 
 use super::TablebaseError;
-use super::values::{ValueTables, ones, zeroed};
+use super::values::{ValueTables, ones};
+use super::values_masks::Masks;
 use crate::bitboard::{Bits, Point};
 use crate::position::{Position, Turn};
 use crate::side::Side;
@@ -30,6 +32,18 @@ pub struct Verified {
 /// The first thing found wrong in a rank range: its rank, and what.
 type Found = (u64, TablebaseError);
 
+/// The positions with the fox to move re-derived by the rules, in one part per thread.
+struct FoxToMove {
+    parts: Vec<Masks>,
+    per_part: usize,
+}
+
+impl FoxToMove {
+    fn get(&self, rank: usize) -> u64 {
+        self.parts[rank / self.per_part].get(rank % self.per_part)
+    }
+}
+
 impl ValueTables {
     /// Re-derives every entry of the table of `geese` geese from its moves, on `threads`
     /// threads (the tables below it taken as checked), and stops at the first that disagrees.
@@ -38,26 +52,37 @@ impl ValueTables {
         let sets = table.len();
         let threads = threads.clamp(1, sets.max(1));
         let per_thread = sets.div_ceil(threads);
-        let mut fox_to_move = zeroed(sets)?;
+        let ranges: Vec<_> = (0..threads)
+            .map(|i| i * per_thread..((i + 1) * per_thread).min(sets))
+            .collect();
+        // One part of the masks a thread, each made by the thread that fills it.
         let mut ended = 0;
+        let mut fox_to_move = Vec::with_capacity(threads);
         thread::scope(|scope| {
-            let workers: Vec<_> = fox_to_move
-                .chunks_mut(per_thread)
-                .enumerate()
-                .map(|(i, chunk)| {
-                    scope.spawn(move || self.fox_to_move_by_rules(geese, i * per_thread, chunk))
+            let workers: Vec<_> = ranges
+                .iter()
+                .map(|ranks| {
+                    let ranks = ranks.clone();
+                    scope.spawn(move || self.fox_to_move_by_rules(geese, ranks))
                 })
                 .collect();
             for worker in workers {
-                ended += worker.join().expect("a verifying thread");
+                let (masks, without_a_move) = worker.join().expect("a verifying thread")?;
+                fox_to_move.push(masks);
+                ended += without_a_move;
             }
-        });
+            Ok::<(), TablebaseError>(())
+        })?;
+        let fox_to_move = FoxToMove {
+            parts: fox_to_move,
+            per_part: per_thread,
+        };
         let fox_to_move = &fox_to_move;
         let mut first: Option<Found> = None;
         thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|i| {
-                    let ranks = i * per_thread..((i + 1) * per_thread).min(sets);
+            let workers: Vec<_> = ranges
+                .into_iter()
+                .map(|ranks| {
                     scope.spawn(move || self.geese_to_move_by_rules(geese, ranks, fox_to_move))
                 })
                 .collect();
@@ -83,26 +108,30 @@ impl ValueTables {
     }
 
     /// The table of `geese` geese, if held.
-    pub(super) fn table(&self, geese: usize) -> Result<&[u64], TablebaseError> {
+    pub(super) fn table(&self, geese: usize) -> Result<&Masks, TablebaseError> {
         geese
             .checked_sub(self.least)
             .and_then(|at| self.geese_to_move.get(at))
-            .map(Vec::as_slice)
             .ok_or_else(|| TablebaseError::NotFound(format!("no value table of {geese} geese")))
     }
 
-    /// Where the geese win with the fox to move, for the sets from rank `first` on, one mask
-    /// per set into `masks`, each from the fox's moves by the engine's generator. Returns how
+    /// Where the geese win with the fox to move, for the sets of `ranks`, one mask per set
+    /// (from the range's start), each from the fox's moves by the engine's generator; and how
     /// many of those positions had no move.
-    fn fox_to_move_by_rules(&self, geese: usize, first: usize, masks: &mut [u64]) -> u64 {
+    fn fox_to_move_by_rules(
+        &self,
+        geese: usize,
+        ranks: Range<usize>,
+    ) -> Result<(Masks, u64), TablebaseError> {
         let table = &self.geese_to_move[geese - self.least];
-        let mut set = self.indexer.unrank_dense(first as u64, geese);
+        let mut masks = Masks::zeroed(ranks.len(), self.indexer.len())?;
+        let mut set = self.indexer.unrank_dense(ranks.start as u64, geese);
         let (mut moves, mut ended) = (Vec::new(), 0);
-        for (i, mask) in masks.iter_mut().enumerate() {
+        for (i, rank) in ranks.enumerate() {
             if i > 0 {
                 set = self.indexer.next_set(set);
             }
-            let here = table[first + i];
+            let here = table.get(rank);
             let attackers = self.indexer.to_points(set);
             for fox in ones(self.all & !set) {
                 let pos = self.position_of(attackers, fox, Turn::Officers);
@@ -125,10 +154,10 @@ impl ValueTables {
                         }
                     })
                 };
-                *mask |= u64::from(won) << fox;
+                masks.or(i, u64::from(won) << fox);
             }
         }
-        ended
+        Ok((masks, ended))
     }
 
     /// Checks the positions with the geese to move of the sets in `ranks` against their moves
@@ -137,8 +166,8 @@ impl ValueTables {
     fn geese_to_move_by_rules(
         &self,
         geese: usize,
-        ranks: std::ops::Range<usize>,
-        fox_to_move: &[u64],
+        ranks: Range<usize>,
+        fox_to_move: &FoxToMove,
     ) -> Result<u64, Found> {
         let table = &self.geese_to_move[geese - self.least];
         let mut set = self.indexer.unrank_dense(ranks.start as u64, geese);
@@ -149,7 +178,7 @@ impl ValueTables {
             if rank > ranks.start {
                 set = self.indexer.next_set(set);
             }
-            let here = table[rank];
+            let here = table.get(rank);
             after.clear();
             let wrong = |fox: usize, says: bool| {
                 let pos = self.position(set, fox, true);
@@ -192,7 +221,7 @@ impl ValueTables {
     fn geese_win_with_the_fox_to_move(
         &self,
         next: &Position,
-        fox_to_move: &[u64],
+        fox_to_move: &FoxToMove,
         after: &mut Vec<(u64, u64)>,
     ) -> bool {
         if let Some(outcome) = self.variant.decided(next) {
@@ -202,7 +231,7 @@ impl ValueTables {
         let mask = match after.iter().find(|(s, _)| *s == set) {
             Some(&(_, mask)) => mask,
             None => {
-                let mask = fox_to_move[self.indexer.rank_dense(set) as usize];
+                let mask = fox_to_move.get(self.indexer.rank_dense(set) as usize);
                 after.push((set, mask));
                 mask
             }
