@@ -270,7 +270,7 @@ pub struct GamesArgs {
 
 #[derive(Args, Debug)]
 pub struct TablebaseArgs {
-    /// A Fox & Geese variant without sideways steps.
+    /// A Fox & Geese variant (with sideways steps: tables with draws, made in memory only).
     #[arg(long, default_value = "fox-geese-13")]
     pub variant: String,
     /// Tables for every number of geese the game goes on with, up to this many.
@@ -300,7 +300,7 @@ pub struct TablebaseArgs {
 
 #[derive(Args, Debug)]
 pub struct ValuesArgs {
-    /// A Fox & Geese variant without sideways steps.
+    /// A Fox & Geese variant (with sideways steps: tables with draws, made in memory only).
     #[arg(long, default_value = "fox-geese-13")]
     pub variant: String,
     /// Tables for every number of geese the game goes on with, up to this many (thirteen

@@ -7,13 +7,13 @@ use std::time::Instant;
 use asalto_engine::Variants;
 use asalto_engine::position::{Position, Turn};
 use asalto_engine::tablebase::{
-    MOST_VALUE_GEESE, TablebaseError, ValueTables, table_path, values_path,
+    Consistency, MOST_VALUE_GEESE, TablebaseError, ValueTables, table_path, values_path,
 };
 
 use crate::args::ValuesArgs;
 use crate::output::{Done, Failure, Out};
 
-fn refused(e: impl std::fmt::Display) -> Failure {
+pub(crate) fn refused(e: impl std::fmt::Display) -> Failure {
     Failure::Refused(format!("values: {e}"))
 }
 
@@ -25,6 +25,9 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
             variants.names().join(", ")
         ))
     })?;
+    if variant.attackers_sideways() {
+        return crate::values_sideways::run(out, &variant, args);
+    }
     let mut tables = ValueTables::new(variant.clone()).map_err(refused)?;
     let least = variant.attackers_needed() as usize;
     if args.geese < least {
@@ -55,19 +58,24 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
         verify(out, &tables, args)?;
     }
     if args.check > 0 {
-        let found = tables.check_sample(args.check, args.seed);
-        out.line(format_args!(
-            "check {} positions against their moves ({} ended): {} wrong",
-            found.checked,
-            found.ended,
-            found.wrong.len()
-        ))?;
-        for apn in &found.wrong {
-            out.line(format_args!("wrong {apn}"))?;
-        }
-        if !found.wrong.is_empty() {
-            return Err(refused("the check found wrong values"));
-        }
+        report_check(out, &tables.check_sample(args.check, args.seed))?;
+    }
+    Ok(())
+}
+
+/// What `--check` found, failing where a value is wrong.
+pub(crate) fn report_check(out: &mut Out, found: &Consistency) -> Done {
+    out.line(format_args!(
+        "check {} positions against their moves ({} ended): {} wrong",
+        found.checked,
+        found.ended,
+        found.wrong.len()
+    ))?;
+    for apn in &found.wrong {
+        out.line(format_args!("wrong {apn}"))?;
+    }
+    if !found.wrong.is_empty() {
+        return Err(refused("the check found wrong values"));
     }
     Ok(())
 }

@@ -93,10 +93,34 @@ fn value_tables_are_made_kept_and_taken_up_again() {
 fn value_tables_are_refused_where_they_do_not_apply() {
     refused(&["values", "--variant", "asalto"], "only Fox & Geese");
     refused(
-        &["values", "--variant", "fox-geese-13-sideways"],
-        "sideways",
+        &["values", "--variant", "fox-geese-13-sideways", "--dir", "x"],
+        "--dir is not available for tables with sideways steps",
     );
     refused(&["values", "--variant", "nowhere"], "no variant");
     refused(&["values", "--geese", "18"], "18");
     refused(&["values", "--compare"], "--dir");
+}
+
+#[test]
+fn sideways_tables_have_draws_and_agree_with_their_moves() {
+    let args = [
+        "values",
+        "--variant",
+        "fox-geese-15-sideways",
+        "--geese",
+        "5",
+        "--check",
+        "500",
+    ];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let made: Vec<&str> = out.lines().filter(|l| l.starts_with("geese ")).collect();
+    assert_eq!(made.len(), 2, "{out}");
+    assert!(made[1].contains("sweeps"), "{out}");
+    assert!(!made[1].contains("drawn 0;"), "{out}");
+    assert!(out.contains("start: 15 geese, beyond the tables"), "{out}");
+    assert!(
+        out.contains("check 500 positions") && out.contains(": 0 wrong"),
+        "{out}"
+    );
 }

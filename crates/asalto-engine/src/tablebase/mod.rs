@@ -27,6 +27,9 @@ mod values_check;
 mod values_files;
 mod values_fox;
 mod values_masks;
+mod values_sideways;
+#[cfg(test)]
+mod values_sideways_tests;
 #[cfg(test)]
 mod values_tests;
 mod values_verify;
@@ -47,6 +50,7 @@ pub use sealing::seal_folder;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
+pub use values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysMade, SidewaysValues};
 pub use values_verify::Verified;
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
@@ -88,6 +92,8 @@ pub enum TablebaseError {
     NotFoxAndGeese(String),
     /// With sideways steps positions repeat: this walk does not apply.
     Sideways(String),
+    /// Without sideways steps the tables without draws apply.
+    NotSideways(String),
     /// A board of more than 64 points: a set of geese is ranked as 64 bits.
     BoardTooLarge(String),
     /// Goose steps that do not all lead the same way along the board's numbering (the value
@@ -147,8 +153,12 @@ impl std::fmt::Display for TablebaseError {
             }
             TablebaseError::Sideways(v) => write!(
                 f,
-                "{v} lets geese step sideways, so positions repeat; its tables need a retrograde \
-                 analysis that is not built yet"
+                "{v} lets geese step sideways, so positions repeat and games can be drawn: these \
+                 tables do not apply (`values` makes its tables with draws)"
+            ),
+            TablebaseError::NotSideways(v) => write!(
+                f,
+                "{v} has no sideways steps: its tables are made by `values`, without draws"
             ),
             TablebaseError::BoardTooLarge(v) => {
                 write!(
@@ -319,6 +329,14 @@ fn check_up_to(variant: &Variant, most: usize, limit: usize) -> Result<usize, Ta
     }
     if variant.attackers_sideways() {
         return Err(TablebaseError::Sideways(variant.name().to_string()));
+    }
+    check_family(variant, most, limit)
+}
+
+/// [`check_up_to`] with or without sideways steps.
+fn check_family(variant: &Variant, most: usize, limit: usize) -> Result<usize, TablebaseError> {
+    if variant.family() != Family::FoxAndGeese || variant.officers() != 1 {
+        return Err(TablebaseError::NotFoxAndGeese(variant.name().to_string()));
     }
     if variant.all_points().count_ones() > 64 {
         return Err(TablebaseError::BoardTooLarge(variant.name().to_string()));
