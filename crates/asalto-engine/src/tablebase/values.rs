@@ -279,7 +279,7 @@ impl ValueTables {
 }
 
 /// The dense numbers whose mask in `masks` holds `bit`.
-fn ones_of(masks: &[u64], bit: usize) -> u64 {
+pub(super) fn ones_of(masks: &[u64], bit: usize) -> u64 {
     masks
         .iter()
         .enumerate()

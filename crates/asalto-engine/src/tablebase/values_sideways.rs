@@ -17,7 +17,7 @@
 use std::sync::Arc;
 
 use super::index::Indexer;
-use super::values::ones;
+use super::values::{ones, ones_of};
 use super::values_check::Consistency;
 use super::values_fox::FoxMoves;
 use super::values_masks::Masks;
@@ -56,6 +56,8 @@ pub struct SidewaysValues {
     pub(super) geese_to_move: Vec<Outcomes>,
     /// Dense number → the dense numbers a goose there may step to.
     targets: Vec<u64>,
+    /// Dense number → the dense numbers a goose may step there from.
+    sources: Vec<u64>,
     fox: FoxMoves,
     pub(super) all: u64,
 }
@@ -71,7 +73,8 @@ pub struct SidewaysMade {
     pub geese_to_move: (u64, u64),
     /// With the fox to move: the positions the geese win, and those the fox wins.
     pub fox_to_move: (u64, u64),
-    /// Sweeps over the sets until nothing changed (the last changing nothing).
+    /// Sweeps over the sets: the first looks at every set, each next one only at the sets
+    /// behind those whose values changed.
     pub sweeps: u32,
 }
 
@@ -93,9 +96,10 @@ impl SidewaysValues {
         let least = variant.attackers_needed() as usize;
         check_family(&variant, least, MOST_SIDEWAYS_GEESE)?;
         let indexer = Indexer::new(&variant);
-        let targets = (0..indexer.len())
+        let targets: Vec<u64> = (0..indexer.len())
             .map(|d| indexer.to_dense(variant.attacker_targets(indexer.point(d))))
             .collect();
+        let sources = (0..indexer.len()).map(|to| ones_of(&targets, to)).collect();
         Ok(SidewaysValues {
             all: indexer.to_dense(variant.all_points()),
             fox: FoxMoves::new(&variant, &indexer),
@@ -104,6 +108,7 @@ impl SidewaysValues {
             least,
             geese_to_move: Vec::new(),
             targets,
+            sources,
         })
     }
 
@@ -127,25 +132,38 @@ impl SidewaysValues {
             ..SidewaysMade::default()
         };
         let highest = ((1u64 << geese) - 1) << (points - geese);
-        loop {
+        // Sets to look at again: all at first, then those behind a set whose positions with
+        // the fox to move changed (the only sets whose values that can change).
+        let mut again = vec![u64::MAX; sets.div_ceil(64)];
+        let mut left = sets;
+        while left > 0 {
             made.sweeps += 1;
-            let mut changed = false;
+            let first = made.sweeps == 1;
             let mut set = highest;
             for rank in (0..sets).rev() {
                 if rank + 1 < sets {
                     set = self.indexer.previous_set(set);
                 }
+                if again[rank / 64] >> (rank % 64) & 1 == 0 {
+                    continue;
+                }
+                again[rank / 64] &= !(1 << (rank % 64));
+                left -= 1;
                 let (win, lose) = self.geese_moves(set, &fox_to_move);
-                changed |= win != geese_to_move.geese_win.get(rank)
-                    || lose != geese_to_move.fox_wins.get(rank);
+                let same = win == geese_to_move.geese_win.get(rank)
+                    && lose == geese_to_move.fox_wins.get(rank);
+                if same && !first {
+                    continue;
+                }
                 geese_to_move.geese_win.set(rank, win);
                 geese_to_move.fox_wins.set(rank, lose);
                 let (lost, won) = self.fox_moves(set, win, lose);
-                fox_to_move.geese_win.set(rank, lost);
-                fox_to_move.fox_wins.set(rank, won);
-            }
-            if !changed {
-                break;
+                if lost != fox_to_move.geese_win.get(rank) || won != fox_to_move.fox_wins.get(rank)
+                {
+                    fox_to_move.geese_win.set(rank, lost);
+                    fox_to_move.fox_wins.set(rank, won);
+                    left += self.look_again_behind(set, &mut again);
+                }
             }
         }
         let count = |m: &Masks| m.iter().map(|x| u64::from(x.count_ones())).sum::<u64>();
@@ -156,6 +174,21 @@ impl SidewaysValues {
         made.fox_to_move = (count(&fox_to_move.geese_win), count(&fox_to_move.fox_wins));
         self.geese_to_move.push(geese_to_move);
         Ok(made)
+    }
+
+    /// Marks the sets one goose move behind `set` to be looked at again; how many were not.
+    fn look_again_behind(&self, set: u64, again: &mut [u64]) -> usize {
+        let empty = self.all & !set;
+        let mut marked = 0;
+        for to in ones(set) {
+            for from in ones(self.sources[to] & empty) {
+                let rank = self.indexer.rank_dense(set ^ (1 << from) ^ (1 << to)) as usize;
+                let word = &mut again[rank / 64];
+                marked += usize::from(*word >> (rank % 64) & 1 == 0);
+                *word |= 1 << (rank % 64);
+            }
+        }
+        marked
     }
 
     /// With the geese to move in `set`: where some goose move reaches a position the geese win
