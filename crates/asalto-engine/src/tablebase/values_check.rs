@@ -9,11 +9,14 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::files::{expect_sealed_line, read_up_to, unsealed_line, what};
+use super::index::Indexer;
 use super::values::ValueTables;
 use super::{Entry, TablebaseError};
 use crate::position::{Position, Turn};
 use crate::sealed::Unsealing;
 use crate::side::Side;
+use crate::variant::Variant;
+use std::ops::RangeInclusive;
 
 /// How a value table agreed with a distance table.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -88,28 +91,12 @@ impl ValueTables {
     /// Checks `samples` positions drawn at random from the tables held: each value is the best
     /// of its moves' values, or the rules' winner when it has none.
     pub fn check_sample(&self, samples: u64, seed: u64) -> Consistency {
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let mut found = Consistency::default();
         let (least, Some(most)) = self.geese() else {
-            return found;
+            return Consistency::default();
         };
-        while found.checked < samples {
-            let geese = rng.random_range(least..=most);
-            let rank = rng.random_range(0..self.indexer.sets(geese));
-            let set = self.indexer.unrank_dense(rank, geese);
-            let fox = rng.random_range(0..self.indexer.len());
-            if set >> fox & 1 != 0 {
-                continue;
-            }
-            let pos = self.position(set, fox, rng.random_bool(0.5));
-            found.checked += 1;
-            let (held, derived, ended) = self.value_and_moves(&pos);
-            found.ended += u64::from(ended);
-            if held != derived {
-                found.wrong.push(self.variant.to_apn(&pos));
-            }
-        }
-        found
+        let geese = least..=most;
+        let draw = (&self.indexer, self.variant.as_ref(), geese);
+        check_random(draw, samples, seed, |pos| self.value_and_moves(pos))
     }
 
     /// The tables' value of a position (the geese win), the one its moves give, and whether the
@@ -134,15 +121,49 @@ impl ValueTables {
 
     /// The position of a set of geese (dense numbers), the fox on `fox`, either side to move.
     pub(super) fn position(&self, set: u64, fox: usize, geese_to_move: bool) -> Position {
-        Position {
-            attackers: self.indexer.to_points(set),
-            officers: self.indexer.point(fox).bit(),
-            turn: if geese_to_move {
-                Turn::Attackers
-            } else {
-                Turn::Officers
-            },
-            clock: 0,
+        table_position(&self.indexer, set, fox, geese_to_move)
+    }
+}
+
+/// The position of a set of geese (dense numbers), the fox on `fox`, either side to move.
+pub(super) fn table_position(ix: &Indexer, set: u64, fox: usize, geese_to_move: bool) -> Position {
+    Position {
+        attackers: ix.to_points(set),
+        officers: ix.point(fox).bit(),
+        turn: if geese_to_move {
+            Turn::Attackers
+        } else {
+            Turn::Officers
+        },
+        clock: 0,
+    }
+}
+
+/// Checks `samples` positions of the tables (their numbering, variant and numbers of geese)
+/// drawn at random: `value_and_moves` gives a position's value in the tables, the one its moves
+/// give, and whether it has no move.
+pub(super) fn check_random<T: PartialEq>(
+    (ix, variant, geese): (&Indexer, &Variant, RangeInclusive<usize>),
+    samples: u64,
+    seed: u64,
+    value_and_moves: impl Fn(&Position) -> (T, T, bool),
+) -> Consistency {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut found = Consistency::default();
+    while found.checked < samples {
+        let geese = rng.random_range(geese.clone());
+        let set = ix.unrank_dense(rng.random_range(0..ix.sets(geese)), geese);
+        let fox = rng.random_range(0..ix.len());
+        if set >> fox & 1 != 0 {
+            continue;
+        }
+        let pos = table_position(ix, set, fox, rng.random_bool(0.5));
+        found.checked += 1;
+        let (held, derived, ended) = value_and_moves(&pos);
+        found.ended += u64::from(ended);
+        if held != derived {
+            found.wrong.push(variant.to_apn(&pos));
         }
     }
+    found
 }

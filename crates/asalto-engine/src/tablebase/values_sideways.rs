@@ -18,16 +18,14 @@ use std::sync::Arc;
 
 use super::index::Indexer;
 use super::values::{ones, ones_of};
-use super::values_check::Consistency;
+use super::values_check::{Consistency, check_random, table_position};
 use super::values_fox::FoxMoves;
 use super::values_masks::Masks;
 use super::{TablebaseError, check_family};
-use crate::bitboard::{Bits, Point};
+use crate::bitboard::Point;
 use crate::position::{Position, Turn};
 use crate::side::Side;
 use crate::variant::Variant;
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 
 /// With one side to move, for every set of geese: the fox's points where the geese win and
 /// where the fox wins (neither: drawn).
@@ -287,46 +285,19 @@ impl SidewaysValues {
 
     /// The position of a set (dense numbers), the fox on `fox`, either side to move.
     pub fn position(&self, set: u64, fox: usize, geese_to_move: bool) -> Position {
-        let attackers: Bits = self.indexer.to_points(set);
-        Position {
-            attackers,
-            officers: self.indexer.point(fox).bit(),
-            turn: if geese_to_move {
-                Turn::Attackers
-            } else {
-                Turn::Officers
-            },
-            clock: 0,
-        }
+        table_position(&self.indexer, set, fox, geese_to_move)
     }
 
     /// Checks `samples` positions drawn at random from the tables held: each value is what its
     /// moves give by the engine's generator (a win has a move to a win, a loss only moves to
     /// losses, a draw no winning move and a drawing one), or the rules' winner without a move.
     pub fn check_sample(&self, samples: u64, seed: u64) -> Consistency {
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let mut found = Consistency::default();
         let (least, Some(most)) = self.geese() else {
-            return found;
+            return Consistency::default();
         };
-        while found.checked < samples {
-            let geese = rng.random_range(least..=most);
-            let set = self
-                .indexer
-                .unrank_dense(rng.random_range(0..self.indexer.sets(geese)), geese);
-            let fox = rng.random_range(0..self.indexer.len());
-            if set >> fox & 1 != 0 || self.all >> fox & 1 == 0 {
-                continue;
-            }
-            let pos = self.position(set, fox, rng.random_bool(0.5));
-            found.checked += 1;
-            let (held, derived, ended) = self.value_and_moves(&pos);
-            found.ended += u64::from(ended);
-            if held != derived {
-                found.wrong.push(self.variant.to_apn(&pos));
-            }
-        }
-        found
+        let geese = least..=most;
+        let draw = (&self.indexer, self.variant.as_ref(), geese);
+        check_random(draw, samples, seed, |pos| self.value_and_moves(pos))
     }
 
     /// The tables' winner of a position, the one its moves give, and whether it has no move.
