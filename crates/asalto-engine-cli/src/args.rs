@@ -270,7 +270,7 @@ pub struct GamesArgs {
 
 #[derive(Args, Debug)]
 pub struct TablebaseArgs {
-    /// A Fox & Geese variant (with sideways steps: tables with draws, made in memory only).
+    /// A Fox & Geese variant without sideways steps.
     #[arg(long, default_value = "fox-geese-13")]
     pub variant: String,
     /// Tables for every number of geese the game goes on with, up to this many.
@@ -303,9 +303,9 @@ pub struct ValuesArgs {
     /// A Fox & Geese variant (with sideways steps: tables with draws, made in memory only).
     #[arg(long, default_value = "fox-geese-13")]
     pub variant: String,
-    /// Tables for every number of geese the game goes on with, up to this many (thirteen
-    /// need about 5 GiB of memory, fifteen 12 GiB and seventeen 21 GiB; verifying a table
-    /// takes as much again as the table itself).
+    /// Tables for every number of geese the game goes on with, up to this many (without
+    /// sideways steps thirteen need about 5 GiB of memory, fifteen 12 GiB and seventeen 21 GiB,
+    /// and verifying a table as much again as that table; with them, thirteen about 14 GiB).
     #[arg(long, default_value_t = 8, value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
     pub geese: usize,
     /// Keep each table in this folder as it is finished, and take up those already there.

@@ -146,6 +146,11 @@ fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs) -> Done {
     let (least, Some(most)) = tables.geese() else {
         return Ok(());
     };
+    if let Some(from) = args.verify_from.filter(|&from| from > most) {
+        return Err(refused(format!(
+            "--verify-from {from}: the tables held go up to {most} geese"
+        )));
+    }
     for geese in args.verify_from.unwrap_or(least).max(least)..=most {
         let started = Instant::now();
         let verified = tables.verify(geese, args.threads).map_err(refused)?;

@@ -99,6 +99,17 @@ fn value_tables_are_refused_where_they_do_not_apply() {
     refused(&["values", "--variant", "nowhere"], "no variant");
     refused(&["values", "--geese", "18"], "18");
     refused(&["values", "--compare"], "--dir");
+    let beyond = [
+        "values",
+        "--geese",
+        "5",
+        "--check",
+        "0",
+        "--verify",
+        "--verify-from",
+        "6",
+    ];
+    refused(&beyond, "--verify-from 6: the tables held go up to 5 geese");
 }
 
 #[test]
