@@ -13,6 +13,7 @@ mod prove;
 mod review;
 mod tablebase;
 mod values;
+mod values_distance;
 mod values_sideways;
 
 use std::ffi::OsString;

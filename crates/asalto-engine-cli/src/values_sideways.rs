@@ -26,6 +26,7 @@ pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) 
         (args.dir.is_some(), "--dir"),
         (args.compare, "--compare"),
         (args.verify, "--verify"),
+        (args.distance.is_some(), "--distance"),
     ];
     if let Some((_, flag)) = unsupported.iter().find(|(given, _)| *given) {
         return Err(refused(format!(

@@ -135,3 +135,44 @@ fn sideways_tables_have_draws_and_agree_with_their_moves() {
         "{out}"
     );
 }
+
+#[test]
+fn the_fox_s_distance_is_the_distance_tables_and_bad_positions_are_refused() {
+    // `tablebase --geese 5 --probe` says of this position: the fox wins in 23 plies.
+    let apn = "fox-geese-13 o ..O/.../......./......./R..R..R/R.R/... 0";
+    let args = ["values", "--geese", "5", "--check", "0", "--distance", apn];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        out.contains("distance: the fox wins in 23 plies (12 moves of its own)"),
+        "{out}"
+    );
+    assert_eq!(out.matches("distance round ").count(), 12, "{out}");
+    let with =
+        |apn: &str| ["values", "--geese", "5", "--check", "0", "--distance", apn].map(String::from);
+    let refuse = |apn: &str, expected: &str| {
+        let args = with(apn);
+        refused(&args.each_ref().map(String::as_str), expected);
+    };
+    refuse("fox-geese-13 o nonsense 0", "--distance: bad position");
+    refuse(
+        "fox-geese-13 o .../.../......./......./R..R..R/R.R/... 0",
+        "--distance: a position with the fox on the board",
+    );
+    refuse(
+        "asalto o .../.../......./......./R..R..R/R.R/... 0",
+        "the position is of \"asalto\"",
+    );
+    refuse(
+        "fox-geese-13 o ..O/.../......./......./R..R..R/R.R/RR. 0",
+        "the position has 7 geese, beyond the tables asked for (--geese 7)",
+    );
+    refuse(
+        "fox-geese-13 o ..O/.../......./......./......./R.R/... 0",
+        "2 geese, fewer than the game goes on with",
+    );
+    refused(
+        &["values", "--variant", "fox-geese-13-sideways", "--distance"],
+        "--distance is not available for tables with sideways steps",
+    );
+}

@@ -36,6 +36,8 @@ pub struct ValueTables {
     /// For each number of geese from `least` up, for each set of geese by rank: the fox's
     /// points (dense numbers) where the geese, to move, win.
     pub(super) geese_to_move: Vec<Masks>,
+    /// Dense number → the dense numbers a goose there may step to.
+    pub(super) forward: Vec<u64>,
     /// Dense number → the dense numbers a goose may step there from.
     backward: Vec<u64>,
     /// The fox's steps and capture chains on the dense numbering.
@@ -83,6 +85,7 @@ impl ValueTables {
             indexer,
             least,
             geese_to_move: Vec::new(),
+            forward,
             backward,
             fox,
             upward,
@@ -165,19 +168,33 @@ impl ValueTables {
     /// they win, `here` being where they win with this set and the geese to move.
     pub(super) fn fox_part(&self, set: u64, here: u64) -> u64 {
         let empty = self.all & !set;
-        let mut wins = 0;
-        for fox in ones(empty) {
+        self.fox_caught(set, here, empty, &mut |left, land| {
+            self.won_after_capture(left, land)
+        })
+    }
+
+    /// Of the fox's points `foxes`, those where every fox move leads to a position
+    /// `geese_win` (the geese to move): `here` for a step within `set`, `after_capture(geese
+    /// left, landing point)` for a capture chain.
+    pub(super) fn fox_caught(
+        &self,
+        set: u64,
+        here: u64,
+        foxes: u64,
+        after_capture: &mut impl FnMut(u64, usize) -> bool,
+    ) -> u64 {
+        let empty = self.all & !set;
+        let mut caught = 0;
+        for fox in ones(foxes) {
             // A step to a position the fox wins (none at all, and it may still be trapped).
             if self.fox.steps(fox) & empty & !here != 0 {
                 continue;
             }
-            let caught = !self.fox.can_capture(fox, set)
-                || self.fox.every_capture(fox, set, &mut |left, land| {
-                    self.won_after_capture(left, land)
-                });
-            wins |= u64::from(caught) << fox;
+            let every =
+                !self.fox.can_capture(fox, set) || self.fox.every_capture(fox, set, after_capture);
+            caught |= u64::from(every) << fox;
         }
-        wins
+        caught
     }
 
     /// Whether the geese win once the fox has taken some of them and landed on `land`, the
@@ -265,7 +282,7 @@ impl ValueTables {
     }
 
     /// The geese as dense numbers, if the tables hold the position.
-    fn slot_set(&self, pos: &Position) -> Option<u64> {
+    pub(super) fn slot_set(&self, pos: &Position) -> Option<u64> {
         let geese = pos.attackers.count_ones() as usize;
         let (_, most) = self.geese();
         let on_board = (pos.attackers | pos.officers) & !self.variant.all_points() == 0;

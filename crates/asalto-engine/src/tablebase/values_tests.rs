@@ -190,3 +190,72 @@ fn the_verification_passes_every_entry_and_fails_on_one_changed() {
     assert!(refused.contains("where no fox can stand"), "{refused}");
     assert!(tables.verify(7, 1).is_err(), "a table not held");
 }
+
+/// The plies in which the fox wins a position of the distance tables (`None` where the geese
+/// win it), each position of `geese` geese with it.
+fn fox_plies(geese: usize) -> impl Iterator<Item = (Position, Option<u32>)> {
+    let base = distances();
+    (0..base.entries(geese))
+        .filter_map(move |slot| base.position_at(geese, slot))
+        .map(move |pos| {
+            let entry = base.probe(&pos).unwrap();
+            let fox_wins = entry.wins == (pos.turn == crate::position::Turn::Officers);
+            (pos, fox_wins.then_some(u32::from(entry.plies)))
+        })
+}
+
+/// Whether the fox wins in `plies` within `round` rounds, with this side to move (the geese
+/// to move lose at once in round 0; a round is a move of each side).
+fn within(turn: crate::position::Turn, plies: Option<u32>, round: u32) -> bool {
+    let fox_moves = u32::from(turn == crate::position::Turn::Officers);
+    plies.is_some_and(|p| p == 0 || round > 0 && p <= 2 * round - fox_moves)
+}
+
+#[test]
+fn the_fox_rounds_find_each_win_in_the_distance_tables_plies() {
+    let tables = values("fox-geese-13", 6);
+    let mut rounds = FoxRounds::new(&tables, 3).unwrap();
+    // Five and six geese by counts: the positions first found in each round, by side to move.
+    let mut first_found: Vec<[[u64; 2]; 2]> = Vec::new();
+    for (pos, plies) in fox_plies(5).chain(fox_plies(6)) {
+        let Some(p) = plies else { continue };
+        let round = p.div_ceil(2) as usize;
+        first_found.resize(first_found.len().max(round + 1), [[0; 2]; 2]);
+        let side = usize::from(pos.turn == crate::position::Turn::Attackers);
+        first_found[round][pos.attackers.count_ones() as usize - 5][side] += 1;
+    }
+    loop {
+        // Four geese entry by entry.
+        let round = rounds.round();
+        for (pos, plies) in fox_plies(4) {
+            let found = rounds.fox_wins_within(&pos).unwrap();
+            assert_eq!(
+                found,
+                within(pos.turn, plies, round),
+                "round {round}: {pos:?}"
+            );
+        }
+        let made = rounds.next_round(3);
+        let expected = first_found.get(made.round as usize).copied();
+        let counted = [5, 6].map(|g| [made.fox_to_move[g - 4], made.geese_to_move[g - 4]]);
+        assert_eq!(
+            counted,
+            expected.unwrap_or_default(),
+            "round {}",
+            made.round
+        );
+        if made.nothing_new() {
+            break;
+        }
+    }
+    // The last round found nothing: the one before found the longest wins.
+    assert_eq!(rounds.round() as usize, first_found.len());
+    // In the end, every position the fox wins is found and none the geese win.
+    for (pos, plies) in fox_plies(5).chain(fox_plies(6)) {
+        assert_eq!(
+            rounds.fox_wins_within(&pos),
+            Some(plies.is_some()),
+            "{pos:?}"
+        );
+    }
+}
