@@ -328,11 +328,12 @@ pub struct ValuesArgs {
     #[arg(long, requires = "verify", value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
     pub verify_from: Option<usize>,
     /// How many plies the fox needs to win the start (or this position, APN) against geese
-    /// that hold out as long as they can: rounds over every table, with two more masks a set
-    /// (about 10 GiB more with thirteen geese).
+    /// that hold out as long as they can: tables of the fox's distances, which also give every
+    /// value, made in memory instead of the value tables (three quarters of a byte a position:
+    /// about 20 GB up to thirteen geese).
     #[arg(long, value_name = "APN", num_args = 0..=1, default_missing_value = "start")]
     pub distance: Option<String>,
-    /// Threads for the verification and the distance.
+    /// Threads for the verification.
     #[arg(long, default_value_t = 2, value_parser = count(64))]
     pub threads: usize,
 }

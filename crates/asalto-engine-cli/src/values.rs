@@ -37,7 +37,9 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
             most: MOST_VALUE_GEESE,
         }));
     }
-    let distance_of = crate::values_distance::position(&variant, args)?;
+    if let Some(pos) = crate::values_distance::position(&variant, args)? {
+        return crate::values_distance::run(out, &variant, args, &pos);
+    }
     if crate::output::arguments_only() {
         return Ok(());
     }
@@ -60,9 +62,6 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
     }
     if args.check > 0 {
         report_check(out, &tables.check_sample(args.check, args.seed))?;
-    }
-    if let Some(pos) = distance_of {
-        crate::values_distance::report(out, &tables, &pos, args.threads)?;
     }
     Ok(())
 }

@@ -1,16 +1,18 @@
 //! `values --distance`: how many plies the fox needs to win the start, or a position given,
-//! against geese that hold out as long as they can, by rounds over the value tables.
+//! against geese that hold out as long as they can, from tables of the fox's distances made in
+//! memory.
 
 use std::sync::Arc;
 use std::time::Instant;
 
 use asalto_engine::Variant;
+use asalto_engine::bitboard::points;
 use asalto_engine::position::{Position, Turn};
-use asalto_engine::tablebase::{FoxRounds, ValueTables};
+use asalto_engine::tablebase::FoxDistances;
 
 use crate::args::ValuesArgs;
 use crate::output::{Done, Failure, Out};
-use crate::values::refused;
+use crate::values::{refused, report_check};
 
 /// The position `--distance` asks about, refused before any table is made if the tables asked
 /// for cannot hold it.
@@ -21,6 +23,16 @@ pub(crate) fn position(
     let Some(given) = &args.distance else {
         return Ok(None);
     };
+    let kept = [
+        (args.dir.is_some(), "--dir"),
+        (args.compare, "--compare"),
+        (args.verify, "--verify"),
+    ];
+    if let Some((_, flag)) = kept.iter().find(|(given, _)| *given) {
+        return Err(refused(format!(
+            "--distance makes its tables in memory only: {flag} does not go with it"
+        )));
+    }
     let pos = match given.as_str() {
         "start" => Position::start(variant),
         apn => variant
@@ -47,44 +59,79 @@ pub(crate) fn position(
     Ok(Some(pos))
 }
 
-/// Rounds until the position is found, a line each, then its distance.
-pub(crate) fn report(out: &mut Out, tables: &ValueTables, pos: &Position, threads: usize) -> Done {
-    match tables.geese_win(pos) {
-        None => return Err(refused("--distance: the tables do not hold the position")),
-        Some(true) => {
-            return out.line(format_args!(
-                "distance: the geese win the position; the rounds find only the fox's wins"
-            ));
-        }
-        Some(false) => {}
+/// Makes the distance tables up to `--geese`, then says how long the fox needs in `pos`, from
+/// every point for the start's geese, and checks sampled positions against their moves.
+pub(crate) fn run(
+    out: &mut Out,
+    variant: &Arc<Variant>,
+    args: &ValuesArgs,
+    pos: &Position,
+) -> Done {
+    let mut tables = FoxDistances::new(variant.clone()).map_err(refused)?;
+    if crate::output::arguments_only() {
+        return Ok(());
     }
-    let started = Instant::now();
-    let mut rounds = FoxRounds::new(tables, threads).map_err(refused)?;
-    while rounds.fox_wins_within(pos) != Some(true) {
-        let round_started = Instant::now();
-        let made = rounds.next_round(threads);
+    while tables.geese().1.is_none_or(|most| most < args.geese) {
+        let started = Instant::now();
+        let made = tables.make_next().map_err(refused)?;
         out.line(format_args!(
-            "distance round {}: the fox's wins in {} plies with the geese to move {}, in {} \
-             with the fox to move {}; {:.1} s",
-            made.round,
-            rounds.plies(Turn::Attackers),
-            made.geese_to_move.iter().sum::<u64>(),
-            rounds.plies(Turn::Officers),
-            made.fox_to_move.iter().sum::<u64>(),
-            round_started.elapsed().as_secs_f64()
+            "geese {} positions {} each side to move; the fox wins {} with the geese to move, \
+             {} with the fox to move, the longest in {} plies; made in {:.1} s",
+            made.geese,
+            made.positions,
+            made.fox_wins_geese_to_move,
+            made.fox_wins_fox_to_move,
+            made.longest,
+            started.elapsed().as_secs_f64()
         ))?;
-        if made.nothing_new() {
-            return Err(refused(
-                "--distance: the rounds found every win of the fox's but not this position's, \
-                 which the tables give to the fox",
-            ));
-        }
     }
-    out.line(format_args!(
-        "distance: the fox wins in {} plies ({} moves of its own) against geese that hold out \
-         as long as they can; {:.1} s on {threads} threads",
-        rounds.plies(pos.turn),
-        rounds.round(),
-        started.elapsed().as_secs_f64()
-    ))
+    match tables.fox_wins_in(pos) {
+        Some(Some(plies)) => out.line(format_args!(
+            "distance: the fox wins in {plies} plies ({} moves of its own) against geese that \
+             hold out as long as they can",
+            plies.div_ceil(2)
+        ))?,
+        Some(None) => out.line(format_args!("distance: the geese win the position"))?,
+        None => return Err(refused("--distance: the tables do not hold the position")),
+    }
+    if args.distance.as_deref() == Some("start") {
+        from_every_point(out, variant, &tables, pos)?;
+    }
+    if args.check > 0 {
+        report_check(out, &tables.check_sample(args.check, args.seed))?;
+    }
+    Ok(())
+}
+
+/// The fox's distances from every free point against the start's geese, either side to move.
+fn from_every_point(
+    out: &mut Out,
+    variant: &Variant,
+    tables: &FoxDistances,
+    start: &Position,
+) -> Done {
+    let free = variant.all_points() & !start.attackers;
+    for (turn, mover) in [(Turn::Officers, "fox"), (Turn::Attackers, "geese")] {
+        let plies: Vec<Option<u32>> = points(free)
+            .filter_map(|p| {
+                let at = Position {
+                    officers: p.bit(),
+                    turn,
+                    ..*start
+                };
+                tables.fox_wins_in(&at)
+            })
+            .collect();
+        let wins: Vec<u32> = plies.iter().flatten().copied().collect();
+        let range = match (wins.iter().min(), wins.iter().max()) {
+            (Some(a), Some(b)) => format!(", in {a} to {b} plies"),
+            _ => String::new(),
+        };
+        out.line(format_args!(
+            "start's geese, the {mover} to move: the fox wins from {} of {} points{range}",
+            wins.len(),
+            plies.len(),
+        ))?;
+    }
+    Ok(())
 }

@@ -12,10 +12,12 @@
 
 mod build;
 mod files;
+mod fox_distances;
 pub mod index;
 mod opening;
 mod play;
 mod sealing;
+mod sixes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -24,7 +26,6 @@ mod tests_proof;
 mod tests_seal;
 mod values;
 mod values_check;
-mod values_distance;
 mod values_files;
 mod values_fox;
 mod values_masks;
@@ -45,12 +46,12 @@ use index::Indexer;
 
 pub use build::build;
 pub use files::table_path;
+pub use fox_distances::{DistancesMade, FoxDistances};
 pub use opening::{ENTRIES_PER_NODE, TablebaseOpening};
 pub use play::winner_moves;
 pub use sealing::seal_folder;
 pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
-pub use values_distance::{FoxRounds, RoundMade};
 pub use values_files::values_path;
 pub use values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysMade, SidewaysValues};
 pub use values_verify::Verified;

@@ -36,16 +36,14 @@ pub struct ValueTables {
     /// For each number of geese from `least` up, for each set of geese by rank: the fox's
     /// points (dense numbers) where the geese, to move, win.
     pub(super) geese_to_move: Vec<Masks>,
-    /// Dense number → the dense numbers a goose there may step to.
-    pub(super) forward: Vec<u64>,
     /// Dense number → the dense numbers a goose may step there from.
-    backward: Vec<u64>,
+    pub(super) backward: Vec<u64>,
     /// The fox's steps and capture chains on the dense numbering.
-    fox: FoxMoves,
+    pub(super) fox: FoxMoves,
     /// Every point of the board, as dense numbers.
     pub(super) all: u64,
     /// Goose moves lead to higher ranks (else to lower ones).
-    upward: bool,
+    pub(super) upward: bool,
 }
 
 /// What one table holds: its positions with each side to move, and the geese's wins in them.
@@ -85,7 +83,6 @@ impl ValueTables {
             indexer,
             least,
             geese_to_move: Vec::new(),
-            forward,
             backward,
             fox,
             upward,
@@ -120,22 +117,7 @@ impl ValueTables {
             positions: (sets * (self.indexer.len() - geese)) as u64,
             ..ValuesMade::default()
         };
-        let lowest = (1u64 << geese) - 1;
-        let mut set = if self.upward {
-            lowest << (self.indexer.len() - geese)
-        } else {
-            lowest
-        };
-        for step in 0..sets {
-            let rank = if self.upward { sets - 1 - step } else { step };
-            if step > 0 {
-                set = if self.upward {
-                    self.indexer.previous_set(set)
-                } else {
-                    self.indexer.next_set(set)
-                };
-            }
-            debug_assert_eq!(self.indexer.rank_dense(set), rank as u64);
+        for (rank, set) in self.walk_order(geese) {
             let here = masks.get(rank);
             let there = self.fox_part(set, here);
             if there != 0 {
@@ -146,6 +128,30 @@ impl ValueTables {
         }
         self.geese_to_move.push(masks);
         Ok(made)
+    }
+
+    /// Every set of `geese` geese with its rank, against the way the geese move: each set
+    /// after every set its goose moves lead to.
+    pub(super) fn walk_order(&self, geese: usize) -> impl Iterator<Item = (usize, u64)> + '_ {
+        let sets = self.indexer.sets(geese) as usize;
+        let lowest = (1u64 << geese) - 1;
+        let mut set = if self.upward {
+            lowest << (self.indexer.len() - geese)
+        } else {
+            lowest
+        };
+        (0..sets).map(move |step| {
+            let rank = if self.upward { sets - 1 - step } else { step };
+            if step > 0 {
+                set = if self.upward {
+                    self.indexer.previous_set(set)
+                } else {
+                    self.indexer.next_set(set)
+                };
+            }
+            debug_assert_eq!(self.indexer.rank_dense(set), rank as u64);
+            (rank, set)
+        })
     }
 
     /// Marks, in each set one goose move behind `set`, the fox's points where that move leads
@@ -168,33 +174,19 @@ impl ValueTables {
     /// they win, `here` being where they win with this set and the geese to move.
     pub(super) fn fox_part(&self, set: u64, here: u64) -> u64 {
         let empty = self.all & !set;
-        self.fox_caught(set, here, empty, &mut |left, land| {
-            self.won_after_capture(left, land)
-        })
-    }
-
-    /// Of the fox's points `foxes`, those where every fox move leads to a position
-    /// `geese_win` (the geese to move): `here` for a step within `set`, `after_capture(geese
-    /// left, landing point)` for a capture chain.
-    pub(super) fn fox_caught(
-        &self,
-        set: u64,
-        here: u64,
-        foxes: u64,
-        after_capture: &mut impl FnMut(u64, usize) -> bool,
-    ) -> u64 {
-        let empty = self.all & !set;
-        let mut caught = 0;
-        for fox in ones(foxes) {
+        let mut wins = 0;
+        for fox in ones(empty) {
             // A step to a position the fox wins (none at all, and it may still be trapped).
             if self.fox.steps(fox) & empty & !here != 0 {
                 continue;
             }
-            let every =
-                !self.fox.can_capture(fox, set) || self.fox.every_capture(fox, set, after_capture);
-            caught |= u64::from(every) << fox;
+            let caught = !self.fox.can_capture(fox, set)
+                || self.fox.every_capture(fox, set, &mut |left, land| {
+                    self.won_after_capture(left, land)
+                });
+            wins |= u64::from(caught) << fox;
         }
-        caught
+        wins
     }
 
     /// Whether the geese win once the fox has taken some of them and landed on `land`, the
@@ -283,10 +275,14 @@ impl ValueTables {
 
     /// The geese as dense numbers, if the tables hold the position.
     pub(super) fn slot_set(&self, pos: &Position) -> Option<u64> {
+        self.slot_set_up_to(pos, self.geese().1?)
+    }
+
+    /// The geese as dense numbers, if a position of tables up to `most` geese.
+    pub(super) fn slot_set_up_to(&self, pos: &Position, most: usize) -> Option<u64> {
         let geese = pos.attackers.count_ones() as usize;
-        let (_, most) = self.geese();
         let on_board = (pos.attackers | pos.officers) & !self.variant.all_points() == 0;
-        let held = (self.least..=most?).contains(&geese)
+        let held = (self.least..=most).contains(&geese)
             && pos.officers.count_ones() == 1
             && pos.attackers & pos.officers == 0
             && pos.turn != Turn::Setup

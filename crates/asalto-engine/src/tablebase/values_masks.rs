@@ -76,59 +76,6 @@ impl Masks {
     pub(super) fn iter(&self) -> impl Iterator<Item = u64> + '_ {
         (0..self.len()).map(|rank| self.get(rank))
     }
-
-    /// The masks cut into parts of `per_part` sets (a multiple of 64, so that no two parts share
-    /// a word of a plane), each to be written by a thread of its own.
-    pub(super) fn parts_mut(&mut self, per_part: usize) -> Vec<MasksPart<'_>> {
-        assert!(per_part > 0 && per_part.is_multiple_of(64), "parts of whole words");
-        let mut planes: Vec<_> = self
-            .high
-            .iter_mut()
-            .map(|plane| plane.chunks_mut(per_part / 64))
-            .collect();
-        self.low
-            .chunks_mut(per_part)
-            .map(|low| MasksPart {
-                low,
-                high: planes
-                    .iter_mut()
-                    .map(|p| p.next().expect("a plane's part"))
-                    .collect(),
-            })
-            .collect()
-    }
-}
-
-/// A run of sets' masks of [`Masks`], its ranks counted from the part's first.
-pub(super) struct MasksPart<'a> {
-    low: &'a mut [u32],
-    high: Vec<&'a mut [u64]>,
-}
-
-impl MasksPart<'_> {
-    /// The number of sets in the part.
-    pub(super) fn len(&self) -> usize {
-        self.low.len()
-    }
-
-    /// The mask of the part's set `at`.
-    #[inline]
-    pub(super) fn get(&self, at: usize) -> u64 {
-        let mut mask = u64::from(self.low[at]);
-        for (i, plane) in self.high.iter().enumerate() {
-            mask |= (plane[at / 64] >> (at % 64) & 1) << (LOW + i);
-        }
-        mask
-    }
-
-    /// Adds the points of `mask` to the part's set `at`'s.
-    #[inline]
-    pub(super) fn or(&mut self, at: usize, mask: u64) {
-        self.low[at] |= mask as u32;
-        for (i, plane) in self.high.iter_mut().enumerate() {
-            plane[at / 64] |= (mask >> (LOW + i) & 1) << (at % 64);
-        }
-    }
 }
 
 #[cfg(test)]
@@ -150,15 +97,6 @@ mod tests {
             assert_eq!(masks.get(70), 1 << (points - 1));
             assert_eq!(masks.get(71), pattern(71));
             assert_eq!(masks.iter().count(), 200);
-            // Written in parts, read whole: each part's sets and no other's.
-            let mut parted = Masks::zeroed(200, points).unwrap();
-            for (i, mut part) in parted.parts_mut(64).into_iter().enumerate() {
-                for at in 0..64.min(200 - i * 64) {
-                    part.or(at, pattern(i * 64 + at));
-                    assert_eq!(part.get(at), pattern(i * 64 + at));
-                }
-            }
-            assert!((0..200).all(|r| parted.get(r) == pattern(r)), "{points}");
         }
     }
 }

@@ -204,58 +204,32 @@ fn fox_plies(geese: usize) -> impl Iterator<Item = (Position, Option<u32>)> {
         })
 }
 
-/// Whether the fox wins in `plies` within `round` rounds, with this side to move (the geese
-/// to move lose at once in round 0; a round is a move of each side).
-fn within(turn: crate::position::Turn, plies: Option<u32>, round: u32) -> bool {
-    let fox_moves = u32::from(turn == crate::position::Turn::Officers);
-    plies.is_some_and(|p| p == 0 || round > 0 && p <= 2 * round - fox_moves)
-}
-
 #[test]
-fn the_fox_rounds_find_each_win_in_the_distance_tables_plies() {
-    let tables = values("fox-geese-13", 6);
-    let mut rounds = FoxRounds::new(&tables, 3).unwrap();
-    // Five and six geese by counts: the positions first found in each round, by side to move.
-    let mut first_found: Vec<[[u64; 2]; 2]> = Vec::new();
-    for (pos, plies) in fox_plies(5).chain(fox_plies(6)) {
-        let Some(p) = plies else { continue };
-        let round = p.div_ceil(2) as usize;
-        first_found.resize(first_found.len().max(round + 1), [[0; 2]; 2]);
-        let side = usize::from(pos.turn == crate::position::Turn::Attackers);
-        first_found[round][pos.attackers.count_ones() as usize - 5][side] += 1;
+fn the_fox_s_distances_are_the_distance_tables_on_every_position() {
+    let mut fox = FoxDistances::new(variant("fox-geese-13")).unwrap();
+    let mut longest = 0;
+    for geese in 4..=6 {
+        let made = fox.make_next().unwrap();
+        assert_eq!(made.geese, geese);
+        longest = longest.max(made.longest);
     }
-    loop {
-        // Four geese entry by entry.
-        let round = rounds.round();
-        for (pos, plies) in fox_plies(4) {
-            let found = rounds.fox_wins_within(&pos).unwrap();
-            assert_eq!(
-                found,
-                within(pos.turn, plies, round),
-                "round {round}: {pos:?}"
-            );
-        }
-        let made = rounds.next_round(3);
-        let expected = first_found.get(made.round as usize).copied();
-        let counted = [5, 6].map(|g| [made.fox_to_move[g - 4], made.geese_to_move[g - 4]]);
-        assert_eq!(
-            counted,
-            expected.unwrap_or_default(),
-            "round {}",
-            made.round
-        );
-        if made.nothing_new() {
-            break;
+    let (mut fox_wins, mut compared) = (0, 0);
+    for geese in 4..=6 {
+        for (pos, plies) in fox_plies(geese) {
+            assert_eq!(fox.fox_wins_in(&pos), Some(plies), "{pos:?}");
+            fox_wins += u64::from(plies.is_some());
+            compared += 1;
         }
     }
-    // The last round found nothing: the one before found the longest wins.
-    assert_eq!(rounds.round() as usize, first_found.len());
-    // In the end, every position the fox wins is found and none the geese win.
-    for (pos, plies) in fox_plies(5).chain(fox_plies(6)) {
-        assert_eq!(
-            rounds.fox_wins_within(&pos),
-            Some(plies.is_some()),
-            "{pos:?}"
-        );
-    }
+    assert_eq!(compared, 2 * (40920 * 29 + 237336 * 28 + 1107568 * 27));
+    assert!(fox_wins > compared * 99 / 100, "{fox_wins} of {compared}");
+    let longest_in_tables = fox_plies(6).filter_map(|(_, p)| p).max().unwrap();
+    assert_eq!(longest, longest_in_tables);
+    // Seven geese are beyond the tables made.
+    let v = variant("fox-geese-13");
+    let seven = v.parse_apn("fox-geese-13 o ..O/.../......./......./R..R..R/R.R/RR. 0");
+    assert_eq!(fox.fox_wins_in(&seven.unwrap()), None);
+    let found = fox.check_sample(5_000, 3);
+    assert_eq!(found.checked, 5_000);
+    assert!(found.wrong.is_empty(), "{:?}", found.wrong);
 }
