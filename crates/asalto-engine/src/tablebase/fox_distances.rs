@@ -88,10 +88,11 @@ impl FoxDistances {
             for (i, fox) in ones(empty).enumerate() {
                 here[fox] = entries[i];
             }
+            // The fox to move's entries, by free point in order like the table's.
             let mut fox_wins = [GEESE_WIN; 64];
-            for fox in ones(empty) {
-                fox_wins[fox] = self.fox_to_move(set, fox, &|to| here[to])?;
-                count(&mut made, here[fox], fox_wins[fox]);
+            for (i, fox) in ones(empty).enumerate() {
+                fox_wins[i] = self.fox_to_move(set, fox, |to| here[to])?;
+                count(&mut made, here[fox], fox_wins[i]);
             }
             self.tell_the_sets_behind(set, &fox_wins, free, &mut table);
         }
@@ -100,19 +101,23 @@ impl FoxDistances {
     }
 
     /// Each set one goose move behind `set` keeps, for each point of the fox, the longest its
-    /// moves lead to: `fox_wins` (by dense point) with the fox to move in `set`.
+    /// moves lead to: `fox_wins`, with the fox to move in `set`, by free point in order.
     fn tell_the_sets_behind(&self, set: u64, fox_wins: &[u8; 64], free: usize, table: &mut Sixes) {
         let walk = &self.walk;
         let empty = walk.all & !set;
+        let below = |point: usize, of: u64| (of & ((1 << point) - 1)).count_ones() as usize;
         for to in ones(set) {
             for from in ones(walk.backward[to] & empty) {
                 let before = set ^ (1 << from) ^ (1 << to);
                 let first = walk.indexer.rank_dense(before) as usize * free;
-                // With the fox where the goose goes the move is not there: nothing to raise.
-                let mut values = [0u8; 64];
-                for (i, fox) in ones(walk.all & !before).enumerate() {
-                    values[i] = if fox == to { 0 } else { fox_wins[fox] };
-                }
+                // The free points behind are these but for `from`, and with `to`; with the fox on
+                // `to` the move is not there, so nothing is raised there.
+                let mut values = *fox_wins;
+                let gone = below(from, empty);
+                values.copy_within(gone + 1..free, gone);
+                let at = below(to, walk.all & !before);
+                values.copy_within(at..free - 1, at + 1);
+                values[at] = 0;
                 table.raise_run(first, &values[..free]);
             }
         }
@@ -124,7 +129,7 @@ impl FoxDistances {
         &self,
         set: u64,
         fox: usize,
-        here: &dyn Fn(usize) -> u8,
+        here: impl Fn(usize) -> u8,
     ) -> Result<u8, TablebaseError> {
         let walk = &self.walk;
         let empty = walk.all & !set;
@@ -179,7 +184,7 @@ impl FoxDistances {
             Turn::Attackers => self.after_capture(set, fox),
             _ => {
                 let here = |to| self.after_capture(set, to);
-                let won = self.fox_to_move(set, fox, &here).ok()?;
+                let won = self.fox_to_move(set, fox, here).ok()?;
                 if won == GEESE_WIN {
                     return Some(None);
                 }
