@@ -23,12 +23,12 @@ pub(crate) fn position(
     let Some(given) = &args.distance else {
         return Ok(None);
     };
-    let kept = [
+    let unsupported = [
         (args.dir.is_some(), "--dir"),
         (args.compare, "--compare"),
         (args.verify, "--verify"),
     ];
-    if let Some((_, flag)) = kept.iter().find(|(given, _)| *given) {
+    if let Some((_, flag)) = unsupported.iter().find(|(asked, _)| *asked) {
         return Err(refused(format!(
             "--distance makes its tables in memory only: {flag} does not go with it"
         )));
@@ -53,7 +53,9 @@ pub(crate) fn position(
     }
     if geese > args.geese {
         return Err(refused(format!(
-            "--distance: the position has {geese} geese, beyond the tables asked for (--geese {geese})"
+            "--distance: the position has {geese} geese, beyond the tables asked for (--geese {}): \
+             ask for --geese {geese}",
+            args.geese
         )));
     }
     Ok(Some(pos))

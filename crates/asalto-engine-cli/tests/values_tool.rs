@@ -180,7 +180,7 @@ fn the_fox_s_distance_is_the_distance_tables_and_bad_positions_are_refused() {
     );
     refuse(
         "fox-geese-13 o ..O/.../......./......./R..R..R/R.R/RR. 0",
-        "the position has 7 geese, beyond the tables asked for (--geese 7)",
+        "the position has 7 geese, beyond the tables asked for (--geese 5): ask for --geese 7",
     );
     refuse(
         "fox-geese-13 o ..O/.../......./......./......./R.R/... 0",

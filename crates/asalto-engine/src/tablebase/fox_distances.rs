@@ -4,25 +4,24 @@
 //!
 //! The value tables' walk (`values.rs`) with a number where those keep a bit. For each set of
 //! geese and each free point of the fox, with the geese to move: the goose moves left to the
-//! end where the fox wins (at most 61 from the start of thirteen geese, as a goose never steps
-//! back, so six bits), or that the geese win. A set's entries are final when the walk reaches
+//! end where the fox wins (each goose move raises the sum of the geese's rows by one, so at most
+//! 44 from the start of thirteen geese: six bits), or that the geese win. A set's entries are final when the walk reaches
 //! it. Its positions with the fox to move are then worked out, the fox taking its quickest win
 //! over its steps and capture chains, and each set one goose move behind keeps, for each point
 //! of the fox, the longest that its moves lead to (the geese win where one leads to their win).
-//! Thirteen geese take 20 GB, three quarters of a byte a position (a byte would be 27 GB).
+//! The tables of four to thirteen geese take 20 GB, three quarters of a byte a position (a byte
+//! would be 27 GB).
 
 use std::sync::Arc;
 
 use super::sixes::Sixes;
 use super::values::{MOST_VALUE_GEESE, ValueTables, ones};
-use super::values_check::{check_random, table_position};
+use super::values_check::{Consistency, check_random, table_position};
 use super::{TablebaseError, check_up_to};
 use crate::bitboard::Point;
 use crate::position::{Position, Turn};
 use crate::side::Side;
 use crate::variant::Variant;
-
-use super::values_check::Consistency;
 
 /// An entry for a position the geese win, above every number of goose moves.
 const GEESE_WIN: u8 = 63;
@@ -145,7 +144,7 @@ impl FoxDistances {
         }
         if walk.fox.can_capture(fox, set) {
             walk.fox.every_capture(fox, set, &mut |left, land| {
-                take(self.after_capture(left, land));
+                take(self.geese_to_move_entry(left, land));
                 true
             });
         }
@@ -159,9 +158,10 @@ impl FoxDistances {
         }
     }
 
-    /// The entry after a capture chain, the geese `left` to move and the fox on `land`: no goose
-    /// move left below the fewest geese the game goes on with (the fox has won).
-    fn after_capture(&self, left: u64, land: usize) -> u8 {
+    /// The entry of the geese `left` to move and the fox on `land` (after a capture chain, or
+    /// any position held): no goose move left below the fewest geese the game goes on with, as
+    /// the fox has won.
+    fn geese_to_move_entry(&self, left: u64, land: usize) -> u8 {
         let walk = &self.walk;
         let Some(table) = (left.count_ones() as usize).checked_sub(walk.least) else {
             return 0;
@@ -181,9 +181,10 @@ impl FoxDistances {
             .indexer
             .fox(Point(pos.officers.trailing_zeros() as u8));
         let entry = match pos.turn {
-            Turn::Attackers => self.after_capture(set, fox),
+            Turn::Attackers => self.geese_to_move_entry(set, fox),
             _ => {
-                let here = |to| self.after_capture(set, to);
+                let here = |to| self.geese_to_move_entry(set, to);
+                // Too long a line would have stopped the tables being made.
                 let won = self.fox_to_move(set, fox, here).ok()?;
                 if won == GEESE_WIN {
                     return Some(None);

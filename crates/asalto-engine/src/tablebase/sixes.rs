@@ -5,8 +5,8 @@ use super::TablebaseError;
 /// `len` numbers from 0 to 63, all 0 at first.
 #[derive(Clone, Debug)]
 pub(super) struct Sixes {
-    /// Two words more than the numbers fill: a run read or written two words at a time may
-    /// look one word past its last number's.
+    /// Two words more than the numbers fill: a window that has just passed the last number
+    /// holds the two words after that number's word.
     words: Vec<u64>,
 }
 
@@ -152,5 +152,13 @@ mod tests {
             );
         }
         assert!((0..1000).all(|i| sixes.get(i) == one_by_one.get(i)));
+        // Numbers that fill their words exactly, the last run ending with the last number.
+        let mut whole = Sixes::zeroed(1024).unwrap();
+        let values: Vec<u8> = (0..1024).map(|i| (i % 61) as u8 + 1).collect();
+        whole.raise_run(0, &values[..1000]);
+        whole.raise_run(1000, &values[1000..]);
+        let mut read = vec![0; 24];
+        whole.get_run(1000, &mut read);
+        assert_eq!(read, values[1000..]);
     }
 }

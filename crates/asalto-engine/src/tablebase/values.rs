@@ -43,7 +43,7 @@ pub struct ValueTables {
     /// Every point of the board, as dense numbers.
     pub(super) all: u64,
     /// Goose moves lead to higher ranks (else to lower ones).
-    pub(super) upward: bool,
+    upward: bool,
 }
 
 /// What one table holds: its positions with each side to move, and the geese's wins in them.
@@ -274,7 +274,7 @@ impl ValueTables {
     }
 
     /// The geese as dense numbers, if the tables hold the position.
-    pub(super) fn slot_set(&self, pos: &Position) -> Option<u64> {
+    fn slot_set(&self, pos: &Position) -> Option<u64> {
         self.slot_set_up_to(pos, self.geese().1?)
     }
 
