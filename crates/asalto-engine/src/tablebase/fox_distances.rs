@@ -105,20 +105,17 @@ impl FoxDistances {
         let walk = &self.walk;
         let empty = walk.all & !set;
         let below = |point: usize, of: u64| (of & ((1 << point) - 1)).count_ones() as usize;
-        for to in ones(set) {
-            for from in ones(walk.backward[to] & empty) {
-                let before = set ^ (1 << from) ^ (1 << to);
-                let first = walk.indexer.rank_dense(before) as usize * free;
-                // The free points behind are these but for `from`, and with `to`; with the fox on
-                // `to` the move is not there, so nothing is raised there.
-                let mut values = *fox_wins;
-                let gone = below(from, empty);
-                values.copy_within(gone + 1..free, gone);
-                let at = below(to, walk.all & !before);
-                values.copy_within(at..free - 1, at + 1);
-                values[at] = 0;
-                table.raise_run(first, &values[..free]);
-            }
+        for (from, to, before) in walk.moves_into(set) {
+            let first = walk.indexer.rank_dense(before) as usize * free;
+            // The free points behind are these but for `from`, and with `to`; with the fox on
+            // `to` the move is not there, so nothing is raised there.
+            let mut values = *fox_wins;
+            let gone = below(from, empty);
+            values.copy_within(gone + 1..free, gone);
+            let at = below(to, walk.all & !before);
+            values.copy_within(at..free - 1, at + 1);
+            values[at] = 0;
+            table.raise_run(first, &values[..free]);
         }
     }
 

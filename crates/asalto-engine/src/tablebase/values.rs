@@ -154,19 +154,24 @@ impl ValueTables {
         })
     }
 
+    /// The goose moves that lead to `set`, as `(from, to, the set before the move)`.
+    pub(super) fn moves_into(&self, set: u64) -> impl Iterator<Item = (usize, usize, u64)> + '_ {
+        let empty = self.all & !set;
+        ones(set).flat_map(move |to| {
+            ones(self.backward[to] & empty)
+                .map(move |from| (from, to, set ^ (1 << from) ^ (1 << to)))
+        })
+    }
+
     /// Marks, in each set one goose move behind `set`, the fox's points where that move leads
     /// to a position of `set` the geese win with the fox to move (`there`).
     fn tell_the_sets_behind(&self, set: u64, there: u64, masks: &mut Masks) {
-        let empty = self.all & !set;
-        for to in ones(set) {
-            for from in ones(self.backward[to] & empty) {
-                let before = set ^ (1 << from) ^ (1 << to);
-                // The fox cannot stand where the goose came from.
-                masks.or(
-                    self.indexer.rank_dense(before) as usize,
-                    there & !(1 << from),
-                );
-            }
+        for (from, _, before) in self.moves_into(set) {
+            // The fox cannot stand where the goose came from.
+            masks.or(
+                self.indexer.rank_dense(before) as usize,
+                there & !(1 << from),
+            );
         }
     }
 
