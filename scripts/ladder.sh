@@ -2,9 +2,11 @@
 # The strength tables of docs/strength.md: every level against the one below it in side-swapped
 # pairs from the fair-start books, and every level as one side against the Marshal.
 #
-#   scripts/ladder.sh [steps|gauntlets|officers|random|all|fox-geese] [variant...]
+#   scripts/ladder.sh [steps|ratings|gauntlets|officers|random|all|fox-geese] [variant...]
 #
-# steps: each level against the one below; gauntlets: each level as one side against the
+# steps: each level against the one below (Fox & Geese from random 4-ply openings), and each
+# level against itself from the start; ratings: each level's rating and own games from the
+# steps played (`asalto-engine ratings`); gauntlets: each level as one side against the
 # Marshal; officers: Colonel's and Marshal's officers against imperfect attackers (Soldier,
 # Captain); random: the Marshal against random moves. Default: all, every siege game.
 # fox-geese: in each Fox & Geese variant (default all six), the Marshal as each side against
@@ -47,14 +49,42 @@ run() {
     "$engine" "$@" > "target/ladder/$log"
 }
 
+# A variant's fair starts: its book, or (Fox & Geese, which has none) random 4-ply openings,
+# 40 pairs of them unless PAIRS says otherwise.
+starts() {
+    if [ -f "crates/asalto-engine/books/$1.txt" ]; then
+        echo "--book crates/asalto-engine/books/$1.txt"
+    else
+        echo "--variant $1 --openings 4 $([ -n "${PAIRS:-}" ] || echo --pairs 40)"
+    fi
+}
+
 if [ "$what" = steps ] || [ "$what" = all ]; then
     for v in "${variants[@]}"; do
         for ((i = 1; i < ${#levels[@]}; i++)); do
             lower="${levels[i - 1]}" upper="${levels[i]}"
-            run "$v-$upper-$lower.txt" match --book "crates/asalto-engine/books/$v.txt" \
+            run "$v-$upper-$lower.txt" match $(starts "$v") \
                 --a "$upper" --b "$lower" --jobs "$jobs" "${pairs_opt[@]}"
             echo "$v $upper-$lower $(grep '^pairs ' "target/ladder/$v-$upper-$lower.txt")"
         done
+        # Each level's own games from the start, which a player's game is scored against.
+        for l in "${levels[@]}"; do
+            run "$v-$l-$l.txt" match --variant "$v" --a "$l" --b "$l" --pairs 5 --jobs "$jobs"
+        done
+    done
+fi
+
+if [ "$what" = ratings ] || [ "$what" = all ]; then
+    for v in "${variants[@]}"; do
+        steps=()
+        for ((i = 0; i < ${#levels[@]}; i++)); do
+            own="target/ladder/$v-${levels[i]}-${levels[i]}.txt"
+            [ -f "$own" ] && steps+=("$own")
+            ((i > 0)) || continue
+            step="target/ladder/$v-${levels[i]}-${levels[i - 1]}.txt"
+            [ -f "$step" ] && steps+=("$step")
+        done
+        [ ${#steps[@]} -gt 0 ] && "$engine" ratings "${steps[@]}"
     done
 fi
 

@@ -67,6 +67,15 @@ pub enum Command {
     Tablebase(TablebaseArgs),
     /// Make Fox & Geese's win-or-loss tables up to many geese and give the start's value.
     Values(ValuesArgs),
+    /// The levels' ratings on the Elo scale from `match` runs between them (each FILE one run's
+    /// output): each variant's ladder from Recruit up, and matches further apart as checks.
+    Ratings {
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<String>,
+        /// Recruit's rating, the ladder's foot.
+        #[arg(long, default_value_t = 800.0)]
+        anchor: f64,
+    },
     /// Prove a position won (or not) for one side with the df-pn solver.
     Prove(ProveArgs),
     /// Check a proof certificate with the rules alone (and Fox & Geese's endgame tables, if

@@ -10,6 +10,7 @@ mod perft;
 #[cfg(not(target_arch = "wasm32"))]
 mod protocol;
 mod prove;
+mod ratings;
 mod review;
 mod tablebase;
 mod values;
@@ -105,6 +106,7 @@ fn run(cli: Cli) -> Done {
         Command::Review(args) => review::run(&mut out, &variants, &args),
         Command::Tablebase(args) => tablebase::run(&mut out, &variants, &args),
         Command::Values(args) => values::run(&mut out, &variants, &args),
+        Command::Ratings { files, anchor } => ratings::run(&mut out, &files, anchor),
         Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
         Command::Games(args) => matchplay::games(&mut out, &variants, &args),
         Command::Prove(args) => prove::prove(&mut out, &variants, &args),

@@ -33,6 +33,7 @@ pub mod outcome;
 mod perft;
 pub mod position;
 pub mod quoted;
+pub mod rating;
 mod refusal;
 pub mod sealed;
 pub mod search;

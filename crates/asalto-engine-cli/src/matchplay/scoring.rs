@@ -1,81 +1,9 @@
-//! Scoring games played from the same start. In a one-sided game both strong players win with
-//! the strong side, so a game's result alone says little: two games from one start are compared
-//! by result first and, when both were won by the same side, by length (the faster win, or the
-//! longer resistance, is the better play).
+//! Scoring games played from the same start, as pairs (the engine's
+//! [`asalto_engine::rating::pair_score`]), and a series of them with its interval.
 
 use std::fmt;
 
-use asalto_engine::Side;
-
-/// What one player achieved in one game: the winning side (if any), the player's side and the
-/// plies played from the start.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Achieved {
-    pub side: Side,
-    pub winner: Option<Side>,
-    pub plies: usize,
-}
-
-impl Achieved {
-    /// 1 for a win, ½ for a draw.
-    pub fn points(self) -> f64 {
-        match self.winner {
-            None => 0.5,
-            Some(w) if w == self.side => 1.0,
-            Some(_) => 0.0,
-        }
-    }
-}
-
-/// Compares two players' achievements from the same start (as the same side, or in the two
-/// games of a side-swapped pair): 1 when `x` did better, ½ when as well, 0 when worse. Results
-/// decide first; between two games won by the same side the shorter win is better (which is the
-/// same as the longer resistance of the losing side).
-pub fn compare(x: Achieved, y: Achieved) -> f64 {
-    let (px, py) = (x.points(), y.points());
-    if px != py {
-        return if px > py { 1.0 } else { 0.0 };
-    }
-    let (Some(wx), Some(wy)) = (x.winner, y.winner) else {
-        return 0.5;
-    };
-    if wx != wy {
-        return 0.5;
-    }
-    // Same winner, same points: both won (the shorter win is better) or both lost (the longer
-    // resistance is).
-    let shorter_is_better = px == 1.0;
-    match x.plies.cmp(&y.plies) {
-        std::cmp::Ordering::Equal => 0.5,
-        std::cmp::Ordering::Less if shorter_is_better => 1.0,
-        std::cmp::Ordering::Greater if !shorter_is_better => 1.0,
-        _ => 0.0,
-    }
-}
-
-/// A side-swapped pair from A's point of view: A's score in it (1, ½ or 0).
-///
-/// `a_officers` is the game where A had the officers, `a_attackers` the other. The pair is
-/// decided by points; at one point each, A's win is compared with B's win (the same side won
-/// both games, so the faster win takes the pair).
-pub fn pair_score(a_officers: Achieved, a_attackers: Achieved) -> f64 {
-    let a_points = a_officers.points() + a_attackers.points();
-    if a_points != 1.0 {
-        return if a_points > 1.0 { 1.0 } else { 0.0 };
-    }
-    // One point each: both games drawn, or each player won one.
-    let (a_win, b_win) = match (a_officers.points(), a_attackers.points()) {
-        (1.0, _) => (a_officers, a_attackers),
-        (_, 1.0) => (a_attackers, a_officers),
-        _ => return 0.5,
-    };
-    // B's achievement in its won game, seen as B's.
-    let b_win = Achieved {
-        side: b_win.winner.unwrap_or(b_win.side),
-        ..b_win
-    };
-    compare(a_win, b_win)
-}
+pub use asalto_engine::rating::{Achieved, compare, pair_score};
 
 /// A series of pair (or paired-game) scores with its 95% confidence interval.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -141,6 +69,7 @@ impl fmt::Display for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use asalto_engine::Side;
 
     const O: Side = Side::Officers;
     const A: Side = Side::Attackers;

@@ -35,6 +35,7 @@ mod engine;
 mod eval;
 mod level;
 mod level_move;
+mod level_ratings;
 mod masks;
 mod perfect;
 mod proven;
