@@ -8,8 +8,9 @@ use asalto::ui::texts::{Arg, Texts};
 use asalto_engine::{Side, Variant};
 
 /// The values the code passes as numbers.
-const NUMBERS: [&str; 15] = [
+const NUMBERS: [&str; 16] = [
     "n",
+    "games",
     "total",
     "done",
     "depth",

@@ -128,6 +128,7 @@ fn looking_at_a_game_leaves_the_unfinished_one_alone() {
             setup: finished,
             from: Some(m.game),
             continued: false,
+            continues_rated: false,
         })));
     common::settle(&mut app);
     assert!(common::game(&app).game.outcome().is_some());

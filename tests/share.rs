@@ -87,6 +87,7 @@ fn a_link_to_the_unfinished_game_continues_it_with_its_players() {
         level: "captain".into(),
         seed: 7,
         warn_huff: true,
+        rated: false,
     };
     storage.write(AUTOSAVE, &unfinished.to_ron()).unwrap();
     let opened = |game: asalto_engine::Game, mode: Option<Mode>| match open_at_start(

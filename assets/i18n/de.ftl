@@ -82,6 +82,16 @@ menu-back = Zurück
 menu-variant = Spiel
 menu-mode = Spieler
 menu-level = Computerstärke
+menu-rating-level = { $level } hat in { $variant } eine Wertung von { $rating } (zwischen { $low } und { $high }, mit 95 % Sicherheit).
+menu-rating-yours = { $games ->
+    [0] Du hast in { $variant } noch keine gewertete Partie: Deine Wertung beginnt bei { $rating } ± { $margin }.
+    [one] Deine Wertung in { $variant }: { $rating } ± { $margin }, aus einer gewerteten Partie.
+   *[other] Deine Wertung in { $variant }: { $rating } ± { $margin }, aus { $games } gewerteten Partien.
+} Am nächsten an deiner Wertung liegt { $nearest }.
+menu-rating-choose = Gegen { $level } spielen
+menu-rating-rated = Diese Partie wird gewertet, außer du machst einen Zug rückgängig, fragst nach einem Tipp oder öffnest vor ihrem Ende die Auswertung oder das Analysebrett.
+menu-unrated-people = Partien zwischen zwei Menschen und Partien des Computers gegen sich selbst werden nicht gewertet.
+menu-unrated-level = Diese Partie wird nicht gewertet: Für { $level } gibt es in { $variant } noch keine gemessene Wertung.
 menu-start = Partie starten
 menu-warn-huff = Warnen, bevor ein Offizier gepustet wird
 
@@ -210,6 +220,14 @@ notation-bad-position = Keine gültige Stellung: { $error }
 notation-bad-link = Dieser Link öffnet keine Partie: { $error }
 notation-bad-moves = Diese Züge lassen sich nicht nachspielen: { $error }
 
+banner-rating = Deine Wertung in { $variant }: { $before } → { $after } ({ $change })
+banner-unrated-taken-back = Nicht gewertet: Ein Zug wurde rückgängig gemacht.
+banner-unrated-hinted = Nicht gewertet: Du hast nach einem Tipp gefragt.
+banner-unrated-reviewed = Nicht gewertet: Die Auswertung wurde vor dem Ende geöffnet.
+banner-unrated-replayed = Nicht gewertet: Züge wurden aus einem Text nachgespielt.
+banner-unrated-opened = Nicht gewertet: Die Partie wurde aus einer Speicherung, einem Link oder dem Analysebrett geöffnet.
+banner-unrated-start = Nicht gewertet: Die Partie begann nicht in der Ausgangsstellung.
+banner-unrated-level = Nicht gewertet: Diese Stufe hat in diesem Spiel keine gemessene Wertung.
 banner-rematch = Revanche (Seiten tauschen)
 banner-play-again = Noch einmal
 banner-menu = Zurück zum Menü
@@ -613,6 +631,8 @@ storage-autosave-failed = Die laufende Partie wird nicht gespeichert: { $error }
 storage-settings-failed = Deine Einstellungen werden nicht gespeichert: { $error }
 storage-positions-failed = Deine Übungsstellungen werden nicht gespeichert: { $error }
 storage-positions-unread = Die Datei deiner Stellungen { $file } konnte weder gelesen noch beiseitegelegt werden: Die Stellungen deiner Auswertungen werden in dieser Sitzung nicht gespeichert, damit sie nicht überschrieben wird.
+storage-ratings-failed = Deine Wertungen werden nicht gespeichert: { $error }
+storage-ratings-unread = Die Datei deiner Wertungen { $file } konnte weder gelesen noch beiseitegelegt werden: Die Ergebnisse deiner gewerteten Partien werden in dieser Sitzung nicht gespeichert, damit sie nicht überschrieben wird.
 storage-keep-failed = Die angefangene Partie konnte nicht zu den gespeicherten Partien verschoben werden ({ $error }). Sie bleibt, wo sie war, und diese neue Partie wird nicht automatisch gespeichert.
 storage-another-window = Asalto ist in einem anderen Fenster geöffnet, das die angefangene Partie verwaltet. Dieses Fenster speichert seine Partie nicht automatisch; „Partie speichern“ sichert sie.
 storage-variant-not-kept = Die Variante { $name } kann jetzt gespielt werden, wird aber für den nächsten Start nicht behalten: { $error }

@@ -70,6 +70,16 @@ menu-back = Back
 menu-variant = Game
 menu-mode = Players
 menu-level = Computer strength
+menu-rating-level = { $level } is rated { $rating } in { $variant } (between { $low } and { $high }, 95% sure).
+menu-rating-yours = { $games ->
+    [0] You have no rated games of { $variant } yet: your rating starts at { $rating } ± { $margin }.
+    [one] Your rating in { $variant }: { $rating } ± { $margin }, from one rated game.
+   *[other] Your rating in { $variant }: { $rating } ± { $margin }, from { $games } rated games.
+} The nearest level is { $nearest }.
+menu-rating-choose = Play { $level }
+menu-rating-rated = This game is rated: it counts unless you take a move back, ask for a hint, or open the review or the analysis board before it ends.
+menu-unrated-people = Games between two people, and the computer's games against itself, are not rated.
+menu-unrated-level = This game is not rated: { $level } has no measured rating in { $variant } yet.
 menu-start = Start the game
 menu-warn-huff = Warn before an officer is huffed
 
@@ -207,6 +217,14 @@ notation-bad-position = Not a position: { $error }
 notation-bad-link = That link does not open a game: { $error }
 notation-bad-moves = These moves cannot be replayed: { $error }
 
+banner-rating = Your rating in { $variant }: { $before } → { $after } ({ $change })
+banner-unrated-taken-back = Not rated: a move was taken back.
+banner-unrated-hinted = Not rated: you asked for a hint.
+banner-unrated-reviewed = Not rated: the review was opened before the end.
+banner-unrated-replayed = Not rated: moves were replayed from text.
+banner-unrated-opened = Not rated: the game was opened from a save, a link or the analysis board.
+banner-unrated-start = Not rated: the game began from another position than the start.
+banner-unrated-level = Not rated: this level has no measured rating in this game.
 banner-rematch = Rematch (swap sides)
 banner-play-again = Play again
 banner-menu = Back to the menu
@@ -605,6 +623,8 @@ storage-autosave-failed = The game in progress is not being saved: { $error }. U
 storage-settings-failed = Your settings are not being saved: { $error }
 storage-positions-failed = Your positions to practise are not being saved: { $error }
 storage-positions-unread = Your positions file { $file } could not be read nor kept aside: the positions of your reviews are not saved this run, so that it is not written over.
+storage-ratings-failed = Your ratings are not being saved: { $error }
+storage-ratings-unread = Your ratings file { $file } could not be read nor kept aside: the results of your rated games are not saved this run, so that it is not written over.
 storage-keep-failed = The unfinished game could not be moved to the saved games ({ $error }). It stays where it was, and this new game is not saved automatically.
 storage-another-window = Asalto is open in another window, which keeps the unfinished game. This window does not save its game automatically; “Save game” keeps it.
 storage-variant-not-kept = The variant { $name } can be played now but is not kept for the next start: { $error }

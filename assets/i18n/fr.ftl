@@ -82,6 +82,16 @@ menu-back = Retour
 menu-variant = Jeu
 menu-mode = Joueurs
 menu-level = Force de l'ordinateur
+menu-rating-level = { $level } a un classement de { $rating } à { $variant } (entre { $low } et { $high }, sûr à 95 %).
+menu-rating-yours = { $games ->
+    [0] Vous n'avez pas encore de partie classée à { $variant } : votre classement part de { $rating } ± { $margin }.
+    [one] Votre classement à { $variant } : { $rating } ± { $margin }, d'après une partie classée.
+   *[other] Votre classement à { $variant } : { $rating } ± { $margin }, d'après { $games } parties classées.
+} La force la plus proche de la vôtre : { $nearest }.
+menu-rating-choose = Jouer contre { $level }
+menu-rating-rated = Cette partie est classée : elle compte, sauf si vous annulez un coup, demandez un indice, ou ouvrez le bilan ou le plateau d'analyse avant la fin.
+menu-unrated-people = Les parties entre deux personnes, et celles de l'ordinateur contre lui-même, ne sont pas classées.
+menu-unrated-level = Cette partie n'est pas classée : { $level } n'a pas encore de classement mesuré à { $variant }.
 menu-start = Commencer la partie
 menu-warn-huff = Avertir avant qu'un officier soit soufflé
 
@@ -213,6 +223,14 @@ notation-bad-position = Ce n'est pas une position : { $error }
 notation-bad-link = Ce lien n'ouvre pas de partie : { $error }
 notation-bad-moves = Ces coups ne peuvent pas être rejoués : { $error }
 
+banner-rating = Votre classement à { $variant } : { $before } → { $after } ({ $change })
+banner-unrated-taken-back = Partie non classée : un coup a été annulé.
+banner-unrated-hinted = Partie non classée : vous avez demandé un indice.
+banner-unrated-reviewed = Partie non classée : le bilan a été ouvert avant la fin.
+banner-unrated-replayed = Partie non classée : des coups ont été rejoués depuis un texte.
+banner-unrated-opened = Partie non classée : elle a été ouverte depuis une sauvegarde, un lien ou le plateau d'analyse.
+banner-unrated-start = Partie non classée : elle a commencé ailleurs qu'à la position de départ.
+banner-unrated-level = Partie non classée : ce niveau n'a pas de classement mesuré dans ce jeu.
 banner-rematch = Revanche (changer de camp)
 banner-play-again = Rejouer
 banner-menu = Retour au menu
@@ -634,6 +652,8 @@ storage-autosave-failed = La partie en cours n'est pas enregistrée : { $error 
 storage-settings-failed = Vos réglages ne sont pas enregistrés : { $error }
 storage-positions-failed = Vos positions à travailler ne sont pas enregistrées : { $error }
 storage-positions-unread = Le fichier de vos positions { $file } n'a pu être ni lu ni mis de côté : les positions de vos bilans ne sont pas enregistrées dans cette session, pour ne pas l'écraser.
+storage-ratings-failed = Votre classement n'est pas enregistré : { $error }
+storage-ratings-unread = Le fichier de votre classement { $file } n'a pu être ni lu ni mis de côté : les résultats de vos parties classées ne sont pas enregistrés dans cette session, pour ne pas l'écraser.
 storage-keep-failed = La partie inachevée n'a pas pu être rangée parmi les parties enregistrées ({ $error }). Elle reste où elle était, et cette nouvelle partie n'est pas enregistrée automatiquement.
 storage-another-window = Asalto est ouvert dans une autre fenêtre, qui garde la partie inachevée. Cette fenêtre n'enregistre pas sa partie automatiquement ; « Enregistrer la partie » la garde.
 storage-variant-not-kept = La variante { $name } peut être jouée maintenant mais n'est pas gardée pour le prochain lancement : { $error }

@@ -69,6 +69,16 @@ menu-back = Tillbaka
 menu-variant = Spel
 menu-mode = Spelare
 menu-level = Datorns styrka
+menu-rating-level = { $level } har ratingtalet { $rating } i { $variant } (mellan { $low } och { $high } med 95 % säkerhet).
+menu-rating-yours = { $games ->
+    [0] Du har inga ratingpartier i { $variant } än: ditt ratingtal börjar på { $rating } ± { $margin }.
+    [one] Ditt ratingtal i { $variant }: { $rating } ± { $margin }, från ett ratingparti.
+   *[other] Ditt ratingtal i { $variant }: { $rating } ± { $margin }, från { $games } ratingpartier.
+} Närmast ditt ratingtal ligger { $nearest }.
+menu-rating-choose = Spela mot { $level }
+menu-rating-rated = Partiet är ett ratingparti: det räknas om du inte ångrar ett drag, ber om ett tips eller öppnar genomgången eller analysbrädet innan det är slut.
+menu-unrated-people = Partier mellan två personer, och datorns partier mot sig själv, räknas inte till ratingen.
+menu-unrated-level = Partiet räknas inte till ratingen: { $level } har inget uppmätt ratingtal i { $variant } än.
 menu-start = Starta partiet
 menu-warn-huff = Varna innan en officer blåses
 
@@ -185,6 +195,14 @@ notation-bad-position = Ingen giltig ställning: { $error }
 notation-bad-link = Länken öppnar inget parti: { $error }
 notation-bad-moves = Dragen kan inte spelas om: { $error }
 
+banner-rating = Ditt ratingtal i { $variant }: { $before } → { $after } ({ $change })
+banner-unrated-taken-back = Räknas inte till ratingen: ett drag ångrades.
+banner-unrated-hinted = Räknas inte till ratingen: du bad om ett tips.
+banner-unrated-reviewed = Räknas inte till ratingen: genomgången öppnades före slutet.
+banner-unrated-replayed = Räknas inte till ratingen: drag spelades upp från text.
+banner-unrated-opened = Räknas inte till ratingen: partiet öppnades från en sparad fil, en länk eller analysbrädet.
+banner-unrated-start = Räknas inte till ratingen: partiet började i en annan ställning än utgångsställningen.
+banner-unrated-level = Räknas inte till ratingen: den här nivån har inget uppmätt ratingtal i det här spelet.
 banner-rematch = Returmatch (byt sida)
 banner-play-again = Spela igen
 banner-menu = Tillbaka till menyn
@@ -562,6 +580,8 @@ storage-autosave-failed = Det pågående partiet sparas inte: { $error }. ”Spa
 storage-settings-failed = Dina inställningar sparas inte: { $error }
 storage-positions-failed = Dina övningsställningar sparas inte: { $error }
 storage-positions-unread = Filen med dina ställningar { $file } kunde varken läsas eller läggas undan: ställningarna från dina genomgångar sparas inte under denna körning, så att den inte skrivs över.
+storage-ratings-failed = Dina ratingtal sparas inte: { $error }
+storage-ratings-unread = Filen med dina ratingtal { $file } kunde varken läsas eller läggas undan: resultaten av dina ratingpartier sparas inte under denna körning, så att den inte skrivs över.
 storage-keep-failed = Det oavslutade partiet kunde inte flyttas till de sparade partierna ({ $error }). Det ligger kvar där det låg, och det här nya partiet sparas inte automatiskt.
 storage-another-window = Asalto är öppet i ett annat fönster, som behåller det oavslutade partiet. Det här fönstret sparar inte sitt parti automatiskt; ”Spara partiet” behåller det.
 storage-variant-not-kept = Varianten { $name } kan spelas nu men sparas inte till nästa start: { $error }

@@ -99,6 +99,8 @@ impl AnalysisBoard {
                 setup: current.setup.clone(),
                 from: Some(current.game.clone()),
                 continued: current.continued,
+                // Its moves were studied here: it no longer counts.
+                continues_rated: false,
             }),
             lines: lines.clamp(1, 3),
             thinking: Thinking::default(),
@@ -119,6 +121,7 @@ fn continue_here(board: &AnalysisBoard, current: &Match) -> GameCommand {
         setup,
         from: Some(game),
         continued: false,
+        continues_rated: false,
     }))
 }
 

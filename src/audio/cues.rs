@@ -88,7 +88,7 @@ fn announce_outcome(
             // Undone, replayed or replaced before it was heard: no longer the end.
             MatchEvent::Started { .. } | MatchEvent::Redrawn => *pending = None,
             // Reviewing only postpones it (see below).
-            MatchEvent::Played(_) | MatchEvent::Reviewed => {}
+            MatchEvent::Played(_) | MatchEvent::Reviewed | MatchEvent::Unrated => {}
         }
     }
     if !settled.0 || current.review.is_some() {

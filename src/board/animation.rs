@@ -139,7 +139,7 @@ fn follow_match(
                     &pieces,
                 );
             }
-            MatchEvent::Ended(_) => {}
+            MatchEvent::Ended(_) | MatchEvent::Unrated => {}
         }
     }
 }

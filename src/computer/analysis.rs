@@ -125,7 +125,9 @@ pub(super) fn drive_analysis(
     mut finished: MessageWriter<ReviewFinished>,
 ) {
     // Browsing the game keeps the review; any other change makes it another game's.
-    if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
+    if MatchEvent::any(&mut events, |e| {
+        !matches!(e, MatchEvent::Reviewed | MatchEvent::Unrated)
+    }) {
         analysis.clear();
     }
     if requests.read().count() > 0 {

@@ -5,7 +5,7 @@ use asalto_engine::search::{Level, PROOF_NODES};
 use asalto_engine::{Move, Position};
 use bevy::prelude::*;
 
-use crate::game::{Match, MatchEvent};
+use crate::game::{GameCommand, Match, MatchEvent, Unrated};
 
 use super::search::Search;
 
@@ -52,10 +52,13 @@ pub(super) fn drive_hint(
     mut requests: MessageReader<HintRequest>,
     mut events: MessageReader<MatchEvent>,
     current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
 ) {
     let asked = requests.read().count() > 0;
     // Reviewing leaves the game, and so the hint, as it is.
-    if MatchEvent::any(&mut events, |e| !matches!(e, MatchEvent::Reviewed)) {
+    if MatchEvent::any(&mut events, |e| {
+        !matches!(e, MatchEvent::Reviewed | MatchEvent::Unrated)
+    }) {
         hint.clear();
     }
     if let Some(search) = hint.search.as_mut() {
@@ -71,6 +74,7 @@ pub(super) fn drive_hint(
         return;
     }
     if asked && current.human_to_move() && hint.shown.is_none() {
+        game_commands.write(GameCommand::Unrate(Unrated::Hinted));
         hint.searched = Some(*current.game.position());
         hint.search = Some(Search::proving(
             &current.game,

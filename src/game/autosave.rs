@@ -127,7 +127,8 @@ fn changed(
                 };
                 changed = false;
             }
-            MatchEvent::Played(_) | MatchEvent::Redrawn => changed = true,
+            // Help taken is kept at once, so that a game is not continued as rated after it.
+            MatchEvent::Played(_) | MatchEvent::Redrawn | MatchEvent::Unrated => changed = true,
             // An ending follows the change that made it, or comes with a finished game opened
             // (which is not a change); reviewing changes nothing.
             MatchEvent::Ended(_) | MatchEvent::Reviewed => {}

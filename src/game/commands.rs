@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::screens::Screen;
 
+use super::rated::{GaveUp, Rating, Unrated, rated_key};
 use super::setup::{MatchSetup, Mode};
 use super::state::{Match, ShownLine};
 
@@ -24,6 +25,9 @@ pub struct NewMatch {
     pub from: Option<Game>,
     /// The game is the autosave's unfinished one (which the match may then replace freely).
     pub continued: bool,
+    /// The game is the autosave's, saved while it counted for the player's rating: it goes on
+    /// counting.
+    pub continues_rated: bool,
 }
 
 impl NewMatch {
@@ -32,6 +36,7 @@ impl NewMatch {
             setup,
             from: None,
             continued: false,
+            continues_rated: false,
         }))
     }
 
@@ -47,6 +52,7 @@ impl NewMatch {
             },
             from: Some(game),
             continued: false,
+            continues_rated: false,
         }))
     }
 }
@@ -80,6 +86,9 @@ pub enum GameCommand {
     },
     /// The game from its start with these moves (in notation) instead of its own.
     Replay(Vec<String>),
+    /// The player took help (a hint, a review before the end): the match no longer counts for
+    /// their rating.
+    Unrate(Unrated),
 }
 
 /// What happened to the match.
@@ -97,6 +106,9 @@ pub enum MatchEvent {
     Reviewed,
     /// The game has just ended (after a move, a redo, or a finished game loaded).
     Ended(Outcome),
+    /// The player took help: the match no longer counts for their rating (nothing else
+    /// changed).
+    Unrated,
 }
 
 impl MatchEvent {
@@ -139,6 +151,7 @@ pub fn apply_commands(
     mut played: ResMut<MovesPlayed>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
+    mut given_up: MessageWriter<GaveUp>,
 ) {
     for command in commands_in.read() {
         if let GameCommand::NewMatch(new) = command {
@@ -164,14 +177,30 @@ pub fn apply_commands(
         let event = match command {
             GameCommand::NewMatch(_) => None,
             GameCommand::Play { mv, by } => play(m, *mv, *by, &mut played),
-            GameCommand::Undo => step_through_history(m, true),
+            GameCommand::Undo => {
+                let event = step_through_history(m, true);
+                if matches!(event, Some(MatchEvent::Redrawn)) {
+                    m.rating.lose(Unrated::TakenBack);
+                }
+                event
+            }
             GameCommand::Redo => step_through_history(m, false),
             GameCommand::Restart | GameCommand::RestartKeeping | GameCommand::Rematch => {
+                if !matches!(command, GameCommand::RestartKeeping)
+                    && let Some(gave_up) = gave_up(m)
+                {
+                    given_up.write(gave_up);
+                }
                 // A new match, told as started; an end is told of a move.
                 events.write(restart(m, command, &mut played));
                 continue;
             }
             GameCommand::Replay(moves) => replay(m, moves),
+            GameCommand::Unrate(why) => {
+                let counted = m.rating.counts();
+                m.rating.lose(*why);
+                counted.then_some(MatchEvent::Unrated)
+            }
             GameCommand::Review(n) => review(m, *n),
             GameCommand::ShowLine { from, moves, shown } => show_line(m, *from, moves, *shown),
         };
@@ -189,6 +218,8 @@ pub fn apply_commands(
 fn start_match(new: &NewMatch) -> Match {
     let mut started = Match::new(new.setup.clone(), new.from.clone());
     started.continued = new.continued;
+    let continues_rated = new.continued && new.continues_rated;
+    started.rating = Rating::at_start(&new.setup, new.from.is_some(), continues_rated);
     started
 }
 
@@ -231,6 +262,21 @@ fn step_through_history(m: &mut Match, back: bool) -> Option<MatchEvent> {
     }
 }
 
+/// The match given up by a restart, if it counted, was not over and the player had moved in it.
+fn gave_up(m: &Match) -> Option<GaveUp> {
+    let Mode::VsComputer { human } = m.setup.mode else {
+        return None;
+    };
+    let game = &m.game;
+    let moved = (0..game.plies().len()).any(|i| game.position_after(i).turn.side() == human);
+    (m.rating.counts() && game.outcome().is_none() && moved).then(|| GaveUp {
+        variant: m.variant().name().to_string(),
+        level: m.setup.level,
+        side: human,
+        key: rated_key(m.setup.seed, &game.record()),
+    })
+}
+
 /// The same players again (`Rematch`: sides swapped), from the start.
 fn restart(m: &mut Match, command: &GameCommand, played: &mut MovesPlayed) -> MatchEvent {
     let setup = if matches!(command, GameCommand::Rematch) {
@@ -248,6 +294,7 @@ fn replay(m: &mut Match, moves: &[String]) -> Option<MatchEvent> {
     match m.replayed(moves) {
         Ok(replayed) => {
             m.game = replayed;
+            m.rating.lose(Unrated::Replayed);
             m.review = None;
             m.line = None;
             Some(MatchEvent::Redrawn)

@@ -179,8 +179,8 @@ pub fn open_at_start(
     let unfinished = storage
         .and_then(|s| saves::load(s, AUTOSAVE).ok())
         .filter(|loaded| mode.is_none() && same(&loaded.game));
-    let (setup, continued, game) = match unfinished {
-        Some(loaded) => (loaded.setup, true, loaded.game),
+    let (setup, continued, rated, game) = match unfinished {
+        Some(loaded) => (loaded.setup, true, loaded.rated, loaded.game),
         None => (
             MatchSetup {
                 variant: game.variant().clone(),
@@ -189,6 +189,7 @@ pub fn open_at_start(
                 ..setup
             },
             false,
+            false,
             game,
         ),
     };
@@ -196,6 +197,7 @@ pub fn open_at_start(
         setup,
         from: Some(game),
         continued,
+        continues_rated: rated,
     }))
 }
 

@@ -6,6 +6,8 @@ pub mod autosave;
 pub mod commands;
 pub mod link;
 pub mod own_variants;
+pub mod rated;
+pub mod ratings;
 pub mod saves;
 pub mod setup;
 pub mod state;
@@ -14,6 +16,7 @@ use bevy::prelude::*;
 
 pub use commands::{GameCommand, GameSet, MatchEvent, MovesPlayed, NewMatch, Player};
 pub use own_variants::OwnVariants;
+pub use rated::{Rating, Unrated};
 pub use saves::{GameSaved, SaveGame};
 pub use setup::{MatchSetup, Mode};
 pub use state::{Match, ShownLine};
@@ -25,11 +28,12 @@ pub struct MatchPlugin;
 
 impl Plugin for MatchPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((own_variants::plugin, link::plugin))
+        app.add_plugins((own_variants::plugin, link::plugin, ratings::plugin))
             .init_resource::<crate::platform::storage::StorageNotices>()
             .init_resource::<MovesPlayed>()
             .add_message::<GameCommand>()
             .add_message::<MatchEvent>()
+            .add_message::<rated::GaveUp>()
             .add_message::<SaveGame>()
             .add_message::<GameSaved>()
             .configure_sets(

@@ -45,6 +45,9 @@ pub struct SavedGame {
     pub seed: u64,
     #[serde(default = "yes")]
     pub warn_huff: bool,
+    /// It counted for the player's rating when it was saved.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 fn yes() -> bool {
@@ -141,6 +144,8 @@ impl std::error::Error for SaveError {}
 pub struct Loaded {
     pub setup: MatchSetup,
     pub game: Game,
+    /// It counted for the player's rating when it was saved.
+    pub rated: bool,
 }
 
 impl SavedGame {
@@ -164,6 +169,7 @@ impl SavedGame {
             level: current.setup.level.name().into(),
             seed: current.setup.seed,
             warn_huff: current.setup.warn_huff,
+            rated: current.rating.counts(),
         }
     }
 
@@ -241,7 +247,11 @@ impl SavedGame {
             warn_huff: self.warn_huff,
             seed: self.seed,
         };
-        Ok(Loaded { setup, game })
+        Ok(Loaded {
+            setup,
+            game,
+            rated: self.rated,
+        })
     }
 }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use asalto_engine::{Game, GameError, Move, Position, Quoted, Side, Variant};
 use bevy::prelude::*;
 
+use super::rated::Rating;
 use super::setup::MatchSetup;
 
 /// The match being played: the only holder of the rules' state.
@@ -21,11 +22,14 @@ pub struct Match {
     pub line: Option<ShownLine>,
     /// The match continues the autosave's unfinished game.
     pub continued: bool,
+    /// Whether it counts for the player's rating.
+    pub rating: Rating,
 }
 
 impl Match {
     /// A match from its setup, or continuing a game already played.
     pub fn new(setup: MatchSetup, from: Option<Game>) -> Match {
+        let rating = Rating::at_start(&setup, from.is_some(), false);
         let game = from.unwrap_or_else(|| match setup.start {
             Some(pos) => Game::from_position(setup.variant.clone(), pos),
             None => Game::new(setup.variant.clone()),
@@ -36,6 +40,7 @@ impl Match {
             review: None,
             line: None,
             continued: false,
+            rating,
         }
     }
 

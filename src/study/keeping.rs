@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use crate::computer::{Analysis, ReviewFinished};
 use crate::game::Match;
 use crate::game::saves::game_key;
-use crate::platform::storage::{Storage, StorageNotice, StorageNotices, brief};
+use crate::platform::storage::{
+    Storage, StorageNotice, StorageNotices, Unreadable, read_or_keep_aside,
+};
 use crate::platform::today;
 
 use super::deck::{DECK_FILE, Deck};
@@ -35,14 +37,7 @@ pub struct DeckLoad {
 }
 
 /// The positions' file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DeckProblem {
-    /// It was kept aside under this name; new positions are kept from now on.
-    KeptAside(String),
-    /// It could not be kept aside either (the reason): it is never written over, so nothing
-    /// new is kept this run.
-    NotKept(String),
-}
+pub type DeckProblem = Unreadable;
 
 impl DeckLoad {
     /// Whether the deck may be written: not over a file that could not be read and could not
@@ -64,38 +59,14 @@ fn read_the_deck(storage: Option<Res<Storage>>, mut commands: Commands) {
 }
 
 fn read_from(storage: &Storage) -> (Deck, DeckLoad) {
-    let problem = match storage.read(DECK_FILE) {
-        Ok(None) => return (Deck::default(), DeckLoad::default()),
-        Ok(Some(text)) => match Deck::from_ron(&text) {
-            Ok(deck) => return (deck, DeckLoad::default()),
-            Err(e) => brief(e),
-        },
-        Err(e) => brief(e),
-    };
-    let problem = match storage.keep_backup(DECK_FILE) {
-        Ok(kept) => {
-            warn!(
-                "your positions in {} cannot be read ({problem}); kept as {kept}, starting afresh",
-                storage.describe(DECK_FILE),
-            );
-            // Once kept, an empty deck replaces it, so the next start does not say it again.
-            if let Err(e) = storage.write(DECK_FILE, &Deck::default().to_ron()) {
-                warn!("a fresh positions file cannot be written: {e}");
-            }
-            DeckProblem::KeptAside(storage.describe(&kept))
-        }
-        Err(e) => {
-            warn!(
-                "your positions cannot be read ({problem}) nor kept aside ({}); they are not saved this run",
-                brief(&e)
-            );
-            DeckProblem::NotKept(brief(e))
-        }
-    };
-    let load = DeckLoad {
-        problem: Some(problem),
-    };
-    (Deck::default(), load)
+    let (deck, problem) = read_or_keep_aside(
+        storage,
+        DECK_FILE,
+        "your positions",
+        Deck::from_ron,
+        Deck::to_ron,
+    );
+    (deck, DeckLoad { problem })
 }
 
 fn write_the_deck(

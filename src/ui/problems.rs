@@ -110,6 +110,12 @@ pub fn notice_text(texts: &Texts, notice: &StorageNotice) -> String {
         StorageNotice::PositionsUnread(file) => {
             texts.fill("storage-positions-unread", &[("file", Arg::from(file))])
         }
+        StorageNotice::RatingsFailed(e) => {
+            texts.fill("storage-ratings-failed", &[("error", Arg::from(&brief(e)))])
+        }
+        StorageNotice::RatingsUnread(file) => {
+            texts.fill("storage-ratings-unread", &[("file", Arg::from(file))])
+        }
         StorageNotice::VariantNotKept { name, reason } => texts.fill(
             "storage-variant-not-kept",
             &[

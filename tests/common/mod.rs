@@ -277,6 +277,7 @@ pub fn opened_with(game: asalto_engine::Game, configure: impl FnOnce(&mut App)) 
             setup: setup("asalto", Mode::HotSeat, Level::Captain, None),
             from: Some(game),
             continued: false,
+            continues_rated: false,
         })));
     settle(&mut app);
     app

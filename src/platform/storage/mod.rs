@@ -5,6 +5,7 @@
 //! [`StorageError`].
 
 mod error;
+mod kept;
 mod notices;
 
 use std::collections::BTreeMap;
@@ -13,6 +14,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use bevy::prelude::*;
 
 pub use error::{Action, StorageError};
+pub use kept::{Unreadable, read_or_keep_aside};
 pub use notices::{MAX_MESSAGE_CHARS, StorageNotice, StorageNotices, brief};
 
 /// A place for named texts.

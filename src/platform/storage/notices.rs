@@ -40,6 +40,11 @@ pub enum StorageNotice {
     /// The positions' file (named) could not be read nor kept aside: the new positions are not
     /// saved, so that the file is not written over.
     PositionsUnread(String),
+    /// The player's ratings cannot be saved: why.
+    RatingsFailed(StorageError),
+    /// The ratings' file (named) could not be read nor kept aside: the new ratings are not
+    /// saved, so that the file is not written over.
+    RatingsUnread(String),
 }
 
 impl StorageNotice {
@@ -51,6 +56,7 @@ impl StorageNotice {
             StorageNotice::AnotherWindow => 3,
             StorageNotice::VariantNotKept { .. } => 4,
             StorageNotice::PositionsFailed(_) | StorageNotice::PositionsUnread(_) => 5,
+            StorageNotice::RatingsFailed(_) | StorageNotice::RatingsUnread(_) => 6,
         }
     }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::computer::{Analysis, HintRequest, ReviewRequest};
-use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame};
+use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame, Unrated};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::study::StudyCommand;
@@ -92,9 +92,21 @@ pub(super) fn apply_actions(
                 }
             }
             HudAction::Analyse => {
+                if current
+                    .as_deref()
+                    .is_some_and(|c| c.game.outcome().is_none())
+                {
+                    commands_out.write(GameCommand::Unrate(Unrated::Analysed));
+                }
                 board.write(crate::analysis::AnalysisCommand::OpenHere { lines: 1 });
             }
             HudAction::ReviewGame => {
+                if current
+                    .as_deref()
+                    .is_some_and(|c| c.game.outcome().is_none())
+                {
+                    commands_out.write(GameCommand::Unrate(Unrated::Reviewed));
+                }
                 reviews.write(ReviewRequest);
             }
             HudAction::CloseReview => {
@@ -190,6 +202,7 @@ fn open_link(
                 },
                 from: Some(game),
                 continued: false,
+                continues_rated: false,
             })))
         }
         Err(error) => {

@@ -93,6 +93,7 @@ pub(super) fn banner(
     settled: Res<BoardSettled>,
     analysis: Res<Analysis>,
     sharing: Res<crate::ui::share::Sharing>,
+    ratings: Option<Res<crate::game::ratings::PlayerRatings>>,
     mut shown_since: Local<Option<f32>>,
     mut actions: MessageWriter<HudAction>,
 ) -> Result {
@@ -122,7 +123,9 @@ pub(super) fn banner(
         area.max.x -= insets.right;
         paint_effect(ctx, ending, age, area);
     }
+    let rating = ratings.and_then(|r| super::rating_said::rating_said(&t, &current, &r));
     let mut said = Said::of(&t, &variant, &outcome, mode, ending);
+    said.lines[2] = rating.map(|line| (line, 15.0, false));
     if let Some((done, total)) = sharing.progress() {
         said.choices[2].0 = t.fill(
             "share-making",
@@ -194,7 +197,7 @@ struct Said {
     title: String,
     /// The title's and the frame's colour: a defeat's is the warning colour.
     accent: egui::Color32,
-    lines: [Option<(String, f32, bool)>; 2],
+    lines: [Option<(String, f32, bool)>; 3],
     choices: [(String, HudAction); 4],
 }
 
@@ -212,6 +215,8 @@ impl Said {
             (against_computer && ending != Ending::Draw)
                 .then(|| (t.outcome_title(variant, outcome), 19.0, true)),
             Some((t.reason_text(variant, outcome.reason), 17.0, false)),
+            // The player's rating, filled in by the banner.
+            None,
         ];
         let again = if against_computer {
             t.get("banner-rematch")

@@ -13,6 +13,7 @@ pub mod marks;
 pub mod move_list;
 pub mod notation;
 pub mod panel;
+mod rating_said;
 pub mod review;
 pub mod study;
 pub mod view;

@@ -200,6 +200,7 @@ fn open_saved(
                 setup: loaded.setup,
                 from: Some(loaded.game),
                 continued: name == AUTOSAVE,
+                continues_rated: loaded.rated,
             })))
         }
         Err(e) => {

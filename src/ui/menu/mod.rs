@@ -7,6 +7,7 @@ pub mod actions;
 mod learn;
 mod new_game;
 mod pages;
+mod rating_lines;
 mod rules;
 mod settings_page;
 mod widgets;
@@ -16,6 +17,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::OwnVariants;
+use crate::game::ratings::PlayerRatings;
 use crate::game::saves::AUTOSAVE;
 use crate::game::saves::{self, SaveEntry};
 use crate::platform::storage::Storage;
@@ -195,11 +197,14 @@ fn menu(
     settings: Res<Settings>,
     load: Res<SettingsLoad>,
     own: Option<Res<OwnVariants>>,
+    ratings: Option<Res<PlayerRatings>>,
     texts: Res<Texts>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let no_variants = OwnVariants::default();
     let own: &OwnVariants = own.as_deref().unwrap_or(&no_variants);
+    let no_ratings = PlayerRatings::default();
+    let ratings: &PlayerRatings = ratings.as_deref().unwrap_or(&no_ratings);
     let ctx = contexts.ctx_mut()?;
     let t = texts.clone();
     let mut action = None;
@@ -238,6 +243,7 @@ fn menu(
         settings: &settings,
         load: &load,
         own,
+        ratings,
         yours,
         compact,
     };
@@ -273,6 +279,7 @@ struct PageShown<'a> {
     settings: &'a Settings,
     load: &'a SettingsLoad,
     own: &'a OwnVariants,
+    ratings: &'a PlayerRatings,
     /// Your positions: kept, and due today.
     yours: learn::Yours,
     compact: bool,
@@ -336,7 +343,7 @@ impl PageShown<'_> {
         let (settings, load, own) = (self.settings, self.load, self.own);
         match self.page {
             MenuPage::Main => None,
-            MenuPage::NewGame => new_game::new_game_page(ui, t, choices, own, state),
+            MenuPage::NewGame => new_game::new_game_page(ui, t, choices, own, self.ratings, state),
             MenuPage::Saves => {
                 let entries: &[SaveEntry] = state.saves.as_deref().unwrap_or(&[]);
                 pages::saves_page(ui, t, entries, state.confirm_delete.as_deref())

@@ -8,6 +8,7 @@ use asalto_engine::search::Level;
 use asalto_engine::{CaptureRule, Family, Variant};
 use bevy_egui::egui;
 
+use crate::game::ratings::PlayerRatings;
 use crate::game::{MatchSetup, Mode, OwnVariants};
 use crate::theme::palette;
 use crate::ui::diagram::{self, Diagram};
@@ -25,6 +26,7 @@ pub(super) fn new_game_page(
     t: &Texts,
     settings: &mut MatchSetup,
     own: &OwnVariants,
+    ratings: &PlayerRatings,
     state: &mut MenuState,
 ) -> Option<MenuAction> {
     heading(ui, &t.get("menu-new-game"));
@@ -57,6 +59,7 @@ pub(super) fn new_game_page(
         });
         ui.label(egui::RichText::new(t.level_blurb(settings.level)).italics());
     });
+    super::rating_lines::rating_lines(ui, t, settings, ratings);
     if settings.variant.capture_rule() == CaptureRule::Huffing {
         ui.add_space(4.0);
         ui.checkbox(&mut settings.warn_huff, t.get("menu-warn-huff"));
@@ -259,9 +262,10 @@ mod tests {
         let mut setup = MatchSetup::default();
         let mut state = MenuState::default();
         let own = OwnVariants::default();
+        let ratings = PlayerRatings::default();
         for width in [360.0, 390.0, 768.0] {
             let placed = probe::layout(width, 844.0, |ui| {
-                new_game_page(ui, &t, &mut setup, &own, &mut state);
+                new_game_page(ui, &t, &mut setup, &own, &ratings, &mut state);
             });
             let widest = placed.iter().map(|p| p.rect.max.x).fold(0.0, f32::max);
             assert!(
