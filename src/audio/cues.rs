@@ -48,7 +48,10 @@ impl Plugin for CuesPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<SoundCue>().add_systems(
             Update,
+            // In order: the last landing of a chain and the end it brings can come in one
+            // frame, and the end is heard after the landing.
             (board_and_clicks, announce_outcome)
+                .chain()
                 .after(GameSet::Animate)
                 .run_if(resource_exists::<Match>),
         );
