@@ -153,6 +153,10 @@ pub struct Checks {
     /// Write the layout's numbers (widgets, text sizes, the board) as JSON.
     #[arg(long, value_name = "FILE", requires = "screenshot")]
     pub layout_report: Option<String>,
+    /// The analysis board thinks this many positions at most: a picture of its panel that
+    /// need not wait for a full analysis.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub analysis_nodes: Option<u64>,
     /// Redraw every frame, even when nothing moves.
     #[arg(long)]
     pub redraw_always: bool,

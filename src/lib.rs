@@ -214,6 +214,9 @@ fn apply_options(app: &mut App, o: &Options) {
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_study);
     }
+    if let Some(nodes) = o.checks.analysis_nodes {
+        app.insert_resource(analysis::AnalysisBudget(Some(nodes)));
+    }
     if let Some(asked) = o.checks.screenshot() {
         app.insert_resource(checks::screenshot::ScreenshotPlan::new(asked));
         if let Some(file) = &o.checks.layout_report {

@@ -108,6 +108,8 @@ fn bad_options_are_explained() {
         "--multisampling 8",
         "--layout-watch",
         "--layout-watch w.json --screenshot s.png",
+        "--analysis-nodes 0",
+        "--analysis-nodes lots",
     ] {
         let err = parse(args(bad)).expect_err(bad);
         let names_one = bad
@@ -129,6 +131,10 @@ fn bad_options_are_explained() {
         (Some("f.txt"), Some(30.0))
     );
     assert!(o.checks.self_check && o.checks.redraw_always && o.checks.start_time);
+    assert_eq!(
+        run("--analyse --analysis-nodes 2000000").checks.analysis_nodes,
+        Some(2_000_000)
+    );
     let o = run("--layout-watch w.json");
     assert!(o.checks.layout_watch.as_deref() == Some("w.json") && o.checks.any());
     assert_eq!(

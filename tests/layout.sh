@@ -25,7 +25,7 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
       new-game) args=(--menu new-game) ;;
       rules | learn | settings) args=(--menu "$screen"); check=page ;;
       lesson) args=(--lesson asalto:3); check=page ;;
-      analysis) args=(--variant asalto --mode hot-seat --analyse); check=game ;;
+      analysis) args=(--variant asalto --mode hot-seat --analyse --analysis-nodes 2000000); check=game ;;
     esac
     name="$out/$screen-$size"
     rm -f "$name.png" "$name.json"
