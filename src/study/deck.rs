@@ -50,6 +50,10 @@ pub struct Reviewed {
     /// Each side's accuracy in whole percent (officers, attackers); `None` for a side that made
     /// no move.
     pub accuracy: [Option<u8>; 2],
+    /// The side the player played against the computer (none for two people, or a review
+    /// kept before this was noted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub you: Option<asalto_engine::Side>,
 }
 
 /// The positions, in the order they were added, and the reviewed games, oldest first.
@@ -183,7 +187,12 @@ impl Deck {
 
     /// Remembers a game's accuracies (in place of an earlier review of the same game); at
     /// [`MOST_REVIEWS`], the oldest one is forgotten for it.
-    pub fn note_review(&mut self, game: String, accuracy: [Option<f64>; 2]) {
+    pub fn note_review(
+        &mut self,
+        game: String,
+        accuracy: [Option<f64>; 2],
+        you: Option<asalto_engine::Side>,
+    ) {
         self.reviewed.retain(|r| r.game != game);
         if self.reviewed.len() >= MOST_REVIEWS {
             self.reviewed.remove(0);
@@ -192,6 +201,7 @@ impl Deck {
         self.reviewed.push(Reviewed {
             game,
             accuracy: accuracy.map(percent),
+            you,
         });
     }
 

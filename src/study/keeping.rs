@@ -6,8 +6,8 @@ use asalto_engine::Side;
 use bevy::prelude::*;
 
 use crate::computer::{Analysis, ReviewFinished};
-use crate::game::Match;
 use crate::game::saves::game_key;
+use crate::game::{Match, Mode};
 use crate::platform::storage::{
     Storage, StorageNotice, StorageNotices, Unreadable, read_or_keep_aside,
 };
@@ -111,6 +111,10 @@ fn feed_the_deck(
     deck.note_review(
         key,
         [Side::Officers, Side::Attackers].map(|side| done.accuracy(side)),
+        match current.setup.mode {
+            Mode::VsComputer { human } => Some(human),
+            _ => None,
+        },
     );
     write_the_deck(&deck, &load, storage.as_deref(), &mut notices);
 }

@@ -112,7 +112,7 @@ fn a_deck_beyond_its_limits_is_read_and_written_whole() {
         });
     }
     for i in 0..MOST_REVIEWS + 50 {
-        deck.note_review(format!("game {i}"), [Some(50.0), None]);
+        deck.note_review(format!("game {i}"), [Some(50.0), None], None);
         deck.reviewed.push(deck.reviewed[0].clone());
     }
     let read = Deck::from_ron(&deck.to_ron()).unwrap();
