@@ -60,6 +60,9 @@ shot menu-new-game-fr --menu new-game --language fr
 shot menu-rules-sv --menu rules --language sv
 shot menu-rules-de --menu rules --language de
 shot menu-settings --menu settings
+# The progress page, from the example files tests/ratings.rs checks are what the game writes.
+shot progress --menu progress --storage-from tests/data/progress
+shot progress-phone --menu progress --storage-from tests/data/progress --window-size 390x844
 # Marshal proves its win (the officers were huffed) and says so in the panel.
 shot proven --position "asalto r .../..O/RR.R.RR/RRR.RRR/RRRRRRR/RRR/RRR 1" \
   --mode vs-ai-officers --level marshal --after-moves 1

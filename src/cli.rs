@@ -97,7 +97,7 @@ struct Arguments {
     /// Open a puzzle: a variant and a number from 1 (assaut:1).
     #[arg(long, value_name = "VARIANT:N", value_parser = puzzle)]
     puzzle: Option<TaskRef>,
-    /// Open the menu, at a page: main, new-game, rules, learn, settings, saves or about.
+    /// Open the menu, at a page: main, new-game, rules, learn, progress, settings, saves or about.
     #[arg(long, value_name = "PAGE", num_args = 0..=1, value_parser = menu_page)]
     menu: Option<Option<MenuPage>>,
     /// Ignore and keep the saved settings and games.
@@ -157,6 +157,10 @@ pub struct Checks {
     /// need not wait for a full analysis.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub analysis_nodes: Option<u64>,
+    /// Start from a copy of the player's files in this folder (ratings, positions, saves),
+    /// held in memory: a picture of pages that show them; nothing is written back.
+    #[arg(long, value_name = "DIR", value_parser = folder)]
+    pub storage_from: Option<std::path::PathBuf>,
     /// Redraw every frame, even when nothing moves.
     #[arg(long)]
     pub redraw_always: bool,
@@ -431,8 +435,9 @@ fn animation(name: &str) -> Result<AnimationSpeed, String> {
 }
 
 fn menu_page(name: &str) -> Result<MenuPage, String> {
-    MenuPage::from_name(name)
-        .ok_or_else(|| "use main, new-game, rules, learn, settings, saves or about".into())
+    MenuPage::from_name(name).ok_or_else(|| {
+        "use main, new-game, rules, learn, progress, settings, saves or about".into()
+    })
 }
 
 /// A key by the name `--keys` takes.

@@ -123,7 +123,9 @@ impl Plugin for AppPlugin {
 
         let o = &self.options;
         // Screenshots, self-checks and `--fresh` runs neither read nor change the player's files.
-        let storage = if o.fresh || o.checks.any() {
+        let storage = if let Some(dir) = &o.checks.storage_from {
+            player_files_in_memory(dir)
+        } else if o.fresh || o.checks.any() {
             platform::storage::Storage::memory()
         } else {
             platform::storage::Storage::system()
@@ -224,6 +226,23 @@ fn apply_options(app: &mut App, o: &Options) {
                 .add_plugins(checks::layout_report::plugin);
         }
     }
+}
+
+/// `--storage-from`: the player's ratings, positions and saved games from a folder, in memory.
+#[cfg(not(target_arch = "wasm32"))]
+fn player_files_in_memory(dir: &std::path::Path) -> platform::storage::Storage {
+    use platform::storage::Storage;
+    let names = [game::ratings::RATINGS_FILE, study::deck::DECK_FILE];
+    Storage::memory_copy(
+        &Storage::Folder(dir.to_path_buf()),
+        &names,
+        &[game::saves::SAVES_FOLDER],
+    )
+}
+
+#[cfg(target_arch = "wasm32")]
+fn player_files_in_memory(_: &std::path::Path) -> platform::storage::Storage {
+    platform::storage::Storage::memory()
 }
 
 /// Runs the windowed game.

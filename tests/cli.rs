@@ -109,6 +109,8 @@ fn bad_options_are_explained() {
         "--layout-watch",
         "--layout-watch w.json --screenshot s.png",
         "--analysis-nodes 0",
+        "--storage-from /no/such/folder",
+        "--storage-from Cargo.toml",
         "--analysis-nodes lots",
     ] {
         let err = parse(args(bad)).expect_err(bad);
@@ -132,9 +134,15 @@ fn bad_options_are_explained() {
     );
     assert!(o.checks.self_check && o.checks.redraw_always && o.checks.start_time);
     assert_eq!(
-        run("--analyse --analysis-nodes 2000000").checks.analysis_nodes,
+        run("--analyse --analysis-nodes 2000000")
+            .checks
+            .analysis_nodes,
         Some(2_000_000)
     );
+    let from = run("--menu progress --storage-from tests")
+        .checks
+        .storage_from;
+    assert_eq!(from.as_deref(), Some(std::path::Path::new("tests")));
     let o = run("--layout-watch w.json");
     assert!(o.checks.layout_watch.as_deref() == Some("w.json") && o.checks.any());
     assert_eq!(

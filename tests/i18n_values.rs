@@ -8,7 +8,7 @@ use asalto::ui::texts::{Arg, Texts};
 use asalto_engine::{Side, Variant};
 
 /// The values the code passes as numbers.
-const NUMBERS: [&str; 16] = [
+const NUMBERS: [&str; 17] = [
     "n",
     "games",
     "total",
@@ -25,6 +25,7 @@ const NUMBERS: [&str; 16] = [
     "blunders",
     "count",
     "percent",
+    "days",
 ];
 
 /// The counts every numeric value is tried with: each plural form of the four languages.

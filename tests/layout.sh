@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every screen at every shape of window: the game screen, a finished game with its banner, the main menu, the new-game, rules,
-# learn and settings pages, a lesson and the analysis board at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
+# learn, progress and settings pages, a lesson and the analysis board at 390x844 (a phone upright), 768x1024 (a tablet upright), 844x390 (a phone on its side),
 # 1280x720 and 1920x1080, each pictured by the real game under Xvfb with its layout's numbers
 # written beside the picture and checked by tests/check-layout.py; the game and the new-game page
 # also in French, and turned from 768x1024 to 844x390 to 390x844 with no input (xdotool).
@@ -16,7 +16,7 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
   h=${size#*x}
   compact=
   if { [ "$h" -gt "$w" ] && [ "$w" -lt 900 ]; } || [ "$h" -lt 600 ]; then compact=--compact; fi
-  for screen in game game-over menu new-game rules learn settings lesson analysis; do
+  for screen in game game-over menu new-game rules learn progress settings lesson analysis; do
     check=$screen
     case $screen in
       game) args=(--variant asalto --mode vs-ai-officers --level recruit) ;;
@@ -24,6 +24,7 @@ for size in 390x844 768x1024 844x390 1280x720 1920x1080; do
       menu) args=(--menu main) ;;
       new-game) args=(--menu new-game) ;;
       rules | learn | settings) args=(--menu "$screen"); check=page ;;
+      progress) args=(--menu progress --storage-from tests/data/progress); check=page ;;
       lesson) args=(--lesson asalto:3); check=page ;;
       analysis) args=(--variant asalto --mode hot-seat --analyse --analysis-nodes 2000000); check=game ;;
     esac
@@ -74,4 +75,4 @@ for screen in game new-game; do
     python3 tests/check-layout.py "$name-$size.json" --screen "$screen" --compact || failed=1
   done
 done
-[ "$failed" = 0 ] && echo "layout: 53 screens checked (9 screens at 5 sizes, 2 in French at 2, 2 turned twice), every one fits" || exit 1
+[ "$failed" = 0 ] && echo "layout: 58 screens checked (10 screens at 5 sizes, 2 in French at 2, 2 turned twice), every one fits" || exit 1

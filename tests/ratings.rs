@@ -211,3 +211,98 @@ fn a_damaged_ratings_file_is_kept_aside_and_replaced() {
         PlayerRatings::default()
     );
 }
+
+/// The player's files behind the progress page's pictures (tests/data/progress, read with
+/// `--storage-from`): made by the game's own code, each result rated by Glicko-2 as a game
+/// would, and checked here to be exactly what it makes. `ASALTO_WRITE_EXAMPLES=1` writes them.
+#[test]
+fn the_progress_pictures_files_are_what_the_game_writes() {
+    use asalto::game::ratings::RatedGame;
+    use asalto::study::deck::{DECK_FILE, Deck};
+    use asalto::study::practice::Mistake;
+    use asalto_engine::search::Verdict;
+    use asalto_engine::search::puzzle;
+
+    let mut ratings = PlayerRatings::default();
+    let asalto = [
+        (Level::Soldier, Side::Attackers, Score::Lost),
+        (Level::Recruit, Side::Attackers, Score::Won),
+        (Level::Soldier, Side::Attackers, Score::Lost),
+        (Level::Soldier, Side::Officers, Score::Won),
+        (Level::Corporal, Side::Attackers, Score::Lost),
+        (Level::Soldier, Side::Attackers, Score::Won),
+        (Level::Corporal, Side::Officers, Score::Won),
+        (Level::Corporal, Side::Attackers, Score::Won),
+        (Level::Sergeant, Side::Officers, Score::Lost),
+        (Level::Corporal, Side::Attackers, Score::Won),
+        (Level::Sergeant, Side::Attackers, Score::Won),
+        (Level::Sergeant, Side::Officers, Score::Lost),
+        (Level::Sergeant, Side::Attackers, Score::Won),
+        (Level::Lieutenant, Side::Attackers, Score::Lost),
+    ];
+    let assaut = [(Level::Soldier, Side::Officers, Score::Won)];
+    for (variant, games) in [("asalto", &asalto[..]), ("assaut", &assaut[..])] {
+        for (i, &(level, side, score)) in games.iter().enumerate() {
+            let game = RatedGame {
+                day: 20_790 + i as u32,
+                level,
+                side,
+                score,
+                after: PlayerRating::NEW,
+                key: format!("{variant} example {i}"),
+            };
+            ratings.rate(variant, game).expect("a rated level");
+        }
+    }
+    let mut deck = Deck::default();
+    let mistakes: Vec<Mistake> = puzzle::builtin("asalto")
+        .into_iter()
+        .take(9)
+        .map(|puzzle| {
+            let played = puzzle
+                .game
+                .legal_moves()
+                .into_iter()
+                .find(|&m| m != puzzle.key())
+                .unwrap();
+            Mistake {
+                puzzle,
+                played,
+                verdict: Verdict::Mistake,
+            }
+        })
+        .collect();
+    deck.add(&mistakes, 20_800);
+    for (card, level) in deck.cards.iter_mut().zip([0, 0, 1, 1, 2, 2, 3, 3, 4]) {
+        card.level = level;
+    }
+    for (i, (officers, rebels, you)) in [
+        (71, 58, Side::Attackers),
+        (66, 63, Side::Attackers),
+        (80, 69, Side::Officers),
+        (74, 70, Side::Attackers),
+        (83, 78, Side::Officers),
+        (69, 81, Side::Attackers),
+        (79, 77, Side::Attackers),
+        (75, 86, Side::Attackers),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let accuracy = [Some(f64::from(officers)), Some(f64::from(rebels))];
+        deck.note_review(format!("asalto|example|{i}"), accuracy, Some(you));
+    }
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/progress");
+    for (name, text) in [(RATINGS_FILE, ratings.to_ron()), (DECK_FILE, deck.to_ron())] {
+        let path = folder.join(name);
+        if std::env::var_os("ASALTO_WRITE_EXAMPLES").is_some() {
+            std::fs::write(&path, &text).unwrap();
+        }
+        let kept = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            kept == text,
+            "{} is not what the game writes now",
+            path.display()
+        );
+    }
+}

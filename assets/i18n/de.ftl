@@ -642,3 +642,56 @@ hud-restart-confirm = Diese Partie ist nicht beendet. Eine neue beginnen?
 hud-restart-save = Speichern, dann neu beginnen
 hud-restart-discard = Ohne Speichern beginnen
 hud-cancel = Abbrechen
+menu-progress = Dein Fortschritt
+progress-title = Dein Fortschritt
+progress-empty = Noch nichts zu zeigen. Gewertete Partien gegen den Computer zeichnen hier deine Wertung, ausgewertete Partien deine Genauigkeit, und die Stellungen, die du übst, was du gelernt hast.
+progress-variant = Spiel:
+progress-rating = Wertung
+progress-rating-none = Noch keine gewertete Partie in diesem Spiel: Wähle auf der Seite „Neues Spiel“ eine gewertete Stufe und spiele sie.
+progress-rating-now = { $games ->
+        [one] Deine Wertung in { $variant }: { $rating } (zu 95 % zwischen { $low } und { $high }), nach einer gewerteten Partie.
+       *[other] Deine Wertung in { $variant }: { $rating } (zu 95 % zwischen { $low } und { $high }), nach { $games } gewerteten Partien.
+    }
+progress-rating-summary = { $games ->
+        [one] Diagramm deiner Wertung: { $first } zu Beginn, { $last } nach einer gewerteten Partie. Die Tabelle folgt.
+       *[other] Diagramm deiner Wertung: { $first } zu Beginn, { $last } nach { $games } gewerteten Partien. Die Tabelle folgt.
+    }
+progress-rating-axis = Wertung
+progress-games-axis = Gewertete Partien
+progress-rating-key = Die Linie ist deine Wertung, das Band der Bereich, in dem sie mit 95 % Sicherheit liegt; die gestrichelten Linien sind die Wertungen der Stufen.
+progress-results-key = Gold: gewonnen. Grau: remis. Rot: verloren.
+progress-table = Die Zahlen
+progress-newest = Die { $shown } neuesten von { $games } gewerteten Partien.
+progress-col-game = Partie
+progress-col-level = Stufe
+progress-col-side = Seite
+progress-col-result = Ergebnis
+progress-col-rating = Wertung
+progress-won = Gewonnen
+progress-drawn = Remis
+progress-lost = Verloren
+progress-results = Ergebnisse gegen jede Stufe
+progress-results-summary = Diagramm deiner gewonnenen, remisen und verlorenen gewerteten Partien gegen jede Stufe. Die Tabelle folgt.
+progress-accuracy = Genauigkeit in ausgewerteten Partien
+progress-accuracy-none = Noch keine ausgewertete Partie gegen den Computer. Am Ende einer Partie bewertet „Partie auswerten“ jeden Zug, und deine Genauigkeit erscheint hier.
+progress-accuracy-summary = { $games ->
+        [one] Diagramm deiner Genauigkeit in einer ausgewerteten Partie: { $last }. Die Tabelle folgt.
+       *[other] Diagramm deiner Genauigkeit in { $games } ausgewerteten Partien, von { $first } in der ersten bis { $last } in der letzten. Die Tabelle folgt.
+    }
+progress-accuracy-axis = Genauigkeit (%)
+progress-reviews-axis = Ausgewertete Partien
+progress-percent = { $percent } %
+progress-col-review = Auswertung
+progress-col-accuracy = Genauigkeit
+progress-positions = Deine Stellungen
+progress-positions-none = Noch keine Stellung aus diesem Spiel aufbewahrt: Die Fehler einer ausgewerteten Partie werden hier zum Üben aufbewahrt, über die Seite „Lernen“.
+progress-positions-line = { $total ->
+        [one] Eine Stellung aus deinen ausgewerteten Partien aufbewahrt. Gelernt (erst nach einer Woche oder später wieder dran): { $learnt }.
+       *[other] { $total } Stellungen aus deinen ausgewerteten Partien aufbewahrt. Gelernt (erst nach einer Woche oder später wieder dran): { $learnt }.
+    }
+progress-col-comes-back = Kommt wieder nach
+progress-col-positions = Stellungen
+progress-days = { $days ->
+        [one] einem Tag
+       *[other] { $days } Tagen
+    }

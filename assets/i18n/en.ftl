@@ -634,3 +634,56 @@ hud-restart-confirm = This game is not finished. Start a new one?
 hud-restart-save = Save it, then start
 hud-restart-discard = Start without saving
 hud-cancel = Cancel
+menu-progress = Your progress
+progress-title = Your progress
+progress-empty = Nothing to show yet. Rated games against the computer draw your rating here, reviewed games your accuracy, and the positions you practise what you have learnt.
+progress-variant = Game:
+progress-rating = Rating
+progress-rating-none = No rated game of this game yet: choose a rated level on the new-game page and play it.
+progress-rating-now = { $games ->
+        [one] Your rating in { $variant }: { $rating } (95% sure between { $low } and { $high }), after one rated game.
+       *[other] Your rating in { $variant }: { $rating } (95% sure between { $low } and { $high }), after { $games } rated games.
+    }
+progress-rating-summary = { $games ->
+        [one] Chart of your rating: { $first } at the start, { $last } after one rated game. Its table follows.
+       *[other] Chart of your rating: { $first } at the start, { $last } after { $games } rated games. Its table follows.
+    }
+progress-rating-axis = Rating
+progress-games-axis = Rated games
+progress-rating-key = The line is your rating, the band the range it is 95% sure to lie in; the dashed lines are the levels' ratings.
+progress-results-key = Gold: won. Grey: drawn. Red: lost.
+progress-table = The figures
+progress-newest = The { $shown } newest of { $games } rated games.
+progress-col-game = Game
+progress-col-level = Level
+progress-col-side = Side
+progress-col-result = Result
+progress-col-rating = Rating
+progress-won = Won
+progress-drawn = Drawn
+progress-lost = Lost
+progress-results = Results against each level
+progress-results-summary = Chart of your rated games won, drawn and lost against each level. Its table follows.
+progress-accuracy = Accuracy in reviewed games
+progress-accuracy-none = No reviewed game against the computer yet. When a game ends, Review rates each move, and your accuracy shows here.
+progress-accuracy-summary = { $games ->
+        [one] Chart of your accuracy in one reviewed game: { $last }. Its table follows.
+       *[other] Chart of your accuracy in { $games } reviewed games, from { $first } in the first to { $last } in the last. Its table follows.
+    }
+progress-accuracy-axis = Accuracy (%)
+progress-reviews-axis = Reviewed games
+progress-percent = { $percent }%
+progress-col-review = Review
+progress-col-accuracy = Accuracy
+progress-positions = Your positions
+progress-positions-none = No position of this game kept yet: a reviewed game's mistakes are kept here to practise, from the Learn page.
+progress-positions-line = { $total ->
+        [one] One position kept from your reviewed games. Learnt (back only after a week or more): { $learnt }.
+       *[other] { $total } positions kept from your reviewed games. Learnt (back only after a week or more): { $learnt }.
+    }
+progress-col-comes-back = Comes back after
+progress-col-positions = Positions
+progress-days = { $days ->
+        [one] one day
+       *[other] { $days } days
+    }

@@ -663,3 +663,56 @@ hud-restart-confirm = Cette partie n'est pas finie. En commencer une nouvelle ?
 hud-restart-save = L'enregistrer, puis commencer
 hud-restart-discard = Commencer sans enregistrer
 hud-cancel = Annuler
+menu-progress = Vos progrès
+progress-title = Vos progrès
+progress-empty = Rien à montrer pour l’instant. Vos parties classées contre l’ordinateur tracent ici votre classement, vos parties avec bilan votre précision, et les positions que vous travaillez ce que vous avez appris.
+progress-variant = Jeu :
+progress-rating = Classement
+progress-rating-none = Aucune partie classée de ce jeu pour l’instant : choisissez un niveau classé dans la page Nouvelle partie et jouez-la.
+progress-rating-now = { $games ->
+        [one] Votre classement à { $variant } : { $rating } (entre { $low } et { $high }, sûr à 95 %), après une partie classée.
+       *[other] Votre classement à { $variant } : { $rating } (entre { $low } et { $high }, sûr à 95 %), après { $games } parties classées.
+    }
+progress-rating-summary = { $games ->
+        [one] Graphique de votre classement : { $first } au départ, { $last } après une partie classée. Son tableau suit.
+       *[other] Graphique de votre classement : { $first } au départ, { $last } après { $games } parties classées. Son tableau suit.
+    }
+progress-rating-axis = Classement
+progress-games-axis = Parties classées
+progress-rating-key = La ligne est votre classement, la bande l’intervalle où il se trouve avec une certitude de 95 % ; les pointillés sont les classements des niveaux.
+progress-results-key = Or : gagnées. Gris : nulles. Rouge : perdues.
+progress-table = Les chiffres
+progress-newest = Les { $shown } plus récentes de { $games } parties classées.
+progress-col-game = Partie
+progress-col-level = Niveau
+progress-col-side = Camp
+progress-col-result = Résultat
+progress-col-rating = Classement
+progress-won = Gagnée
+progress-drawn = Nulle
+progress-lost = Perdue
+progress-results = Résultats contre chaque niveau
+progress-results-summary = Graphique de vos parties classées gagnées, nulles et perdues contre chaque niveau. Son tableau suit.
+progress-accuracy = Précision dans vos bilans
+progress-accuracy-none = Aucune partie contre l’ordinateur n’a encore de bilan. À la fin d’une partie, son bilan juge chaque coup, et votre précision s’affiche ici.
+progress-accuracy-summary = { $games ->
+        [one] Graphique de votre précision dans une partie avec bilan : { $last }. Son tableau suit.
+       *[other] Graphique de votre précision dans { $games } parties avec bilan, de { $first } dans la première à { $last } dans la dernière. Son tableau suit.
+    }
+progress-accuracy-axis = Précision (%)
+progress-reviews-axis = Parties analysées
+progress-percent = { $percent } %
+progress-col-review = Bilan
+progress-col-accuracy = Précision
+progress-positions = Vos positions
+progress-positions-none = Aucune position de ce jeu gardée pour l’instant : les erreurs relevées par un bilan sont gardées ici pour s’exercer, depuis la page Apprendre.
+progress-positions-line = { $total ->
+        [one] Une position gardée de vos bilans. Apprises (de retour après une semaine ou plus) : { $learnt }.
+       *[other] { $total } positions gardées de vos bilans. Apprises (de retour après une semaine ou plus) : { $learnt }.
+    }
+progress-col-comes-back = Revient après
+progress-col-positions = Positions
+progress-days = { $days ->
+        [one] un jour
+       *[other] { $days } jours
+    }

@@ -591,3 +591,56 @@ hud-restart-confirm = Partiet är inte slut. Börja ett nytt?
 hud-restart-save = Spara det och börja
 hud-restart-discard = Börja utan att spara
 hud-cancel = Avbryt
+menu-progress = Dina framsteg
+progress-title = Dina framsteg
+progress-empty = Inget att visa ännu. Ratingpartier mot datorn ritar här upp ditt ratingtal, genomgångna partier din precision, och ställningarna du övar på vad du har lärt dig.
+progress-variant = Spel:
+progress-rating = Ratingtal
+progress-rating-none = Inget ratingparti i det här spelet ännu: välj en nivå med ratingtal på sidan Nytt parti och spela.
+progress-rating-now = { $games ->
+        [one] Ditt ratingtal i { $variant }: { $rating } (till 95 % säkert mellan { $low } och { $high }), efter ett ratingparti.
+       *[other] Ditt ratingtal i { $variant }: { $rating } (till 95 % säkert mellan { $low } och { $high }), efter { $games } ratingpartier.
+    }
+progress-rating-summary = { $games ->
+        [one] Diagram över ditt ratingtal: { $first } i början, { $last } efter ett ratingparti. Tabellen följer.
+       *[other] Diagram över ditt ratingtal: { $first } i början, { $last } efter { $games } ratingpartier. Tabellen följer.
+    }
+progress-rating-axis = Ratingtal
+progress-games-axis = Ratingpartier
+progress-rating-key = Linjen är ditt ratingtal, bandet det område där det med 95 % säkerhet ligger; de streckade linjerna är nivåernas ratingtal.
+progress-results-key = Guld: vunna. Grått: remi. Rött: förlorade.
+progress-table = Siffrorna
+progress-newest = De { $shown } senaste av { $games } ratingpartier.
+progress-col-game = Parti
+progress-col-level = Nivå
+progress-col-side = Sida
+progress-col-result = Resultat
+progress-col-rating = Ratingtal
+progress-won = Vunnet
+progress-drawn = Remi
+progress-lost = Förlorat
+progress-results = Resultat mot varje nivå
+progress-results-summary = Diagram över dina vunna, remi- och förlorade ratingpartier mot varje nivå. Tabellen följer.
+progress-accuracy = Precision i genomgångna partier
+progress-accuracy-none = Inget genomgånget parti mot datorn ännu. När ett parti är slut bedömer genomgången varje drag, och din precision visas här.
+progress-accuracy-summary = { $games ->
+        [one] Diagram över din precision i ett genomgånget parti: { $last }. Tabellen följer.
+       *[other] Diagram över din precision i { $games } genomgångna partier, från { $first } i det första till { $last } i det senaste. Tabellen följer.
+    }
+progress-accuracy-axis = Precision (%)
+progress-reviews-axis = Genomgångna partier
+progress-percent = { $percent } %
+progress-col-review = Genomgång
+progress-col-accuracy = Precision
+progress-positions = Dina ställningar
+progress-positions-none = Ingen ställning från det här spelet sparad ännu: misstagen i ett genomgånget parti sparas här att öva på, från sidan Lär dig.
+progress-positions-line = { $total ->
+        [one] En ställning sparad från dina genomgångna partier. Inlärda (tillbaka först efter en vecka eller mer): { $learnt }.
+       *[other] { $total } ställningar sparade från dina genomgångna partier. Inlärda (tillbaka först efter en vecka eller mer): { $learnt }.
+    }
+progress-col-comes-back = Kommer tillbaka efter
+progress-col-positions = Ställningar
+progress-days = { $days ->
+        [one] en dag
+       *[other] { $days } dagar
+    }

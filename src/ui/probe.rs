@@ -4,7 +4,7 @@
 
 use bevy_egui::egui;
 
-/// A widget as laid out: its label and its rectangle in logical pixels.
+/// A widget as laid out: its label (a text's words) and its rectangle in logical pixels.
 #[derive(Clone, Debug)]
 pub struct Placed {
     pub label: String,
@@ -40,7 +40,12 @@ pub fn layout(width: f32, height: f32, mut draw: impl FnMut(&mut egui::Ui)) -> V
         .nodes
         .iter()
         .filter_map(|(_, node)| {
-            let label = node.label()?.to_string();
+            // A label's text is its value; other widgets' is their label.
+            let text = match node.role() {
+                egui::accesskit::Role::Label => node.value(),
+                _ => node.label(),
+            };
+            let label = text?.to_string();
             let b = node.bounds()?;
             let rect = egui::Rect::from_min_max(
                 egui::pos2(b.x0 as f32, b.y0 as f32),

@@ -90,6 +90,20 @@ impl Storage {
         Storage::Memory(Arc::default())
     }
 
+    /// Memory holding a copy of these names and of every file in these folders, as `from` has
+    /// them: the player's files shown without any being changed. What cannot be read is left
+    /// out, as a missing file is.
+    pub fn memory_copy(from: &Storage, names: &[&str], folders: &[&str]) -> Storage {
+        let copy = Storage::memory();
+        let in_folders = folders.iter().flat_map(|f| from.list(f));
+        for name in names.iter().map(|n| n.to_string()).chain(in_folders) {
+            if let Ok(Some(text)) = from.read(&name) {
+                let _ = copy.write(&name, &text);
+            }
+        }
+        copy
+    }
+
     /// From now on, writing or removing any name that starts with `prefix` fails as on a full
     /// disk (memory storage only: for tests of what the game does then).
     pub fn fail_writes_under(&self, prefix: &str) {

@@ -7,6 +7,7 @@ pub mod actions;
 mod learn;
 mod new_game;
 mod pages;
+mod progress;
 mod rating_lines;
 mod rules;
 mod settings_page;
@@ -38,17 +39,19 @@ pub enum MenuPage {
     Saves,
     Rules,
     Learn,
+    Progress,
     Settings,
     About,
 }
 
 impl MenuPage {
-    pub const ALL: [MenuPage; 7] = [
+    pub const ALL: [MenuPage; 8] = [
         MenuPage::Main,
         MenuPage::NewGame,
         MenuPage::Saves,
         MenuPage::Rules,
         MenuPage::Learn,
+        MenuPage::Progress,
         MenuPage::Settings,
         MenuPage::About,
     ];
@@ -60,6 +63,7 @@ impl MenuPage {
             MenuPage::Saves => "saves",
             MenuPage::Rules => "rules",
             MenuPage::Learn => "learn",
+            MenuPage::Progress => "progress",
             MenuPage::Settings => "settings",
             MenuPage::About => "about",
         }
@@ -92,6 +96,8 @@ pub struct MenuState {
     pub confirm_delete: Option<String>,
     /// Your positions, read when the Learn page opens or the positions change.
     pub yours: Option<learn::Yours>,
+    /// The game whose progress the progress page shows.
+    pub progress_variant: Option<String>,
 }
 
 /// Carrying out the menu's actions (no window needed).
@@ -198,6 +204,7 @@ fn menu(
     load: Res<SettingsLoad>,
     own: Option<Res<OwnVariants>>,
     ratings: Option<Res<PlayerRatings>>,
+    deck: Option<Res<crate::study::deck::Deck>>,
     texts: Res<Texts>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
@@ -244,6 +251,7 @@ fn menu(
         load: &load,
         own,
         ratings,
+        deck: deck.as_deref(),
         yours,
         compact,
     };
@@ -280,6 +288,7 @@ struct PageShown<'a> {
     load: &'a SettingsLoad,
     own: &'a OwnVariants,
     ratings: &'a PlayerRatings,
+    deck: Option<&'a crate::study::deck::Deck>,
     /// Your positions: kept, and due today.
     yours: learn::Yours,
     compact: bool,
@@ -370,6 +379,17 @@ impl PageShown<'_> {
                         .unwrap_or(0)
                 });
                 learn::learn_page(ui, t, chosen, &self.yours)
+            }
+            MenuPage::Progress => {
+                let sources = progress::ProgressSources {
+                    ratings: self.ratings,
+                    deck: self.deck,
+                    own,
+                };
+                let chosen = state
+                    .progress_variant
+                    .get_or_insert_with(|| settings.variant.clone());
+                progress::progress_page(ui, t, chosen, &sources)
             }
             MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
             MenuPage::About => settings_page::about_page(ui, t),

@@ -40,7 +40,7 @@ pub(super) fn main_page(
     picture.position = Some(diagram::start_position(variant));
     picture.show_lines_access = variant.capture_rule() != CaptureRule::Huffing;
     // As tall as the window allows beside the buttons (none when they would not fit).
-    let buttons = 8.0 + f32::from(u8::from(autosave));
+    let buttons = 9.0 + f32::from(u8::from(autosave));
     let needed = buttons * (38.0 + ui.spacing().item_spacing.y) + 24.0;
     let height = (ui.available_height() - needed).min(360.0);
     if height >= 90.0 {
@@ -56,6 +56,7 @@ pub(super) fn main_page(
         ("menu-load", MenuPage::Saves),
         ("menu-rules", MenuPage::Rules),
         ("menu-learn", MenuPage::Learn),
+        ("menu-progress", MenuPage::Progress),
     ] {
         if big_button(ui, &t.get(key)).clicked() {
             action = Some(MenuAction::Page(target));
