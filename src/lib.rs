@@ -49,9 +49,10 @@ impl Plugin for GamePlugin {
     }
 }
 
-/// A command to send on the first frame (the command line's match).
+/// A command to send on the first frame (the command line's match), and whether it opens a
+/// link's game.
 #[derive(Resource)]
-pub struct StartWith(pub GameCommand);
+pub struct StartWith(pub GameCommand, pub bool);
 
 /// The command line's `--analyse`: the analysis board, once the match is on the board.
 #[derive(Resource)]
@@ -81,9 +82,19 @@ fn send_study(start: Res<StartStudy>, mut out: MessageWriter<study::StudyCommand
     out.write(study::StudyCommand::Start(start.0.clone()));
 }
 
-fn send_start(start: Option<Res<StartWith>>, mut out: MessageWriter<GameCommand>) {
+fn send_start(
+    start: Option<Res<StartWith>>,
+    mut out: MessageWriter<GameCommand>,
+    mut keep: MessageWriter<game::by_link::KeepByLink>,
+) {
     if let Some(start) = start {
         out.write(start.0.clone());
+        // A link's game is kept among the saved games, or carries on the one it continues.
+        if let GameCommand::NewMatch(new) = &start.0
+            && let (Some(game), true) = (&new.from, start.1)
+        {
+            keep.write(game::by_link::KeepByLink(Some(Box::new(game.clone()))));
+        }
     }
 }
 
@@ -198,7 +209,7 @@ fn apply_options(app: &mut App, o: &Options) {
             }
             None => NewMatch::fresh(setup),
         };
-        app.insert_resource(StartWith(start))
+        app.insert_resource(StartWith(start, o.game.is_some()))
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_start);
     }

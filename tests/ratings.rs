@@ -58,6 +58,7 @@ fn keep(storage: &Storage, game: &Game, plies: usize) {
         seed: 7,
         warn_huff: false,
         rated: true,
+        by_link: false,
     };
     storage.write(AUTOSAVE, &saved.to_ron()).unwrap();
 }

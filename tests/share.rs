@@ -1,5 +1,7 @@
 //! A game as a link: `--game` opens it, a link pasted into the position field opens it with the
-//! match's players, and a bad link is refused in one line and changes nothing.
+//! match's players, and a bad link is refused in one line and changes nothing. A game played by
+//! links is kept among the saved games, carried on by the link that continues it, and never
+//! written over by one that contradicts it.
 
 mod common;
 
@@ -88,6 +90,7 @@ fn a_link_to_the_unfinished_game_continues_it_with_its_players() {
         seed: 7,
         warn_huff: true,
         rated: false,
+        by_link: false,
     };
     storage.write(AUTOSAVE, &unfinished.to_ron()).unwrap();
     let opened = |game: asalto_engine::Game, mode: Option<Mode>| match open_at_start(
@@ -114,4 +117,102 @@ fn a_link_to_the_unfinished_game_continues_it_with_its_players() {
     let asked = opened(shared, Some(Mode::ComputerVsComputer));
     assert!(!asked.continued);
     assert_eq!(asked.setup.mode, Mode::ComputerVsComputer);
+}
+
+/// The saved game of this name, as stored.
+fn stored(
+    storage: &asalto::platform::storage::Storage,
+    name: &str,
+) -> asalto::game::saves::SavedGame {
+    let text = storage.read(name).unwrap().expect("the saved game");
+    asalto::game::saves::SavedGame::from_ron(&text).unwrap()
+}
+
+fn paste(app: &mut bevy::prelude::App, link: &str) -> String {
+    app.world_mut()
+        .write_message(HudAction::PlayFrom(link.into()));
+    settle(app);
+    settle(app);
+    let panel = app.world().resource::<NotationPanel>();
+    panel.message.clone().unwrap_or_default()
+}
+
+/// Two people far apart: each link pasted carries on the one saved game, *Send your move*
+/// copies the link of the game with the move just played (or shows it, without a clipboard)
+/// and keeps it; a link that contradicts the saved game opens a new one beside it, and an older
+/// link changes nothing.
+#[test]
+fn a_game_by_links_is_carried_on_from_pasted_links_and_never_written_over() {
+    use asalto::platform::storage::Storage;
+    let storage = Storage::memory();
+    let hot_seat = setup("asalto", Mode::HotSeat, Level::Recruit, None);
+    let mut app = app_with(hot_seat, |app| {
+        app.insert_resource(storage.clone());
+    });
+    let said = paste(&mut app, "#asalto/moves/@c5,e5/d4-d5");
+    assert_eq!(said, "This game is kept as saved game #1.");
+    let kept = stored(&storage, "saves/game-1.ron");
+    assert!(
+        kept.by_link && kept.moves == ["@c5,e5", "d4-d5"],
+        "{kept:?}"
+    );
+
+    play(&mut app, "c5-d4");
+    settle(&mut app);
+    app.world_mut().write_message(HudAction::SendMove);
+    settle(&mut app);
+    settle(&mut app);
+    let said = app
+        .world()
+        .resource::<NotationPanel>()
+        .message
+        .clone()
+        .unwrap_or_default();
+    let sent = "#asalto/moves/@c5,e5/d4-d5/c5-d4";
+    assert!(
+        said.starts_with("The game's link is copied")
+            || said.contains(&format!("this link: {sent}")),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("This carries on saved game #1, now with the new moves."),
+        "{said}"
+    );
+    assert_eq!(stored(&storage, "saves/game-1.ron").moves.len(), 3);
+
+    // The friend's answer continues it.
+    let answer = format!("https://example.org/asalto/{sent}/d5-c5");
+    let said = paste(&mut app, &answer);
+    assert_eq!(
+        said,
+        "This carries on saved game #1, now with the new moves."
+    );
+    assert_eq!(
+        moves(&game(&app).game),
+        ["@c5,e5", "d4-d5", "c5-d4", "d5-c5"]
+    );
+    assert_eq!(stored(&storage, "saves/game-1.ron").moves.len(), 4);
+    assert_eq!(game(&app).setup.mode, Mode::HotSeat);
+
+    // Another fourth move contradicts it: a new game beside it, the first one as it was.
+    let third = game_from_link(sent, &Variants::default()).unwrap();
+    let other = third
+        .legal_moves()
+        .into_iter()
+        .map(|m| third.variant().move_text(&m))
+        .find(|text| text != "d5-c5")
+        .unwrap();
+    let said = paste(&mut app, &format!("{sent}/{other}"));
+    assert_eq!(said, "This game is kept as saved game #2.");
+    assert_eq!(stored(&storage, "saves/game-1.ron").moves[3], "d5-c5");
+    assert_eq!(stored(&storage, "saves/game-2.ron").moves[3], other);
+
+    // An older link of the first game: both saved games stay as they are.
+    let said = paste(&mut app, sent);
+    assert_eq!(
+        said,
+        "Saved game #1 has this game with later moves; it is left as it is."
+    );
+    assert_eq!(stored(&storage, "saves/game-1.ron").moves.len(), 4);
+    assert_eq!(storage.list("saves").len(), 2);
 }

@@ -695,3 +695,11 @@ progress-days = { $days ->
         [one] einem Tag
        *[other] { $days } Tagen
     }
+hud-send-move = Zug senden
+hud-send-move-tip = Kopiert den Link der Partie, um mit jemandem anderswo zu spielen: Er öffnet ihn, spielt den nächsten Zug und schickt seinen zurück.
+by-link-copied = Der Link der Partie ist kopiert: Schick ihn deinem Gegenüber, das ihn öffnet (oder ins Stellungsfeld einfügt) und den nächsten Zug spielt.
+by-link-no-clipboard = Hier gibt es keine Zwischenablage; schick diesen Link: { $link }
+by-link-continued = Damit geht die gespeicherte Partie Nr. { $n } weiter, jetzt mit den neuen Zügen.
+by-link-kept = Diese Partie ist als gespeicherte Partie Nr. { $n } aufbewahrt.
+by-link-behind = Die gespeicherte Partie Nr. { $n } enthält diese Partie mit späteren Zügen; sie bleibt, wie sie ist.
+by-link-failed = Die Partie konnte nicht bei den gespeicherten Partien aufbewahrt werden: { $error }

@@ -687,3 +687,11 @@ progress-days = { $days ->
         [one] one day
        *[other] { $days } days
     }
+hud-send-move = Send your move
+hud-send-move-tip = Copies the game's link, to play with a friend elsewhere: they open it, play the next move and send theirs back.
+by-link-copied = The game's link is copied: send it to your friend, who opens it (or pastes it into the position field) and plays the next move.
+by-link-no-clipboard = There is no clipboard here; send your friend this link: { $link }
+by-link-continued = This carries on saved game #{ $n }, now with the new moves.
+by-link-kept = This game is kept as saved game #{ $n }.
+by-link-behind = Saved game #{ $n } has this game with later moves; it is left as it is.
+by-link-failed = The game could not be kept among the saved games: { $error }

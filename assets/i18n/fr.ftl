@@ -716,3 +716,11 @@ progress-days = { $days ->
         [one] un jour
        *[other] { $days } jours
     }
+hud-send-move = Envoyer votre coup
+hud-send-move-tip = Copie le lien de la partie, pour jouer avec un ami ailleurs : il l’ouvre, joue le coup suivant et vous renvoie le sien.
+by-link-copied = Le lien de la partie est copié : envoyez-le à votre ami, qui l’ouvre (ou le colle dans le champ de position) et joue le coup suivant.
+by-link-no-clipboard = Pas de presse-papiers ici ; envoyez ce lien à votre ami : { $link }
+by-link-continued = Ce lien poursuit la partie enregistrée n° { $n }, avec les nouveaux coups.
+by-link-kept = Cette partie est gardée comme partie enregistrée n° { $n }.
+by-link-behind = La partie enregistrée n° { $n } contient cette partie avec des coups plus récents ; elle reste telle quelle.
+by-link-failed = La partie n’a pas pu être gardée parmi les parties enregistrées : { $error }

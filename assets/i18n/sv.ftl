@@ -644,3 +644,11 @@ progress-days = { $days ->
         [one] en dag
        *[other] { $days } dagar
     }
+hud-send-move = Skicka ditt drag
+hud-send-move-tip = Kopierar partiets länk, för att spela med en vän någon annanstans: vännen öppnar den, spelar nästa drag och skickar tillbaka sitt.
+by-link-copied = Partiets länk är kopierad: skicka den till din vän, som öppnar den (eller klistrar in den i ställningsfältet) och spelar nästa drag.
+by-link-no-clipboard = Här finns inget urklipp; skicka den här länken till din vän: { $link }
+by-link-continued = Länken för det sparade partiet nr { $n } vidare, nu med de nya dragen.
+by-link-kept = Partiet sparas som sparat parti nr { $n }.
+by-link-behind = Sparat parti nr { $n } innehåller det här partiet med senare drag; det lämnas som det är.
+by-link-failed = Partiet kunde inte sparas bland de sparade partierna: { $error }

@@ -3,6 +3,7 @@
 //! [`commands::apply_commands`] writes it.
 
 pub mod autosave;
+pub mod by_link;
 pub mod commands;
 pub mod link;
 pub mod own_variants;
@@ -28,30 +29,35 @@ pub struct MatchPlugin;
 
 impl Plugin for MatchPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((own_variants::plugin, link::plugin, ratings::plugin))
-            .init_resource::<crate::platform::storage::StorageNotices>()
-            .init_resource::<MovesPlayed>()
-            .add_message::<GameCommand>()
-            .add_message::<MatchEvent>()
-            .add_message::<rated::GaveUp>()
-            .add_message::<SaveGame>()
-            .add_message::<GameSaved>()
-            .configure_sets(
-                Update,
-                (
-                    GameSet::Input.run_if(in_state(Screen::Game)),
-                    GameSet::Computer.run_if(in_state(Screen::Game)),
-                    // Commands are applied on every screen: the menu starts matches too.
-                    GameSet::Apply,
-                    GameSet::Animate.run_if(in_state(Screen::Game)),
-                )
-                    .chain(),
+        app.add_plugins((
+            own_variants::plugin,
+            link::plugin,
+            ratings::plugin,
+            by_link::plugin,
+        ))
+        .init_resource::<crate::platform::storage::StorageNotices>()
+        .init_resource::<MovesPlayed>()
+        .add_message::<GameCommand>()
+        .add_message::<MatchEvent>()
+        .add_message::<rated::GaveUp>()
+        .add_message::<SaveGame>()
+        .add_message::<GameSaved>()
+        .configure_sets(
+            Update,
+            (
+                GameSet::Input.run_if(in_state(Screen::Game)),
+                GameSet::Computer.run_if(in_state(Screen::Game)),
+                // Commands are applied on every screen: the menu starts matches too.
+                GameSet::Apply,
+                GameSet::Animate.run_if(in_state(Screen::Game)),
             )
-            .add_systems(OnExit(Screen::Game), |mut commands: Commands| {
-                commands.remove_resource::<Match>()
-            })
-            .add_systems(Update, commands::apply_commands.in_set(GameSet::Apply))
-            .add_systems(Update, saves::save_requested.after(GameSet::Apply));
+                .chain(),
+        )
+        .add_systems(OnExit(Screen::Game), |mut commands: Commands| {
+            commands.remove_resource::<Match>()
+        })
+        .add_systems(Update, commands::apply_commands.in_set(GameSet::Apply))
+        .add_systems(Update, saves::save_requested.after(GameSet::Apply));
     }
 }
 

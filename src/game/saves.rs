@@ -48,6 +48,10 @@ pub struct SavedGame {
     /// It counted for the player's rating when it was saved.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rated: bool,
+    /// A game played by links with someone elsewhere: a link that continues it carries it on
+    /// ([`super::by_link`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_link: bool,
 }
 
 fn yes() -> bool {
@@ -170,6 +174,7 @@ impl SavedGame {
             seed: current.setup.seed,
             warn_huff: current.setup.warn_huff,
             rated: current.rating.counts(),
+            by_link: false,
         }
     }
 

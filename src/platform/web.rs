@@ -38,6 +38,12 @@ pub fn hash_args() -> Vec<String> {
     }
 }
 
+/// The page's address up to its `#`.
+pub fn address_without_fragment() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(href.split('#').next().unwrap_or(&href).to_string())
+}
+
 /// Puts a game after the address's `#` without a new history entry (the back button leaves the
 /// page, as before).
 pub fn set_fragment(fragment: &str) {

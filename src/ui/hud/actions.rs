@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::computer::{Analysis, HintRequest, ReviewRequest};
+use crate::game::by_link::{KeepByLink, Kept, KeptByLink};
 use crate::game::{GameCommand, GameSaved, Match, MatchSetup, NewMatch, SaveGame, Unrated};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -41,6 +42,8 @@ pub enum HudAction {
     TypeMove(String),
     /// Make the game's pictures to share (an animation and the final position).
     SharePictures,
+    /// Copy the game's link to send to a friend, and keep the game among the saved games.
+    SendMove,
 }
 
 pub(super) fn apply_actions(
@@ -57,6 +60,7 @@ pub(super) fn apply_actions(
     mut saves: MessageWriter<SaveGame>,
     mut study: MessageWriter<StudyCommand>,
     mut share: MessageWriter<crate::ui::share::SharePictures>,
+    mut keep: MessageWriter<KeepByLink>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for action in actions.read() {
@@ -74,6 +78,9 @@ pub(super) fn apply_actions(
             HudAction::SharePictures => {
                 share.write(crate::ui::share::SharePictures);
             }
+            HudAction::SendMove => {
+                keep.write(KeepByLink(None));
+            }
             HudAction::ShowCoordinates(shown) => {
                 if let Some(s) = settings.as_mut() {
                     s.coordinates = *shown;
@@ -82,6 +89,13 @@ pub(super) fn apply_actions(
             HudAction::PlayFrom(text) => {
                 let Some(current) = &current else { continue };
                 if let Some(c) = play_from(text, current, &texts, &mut notation) {
+                    // A link's game is kept among the saved games, or carries on the one it
+                    // continues.
+                    if let GameCommand::NewMatch(new) = &c
+                        && let Some(game) = &new.from
+                    {
+                        keep.write(KeepByLink(Some(Box::new(game.clone()))));
+                    }
                     commands_out.write(c);
                 }
             }
@@ -318,5 +332,39 @@ pub(super) fn show_saved(
             Ok(name) => texts.fill("hud-saved", &[("name", Arg::from(name))]),
             Err(e) => texts.fill("hud-save-failed", &[("error", Arg::from(e.to_string()))]),
         });
+    }
+}
+
+/// Where a game played by links went, shown under the buttons; after *Send your move*, its link
+/// is put on the clipboard too (or shown, where there is none).
+pub(super) fn show_kept_by_link(
+    mut answers: MessageReader<KeptByLink>,
+    mut sent: MessageReader<HudAction>,
+    current: Option<Res<Match>>,
+    texts: Res<Texts>,
+    mut notation: ResMut<NotationPanel>,
+) {
+    let sending = sent.read().any(|a| matches!(a, HudAction::SendMove));
+    notation.sending |= sending;
+    for KeptByLink(answer) in answers.read() {
+        let number = |name: &str| Arg::from(crate::game::saves::save_number(name).unwrap_or(0));
+        let kept = match answer {
+            Ok(Kept::Continued(name)) => texts.fill("by-link-continued", &[("n", number(name))]),
+            Ok(Kept::New(name)) => texts.fill("by-link-kept", &[("n", number(name))]),
+            Ok(Kept::Behind(name)) => texts.fill("by-link-behind", &[("n", number(name))]),
+            Err(e) => texts.fill("by-link-failed", &[("error", Arg::from(e.to_string()))]),
+        };
+        let Some(current) = current.as_deref().filter(|_| notation.sending) else {
+            notation.message = Some(kept);
+            continue;
+        };
+        notation.sending = false;
+        let link = crate::platform::link_to(&crate::game::link::fragment(&current.game));
+        let copied = if crate::platform::clipboard::copy(&link) {
+            texts.get("by-link-copied")
+        } else {
+            texts.fill("by-link-no-clipboard", &[("link", Arg::from(link))])
+        };
+        notation.message = Some(format!("{copied} {kept}"));
     }
 }

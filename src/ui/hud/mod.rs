@@ -37,6 +37,8 @@ pub(super) fn actions_plugin(app: &mut App) {
             Update,
             (
                 notation::reset_on_new_match,
+                // After the new match's reset: a link's game is kept in the frame it opens.
+                actions::show_kept_by_link,
                 actions::apply_actions.before(GameSet::Computer),
                 actions::show_saved,
                 actions::show_shared,

@@ -348,6 +348,14 @@ fn buttons(
         if ui.button(t.get("hud-save")).clicked() {
             act(HudAction::Save);
         }
+        if view.can_send
+            && ui
+                .button(t.get("hud-send-move"))
+                .on_hover_text(t.get("hud-send-move-tip"))
+                .clicked()
+        {
+            act(HudAction::SendMove);
+        }
         let mut shown = coordinates;
         if ui
             .checkbox(&mut shown, t.get("settings-coordinates"))

@@ -60,6 +60,9 @@ pub struct PanelView {
     pub can_analyse: bool,
     /// A move may be typed: a person is to move in a game still going, not under review.
     pub can_type_move: bool,
+    /// The game can be sent as a link to a friend: two people at it, with moves, of a built-in
+    /// variant (another computer knows no player's own), not under review.
+    pub can_send: bool,
 }
 
 /// What the computer is doing and knows, as the panel tells it.
@@ -166,6 +169,10 @@ impl PanelView {
             can_type_move: current.human_to_move()
                 && current.review.is_none()
                 && current.game.outcome().is_none(),
+            can_send: current.setup.mode == Mode::HotSeat
+                && !current.game.plies().is_empty()
+                && current.review.is_none()
+                && asalto_engine::Variant::builtin(variant.name()).is_some(),
         }
     }
 }
