@@ -59,6 +59,8 @@ pub enum Command {
     Book(BookArgs),
     /// Find puzzles in games between imperfect levels.
     Puzzles(PuzzlesArgs),
+    /// Rate the built-in puzzles' difficulty by how the rated levels fare on them.
+    PuzzleRatings(PuzzleRatingsArgs),
     /// Play games from the book's starts for the opening explorer.
     Games(GamesArgs),
     /// Score a game's moves against the engine's choice.
@@ -256,6 +258,15 @@ pub struct PuzzlesArgs {
     pub seed: u64,
     #[arg(long, default_value_t = 1, value_parser = count(MOST_JOBS))]
     pub jobs: usize,
+}
+
+#[derive(Args, Debug)]
+pub struct PuzzleRatingsArgs {
+    #[arg(long, default_value = "asalto")]
+    pub variant: String,
+    /// Tries of each level at each puzzle, from seeds 1 to N.
+    #[arg(long, default_value_t = 8, value_parser = count(1_000))]
+    pub seeds: usize,
 }
 
 #[derive(Args, Debug)]

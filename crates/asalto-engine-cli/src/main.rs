@@ -10,6 +10,7 @@ mod perft;
 #[cfg(not(target_arch = "wasm32"))]
 mod protocol;
 mod prove;
+mod puzzle_ratings;
 mod ratings;
 mod review;
 mod tablebase;
@@ -108,6 +109,7 @@ fn run(cli: Cli) -> Done {
         Command::Values(args) => values::run(&mut out, &variants, &args),
         Command::Ratings { files, anchor } => ratings::run(&mut out, &files, anchor),
         Command::Puzzles(args) => matchplay::puzzles(&mut out, &variants, &args),
+        Command::PuzzleRatings(args) => puzzle_ratings::run(&mut out, &variants, &args),
         Command::Games(args) => matchplay::games(&mut out, &variants, &args),
         Command::Prove(args) => prove::prove(&mut out, &variants, &args),
         Command::CheckProof {

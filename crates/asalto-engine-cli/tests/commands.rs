@@ -250,3 +250,30 @@ fn every_opening_is_tried_for_both_sides() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The puzzles' difficulties kept in the engine are what `puzzle-ratings` measures now (the
+/// levels' moves are bounded by positions, so every machine agrees); a variant without rated
+/// levels is refused in one line.
+#[test]
+fn puzzle_ratings_reproduce_the_kept_difficulties() {
+    let kept = include_str!("../../asalto-engine/puzzles/ratings.txt");
+    let (code, out, err) = engine(&["puzzle-ratings", "--variant", "assaut", "--seeds", "16"]);
+    assert_eq!(code, 0, "{err}");
+    let measured: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        measured.iter().filter(|l| l.starts_with("rated ")).count(),
+        24
+    );
+    let start = kept
+        .lines()
+        .position(|l| l.ends_with("--variant assaut --seeds 16"))
+        .expect("L'Assaut's lines are kept");
+    let kept: Vec<&str> = kept.lines().skip(start).take(measured.len()).collect();
+    assert_eq!(kept, measured);
+    let (code, _, err) = engine(&["puzzle-ratings", "--variant", "grand-assaut"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("rated levels") && err.lines().count() == 1,
+        "{err}"
+    );
+}

@@ -22,6 +22,7 @@ pub use book::run as book;
 pub use games::run as games;
 pub use gauntlet::run as gauntlet;
 pub use openings::run as prove_openings;
+pub use options::variant;
 use play::{Played, play_game};
 pub use puzzles::run as puzzles;
 use scoring::{Tally, pair_score};

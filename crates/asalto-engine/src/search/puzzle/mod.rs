@@ -9,6 +9,7 @@
 //! how hard it is to see.
 
 mod check;
+mod difficulty;
 mod error;
 mod find;
 
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{MoveReview, Verdict};
 pub use check::PuzzleCheck;
+pub use difficulty::{LevelTries, rate_from_tries};
 pub use error::PuzzleError;
 pub use find::find;
 
