@@ -8,7 +8,7 @@ use asalto::ui::texts::{Arg, Texts};
 use asalto_engine::{Side, Variant};
 
 /// The values the code passes as numbers.
-const NUMBERS: [&str; 17] = [
+const NUMBERS: [&str; 18] = [
     "n",
     "games",
     "total",
@@ -26,6 +26,7 @@ const NUMBERS: [&str; 17] = [
     "count",
     "percent",
     "days",
+    "tries",
 ];
 
 /// The counts every numeric value is tried with: each plural form of the four languages.

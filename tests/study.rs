@@ -1,15 +1,18 @@
 //! The tutorial and the puzzles on the board: every lesson opens at its position and is solved
 //! by its solution, a wrong try is explained and taken back, a puzzle's try is judged by the
-//! engine, and every lesson has its texts in every language.
+//! engine and rates the player's puzzle rating once, and every lesson has its texts in every
+//! language.
 
 mod common;
 
+use asalto::game::ratings::PlayerRatings;
 use asalto::game::{GameCommand, Match, Player};
 use asalto::screens::Screen;
 use asalto::settings::Language;
 use asalto::study::{Feedback, Progress, Study, StudyCommand, TaskKind, TaskRef, lessons, puzzles};
 use asalto::ui::menu::MenuPage;
 use asalto::ui::texts::{Texts, lesson_key};
+use asalto_engine::rating::{PlayerRating, Score};
 use bevy::prelude::*;
 use common::*;
 
@@ -163,10 +166,20 @@ fn a_puzzle_is_judged_by_the_engine_and_its_solution_can_be_shown() {
     settle(&mut app);
     assert_eq!(progress(&app), Progress::Missed(Feedback::NotTheKey));
     assert_eq!(game(&app).game.position(), puzzle.game.position());
-    // The key solves it.
+    // The first try rates the player's puzzle rating against the puzzle's difficulty: lost.
+    let difficulty = puzzle.difficulty().expect("Asalto's puzzles are rated");
+    let after_miss = PlayerRating::NEW.after_game(difficulty, Score::Lost);
+    let puzzle_rating = |app: &App| {
+        app.world()
+            .resource::<PlayerRatings>()
+            .puzzle_rating("asalto")
+    };
+    assert_eq!(puzzle_rating(&app), after_miss);
+    // The key solves it, but only the first try counted.
     let key = puzzle.game.variant().move_text(&puzzle.key());
     try_move(&mut app, &key);
     assert_eq!(progress(&app), Progress::Solved);
+    assert_eq!(puzzle_rating(&app), after_miss);
 
     // The next puzzle; its solution shown on the board, read-only.
     app.world_mut().write_message(StudyCommand::Next);
@@ -176,6 +189,17 @@ fn a_puzzle_is_judged_by_the_engine_and_its_solution_can_be_shown() {
     app.world_mut().write_message(StudyCommand::ShowSolution);
     settle(&mut app);
     assert_eq!(progress(&app), Progress::Shown);
+    // The solution asked for first counts as a miss.
+    let second = all[1].difficulty().unwrap();
+    assert_eq!(
+        puzzle_rating(&app),
+        after_miss.after_game(second, Score::Lost)
+    );
+    let tried = &app.world().resource::<PlayerRatings>().puzzles["asalto"].tries;
+    assert_eq!(
+        tried.iter().map(|t| t.solved).collect::<Vec<_>>(),
+        [false, false]
+    );
     let m = app.world().resource::<Match>();
     assert!(m.line.is_some());
     assert!(!m.human_to_move());

@@ -703,3 +703,18 @@ by-link-continued = Damit geht die gespeicherte Partie Nr. { $n } weiter, jetzt 
 by-link-kept = Diese Partie ist als gespeicherte Partie Nr. { $n } aufbewahrt.
 by-link-behind = Die gespeicherte Partie Nr. { $n } enthält diese Partie mit späteren Zügen; sie bleibt, wie sie ist.
 by-link-failed = Die Partie konnte nicht bei den gespeicherten Partien aufbewahrt werden: { $error }
+learn-puzzle-rating = { $tries ->
+        [0] Deine Aufgabenwertung in { $variant } beginnt bei { $rating } ± { $margin }: Der erste Versuch an jeder Aufgabe zählt.
+        [one] Deine Aufgabenwertung in { $variant }: { $rating } ± { $margin }, aus einer Aufgabe.
+       *[other] Deine Aufgabenwertung in { $variant }: { $rating } ± { $margin }, aus { $tries } Aufgaben.
+    }
+learn-next-puzzle = Nächste Aufgabe auf deinem Niveau: Nr. { $n } (Wertung { $rating })
+progress-puzzles = Aufgaben
+progress-puzzles-none = Noch keine Aufgabe dieses Spiels versucht: Der erste Versuch an jeder Aufgabe, auf der Seite „Lernen“, bestimmt deine Aufgabenwertung.
+progress-puzzles-line = { $tries ->
+        [one] Deine Aufgabenwertung: { $rating } (zu 95 % zwischen { $low } und { $high }); { $solved } von einer Aufgabe im ersten Versuch gelöst.
+       *[other] Deine Aufgabenwertung: { $rating } (zu 95 % zwischen { $low } und { $high }); { $solved } von { $tries } Aufgaben im ersten Versuch gelöst.
+    }
+progress-col-puzzle = Aufgabe
+progress-solved = Gelöst
+progress-missed = Verfehlt

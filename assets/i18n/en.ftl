@@ -695,3 +695,18 @@ by-link-continued = This carries on saved game #{ $n }, now with the new moves.
 by-link-kept = This game is kept as saved game #{ $n }.
 by-link-behind = Saved game #{ $n } has this game with later moves; it is left as it is.
 by-link-failed = The game could not be kept among the saved games: { $error }
+learn-puzzle-rating = { $tries ->
+        [0] Your puzzle rating in { $variant } starts at { $rating } ± { $margin }: the first try at each puzzle counts.
+        [one] Your puzzle rating in { $variant }: { $rating } ± { $margin }, from one puzzle.
+       *[other] Your puzzle rating in { $variant }: { $rating } ± { $margin }, from { $tries } puzzles.
+    }
+learn-next-puzzle = Next puzzle at your level: number { $n } (rated { $rating })
+progress-puzzles = Puzzles
+progress-puzzles-none = No puzzle of this game tried yet: the first try at each puzzle, on the Learn page, rates your puzzle rating.
+progress-puzzles-line = { $tries ->
+        [one] Your puzzle rating: { $rating } (95% sure between { $low } and { $high }); { $solved } of one puzzle solved at the first try.
+       *[other] Your puzzle rating: { $rating } (95% sure between { $low } and { $high }); { $solved } of { $tries } puzzles solved at the first try.
+    }
+progress-col-puzzle = Puzzle
+progress-solved = Solved
+progress-missed = Missed

@@ -724,3 +724,18 @@ by-link-continued = Ce lien poursuit la partie enregistrée n° { $n }, avec le
 by-link-kept = Cette partie est gardée comme partie enregistrée n° { $n }.
 by-link-behind = La partie enregistrée n° { $n } contient cette partie avec des coups plus récents ; elle reste telle quelle.
 by-link-failed = La partie n’a pas pu être gardée parmi les parties enregistrées : { $error }
+learn-puzzle-rating = { $tries ->
+        [0] Votre classement aux problèmes à { $variant } part de { $rating } ± { $margin } : le premier essai de chaque problème compte.
+        [one] Votre classement aux problèmes à { $variant } : { $rating } ± { $margin }, d’après un problème.
+       *[other] Votre classement aux problèmes à { $variant } : { $rating } ± { $margin }, d’après { $tries } problèmes.
+    }
+learn-next-puzzle = Problème suivant à votre niveau : le n° { $n } (classé { $rating })
+progress-puzzles = Problèmes
+progress-puzzles-none = Aucun problème de ce jeu essayé pour l’instant : le premier essai de chaque problème, dans la page Apprendre, fait votre classement aux problèmes.
+progress-puzzles-line = { $tries ->
+        [one] Votre classement aux problèmes : { $rating } (entre { $low } et { $high }, sûr à 95 %) ; résolus au premier essai : { $solved } sur un.
+       *[other] Votre classement aux problèmes : { $rating } (entre { $low } et { $high }, sûr à 95 %) ; résolus au premier essai : { $solved } sur { $tries }.
+    }
+progress-col-puzzle = Problème
+progress-solved = Résolu
+progress-missed = Manqué

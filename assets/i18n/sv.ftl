@@ -652,3 +652,18 @@ by-link-continued = Länken för det sparade partiet nr { $n } vidare, nu med de
 by-link-kept = Partiet sparas som sparat parti nr { $n }.
 by-link-behind = Sparat parti nr { $n } innehåller det här partiet med senare drag; det lämnas som det är.
 by-link-failed = Partiet kunde inte sparas bland de sparade partierna: { $error }
+learn-puzzle-rating = { $tries ->
+        [0] Ditt problemratingtal i { $variant } börjar på { $rating } ± { $margin }: första försöket på varje problem räknas.
+        [one] Ditt problemratingtal i { $variant }: { $rating } ± { $margin }, från ett problem.
+       *[other] Ditt problemratingtal i { $variant }: { $rating } ± { $margin }, från { $tries } problem.
+    }
+learn-next-puzzle = Nästa problem på din nivå: nr { $n } (ratingtal { $rating })
+progress-puzzles = Problem
+progress-puzzles-none = Inget problem i det här spelet försökt ännu: första försöket på varje problem, på sidan Lär dig, ger ditt problemratingtal.
+progress-puzzles-line = { $tries ->
+        [one] Ditt problemratingtal: { $rating } (till 95 % säkert mellan { $low } och { $high }); { $solved } av ett problem löst på första försöket.
+       *[other] Ditt problemratingtal: { $rating } (till 95 % säkert mellan { $low } och { $high }); { $solved } av { $tries } problem lösta på första försöket.
+    }
+progress-col-puzzle = Problem
+progress-solved = Löst
+progress-missed = Missat

@@ -22,6 +22,8 @@ use super::rated::{GaveUp, rated_key};
 use super::setup::Mode;
 use super::state::Match;
 
+pub use puzzles::{PuzzleRatings, PuzzleTry};
+
 pub const RATINGS_FILE: &str = "ratings.ron";
 /// What the file must say it is, and the newest version this game reads and writes.
 const RATINGS_FORMAT: &str = "asalto-ratings";
@@ -33,6 +35,9 @@ pub struct PlayerRatings {
     format: String,
     version: u32,
     pub variants: BTreeMap<String, VariantRatings>,
+    /// The puzzle ratings by variant name (a file written before them has none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub puzzles: BTreeMap<String, PuzzleRatings>,
 }
 
 impl Default for PlayerRatings {
@@ -41,6 +46,7 @@ impl Default for PlayerRatings {
             format: RATINGS_FORMAT.into(),
             version: RATINGS_VERSION,
             variants: BTreeMap::new(),
+            puzzles: BTreeMap::new(),
         }
     }
 }
@@ -124,8 +130,10 @@ impl PlayerRatings {
         let unsound = read
             .variants
             .iter()
-            .find(|(_, v)| !v.now.is_sound() || v.games.iter().any(|g| !g.after.is_sound()));
-        if let Some((variant, _)) = unsound {
+            .find(|(_, v)| !v.now.is_sound() || v.games.iter().any(|g| !g.after.is_sound()))
+            .map(|(variant, _)| variant)
+            .or_else(|| read.unsound_puzzle_rating());
+        if let Some(variant) = unsound {
             return Err(format!(
                 "the rating of {variant} is not a number Glicko-2 can use"
             ));
@@ -205,7 +213,14 @@ fn rate_finished_games(
         games.push((current.variant().name().to_string(), game));
     }
     if !games.is_empty() {
-        keep_rated(games, &mut ratings, &load, storage.as_deref(), &mut notices);
+        let rate = |ratings: &mut PlayerRatings| {
+            let mut changed = false;
+            for (variant, game) in games {
+                changed |= ratings.rate(&variant, game).is_some();
+            }
+            changed
+        };
+        keep_rated(rate, &mut ratings, &load, storage.as_deref(), &mut notices);
     }
 }
 
@@ -233,10 +248,11 @@ fn rated(level: Level, side: Side, score: Score, key: String) -> RatedGame {
     }
 }
 
-/// Rates the games and writes the ratings: from the file as it is now, which another window
-/// may have written since the start; one damaged since is kept aside before it is written over.
-fn keep_rated(
-    games: Vec<(String, RatedGame)>,
+/// Rates (games, a puzzle) and writes the ratings if that changed them: from the file as it is
+/// now, which another window may have written since the start; one damaged since is kept aside
+/// before it is written over.
+pub fn keep_rated(
+    rate: impl FnOnce(&mut PlayerRatings) -> bool,
     ratings: &mut PlayerRatings,
     load: &RatingsLoad,
     storage: Option<&Storage>,
@@ -255,10 +271,7 @@ fn keep_rated(
             _ => true,
         },
     };
-    let mut changed = false;
-    for (variant, game) in games {
-        changed |= ratings.rate(&variant, game).is_some();
-    }
+    let changed = rate(ratings);
     let Some(storage) = storage.filter(|_| changed) else {
         return;
     };
@@ -269,5 +282,6 @@ fn keep_rated(
     }
 }
 
+mod puzzles;
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,7 @@
 pub mod deck;
 mod keeping;
 pub mod practice;
+mod puzzle_rating;
 pub mod task;
 
 use asalto_engine::Side;
@@ -71,7 +72,8 @@ pub struct Study {
     undo_pending: bool,
     /// The mistakes being practised (empty for lessons and puzzles).
     pub practice: Arc<Vec<Mistake>>,
-    /// The try at a practised position has been counted in its schedule.
+    /// The first try has been counted: in a practised position's schedule, or a puzzle's
+    /// rating.
     pub scheduled: bool,
 }
 
@@ -85,7 +87,7 @@ pub struct StudyPlugin;
 
 impl Plugin for StudyPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(keeping::plugin)
+        app.add_plugins((keeping::plugin, puzzle_rating::plugin))
             .add_message::<StudyCommand>()
             .add_message::<LeftStudy>()
             .add_systems(OnExit(Screen::Game), |mut commands: Commands| {

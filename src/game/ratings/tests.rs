@@ -118,3 +118,43 @@ fn only_a_game_against_a_measured_level_from_the_start_without_help_counts() {
     rating.lose(Unrated::TakenBack);
     assert_eq!(rating, Rating::Unrated(Unrated::Hinted));
 }
+
+#[test]
+fn a_puzzles_first_try_rates_once_and_the_next_puzzle_is_the_untried_nearest() {
+    use asalto_engine::search::puzzle::builtin;
+    let puzzles = builtin("asalto");
+    let mut ratings = PlayerRatings::default();
+    let nearest_first = ratings.next_puzzle("asalto", &puzzles).unwrap();
+    let distance = |i: usize, rating: f64| (puzzles[i].difficulty().unwrap().rating - rating).abs();
+    assert!((0..puzzles.len()).all(|i| distance(i, 1500.0) >= distance(nearest_first, 1500.0)));
+    let p = &puzzles[nearest_first];
+    let difficulty = p.difficulty().unwrap();
+    let change = ratings
+        .rate_puzzle("asalto", p, difficulty, true, 20_000)
+        .unwrap();
+    assert_eq!(
+        change.after,
+        PlayerRating::NEW.after_game(difficulty, Score::Won)
+    );
+    assert_eq!(
+        ratings.rate_puzzle("asalto", p, difficulty, false, 20_001),
+        None,
+        "once"
+    );
+    assert_eq!(
+        ratings.puzzle_rating("assaut"),
+        PlayerRating::NEW,
+        "each variant its own"
+    );
+    let next = ratings.next_puzzle("asalto", &puzzles).unwrap();
+    assert_ne!(
+        next, nearest_first,
+        "a tried puzzle is not offered while others are left"
+    );
+    let read = PlayerRatings::from_ron(&ratings.to_ron()).unwrap();
+    assert_eq!(read, ratings);
+    assert!(read.tried("asalto", p));
+    let mut damaged = ratings.clone();
+    damaged.puzzles.get_mut("asalto").unwrap().now.deviation = f64::NAN;
+    assert!(PlayerRatings::from_ron(&damaged.to_ron()).is_err());
+}

@@ -1,11 +1,13 @@
 //! The Learn page: your positions from reviewed games, then each variant's tutorial lessons, in
-//! order, and its puzzles by difficulty.
+//! order, and its puzzles by difficulty, with the one nearest the player's puzzle rating offered
+//! first.
 
 use asalto_engine::{Family, Variant};
 use bevy_egui::egui;
 
 use asalto_engine::Variants;
 
+use crate::game::ratings::PlayerRatings;
 use crate::study::deck::Deck;
 use crate::study::{DeckLoad, DeckProblem, TaskKind, TaskRef, lessons, puzzles};
 use crate::theme::palette;
@@ -119,11 +121,42 @@ fn your_positions(ui: &mut egui::Ui, t: &Texts, yours: &Yours) -> Option<MenuAct
         .then_some(MenuAction::PractiseYours)
 }
 
+/// The player's puzzle rating in the variant and the untried puzzle nearest it, one click away
+/// (nothing where the variant's puzzles have no difficulty).
+fn puzzle_at_your_level(
+    ui: &mut egui::Ui,
+    t: &Texts,
+    v: &Variant,
+    all: &[asalto_engine::search::puzzle::Puzzle],
+    ratings: &PlayerRatings,
+) -> Option<usize> {
+    let next = ratings.next_puzzle(v.name(), all)?;
+    let yours = ratings.puzzle_rating(v.name());
+    let tries = ratings.puzzles.get(v.name()).map_or(0, |p| p.tries.len());
+    let whole = |x: f64| Arg::from(format!("{}", x.round() as i64));
+    ui.label(t.fill(
+        "learn-puzzle-rating",
+        &[
+            ("variant", Arg::from(t.variant_title(v))),
+            ("rating", whole(yours.rating)),
+            ("margin", whole(1.96 * yours.deviation)),
+            ("tries", Arg::from(tries)),
+        ],
+    ));
+    let difficulty = all[next].difficulty()?.rating;
+    let label = t.fill(
+        "learn-next-puzzle",
+        &[("n", Arg::from(next + 1)), ("rating", whole(difficulty))],
+    );
+    ui.button(label).clicked().then_some(next)
+}
+
 pub(super) fn learn_page(
     ui: &mut egui::Ui,
     t: &Texts,
     chosen: &mut usize,
     yours: &Yours,
+    ratings: &PlayerRatings,
 ) -> Option<MenuAction> {
     heading(ui, &t.get("learn-title"));
     let mut action = your_positions(ui, t, yours);
@@ -169,6 +202,9 @@ pub(super) fn learn_page(
     }
     section(ui, &t.get("learn-puzzles"));
     paragraph(ui, &t.get("learn-puzzles-intro"));
+    if let Some(i) = puzzle_at_your_level(ui, t, v, &all, ratings) {
+        action = Some(MenuAction::Learn(task(TaskKind::Puzzle, i)));
+    }
     for key in ["learn-easy", "learn-medium", "learn-hard"] {
         let here: Vec<usize> = (0..all.len())
             .filter(|&i| difficulty_key(all[i].depth) == key)

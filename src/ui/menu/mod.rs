@@ -378,7 +378,7 @@ impl PageShown<'_> {
                         .position(|v| v.name() == settings.variant)
                         .unwrap_or(0)
                 });
-                learn::learn_page(ui, t, chosen, &self.yours)
+                learn::learn_page(ui, t, chosen, &self.yours, self.ratings)
             }
             MenuPage::Progress => {
                 let sources = progress::ProgressSources {

@@ -37,6 +37,15 @@ pub struct AccuracyPoint {
     pub percent: u8,
 }
 
+/// The puzzle rating after a rated first try at a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PuzzlePoint {
+    /// Puzzles tried by then, counted from 1.
+    pub tries: usize,
+    pub solved: bool,
+    pub rated: Rated,
+}
+
 /// One variant's figures.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Figures {
@@ -46,6 +55,8 @@ pub struct Figures {
     pub accuracy: Vec<AccuracyPoint>,
     /// Kept positions of this variant by box (new or missed first).
     pub boxes: [usize; INTERVALS.len()],
+    /// The rated first tries at puzzles, oldest first.
+    pub puzzles: Vec<PuzzlePoint>,
 }
 
 impl Figures {
@@ -55,12 +66,16 @@ impl Figures {
             results: level_results(variant, ratings),
             accuracy: deck.map_or_else(Vec::new, |d| accuracy_points(variant, d)),
             boxes: deck.map_or([0; INTERVALS.len()], |d| boxes(variant, d)),
+            puzzles: puzzle_points(variant, ratings),
         }
     }
 
     /// Whether there is nothing to show yet.
     pub fn is_empty(&self) -> bool {
-        self.ratings.len() <= 1 && self.accuracy.is_empty() && self.boxes.iter().all(|&n| n == 0)
+        self.ratings.len() <= 1
+            && self.accuracy.is_empty()
+            && self.boxes.iter().all(|&n| n == 0)
+            && self.puzzles.is_empty()
     }
 }
 
@@ -89,6 +104,19 @@ fn rating_points(variant: &str, ratings: &PlayerRatings) -> Vec<RatingPoint> {
             rated: g.after.rated(),
             game: Some((g.level, g.side, g.score)),
         }))
+        .collect()
+}
+
+fn puzzle_points(variant: &str, ratings: &PlayerRatings) -> Vec<PuzzlePoint> {
+    let tries = ratings.puzzles.get(variant).map_or(&[][..], |p| &p.tries);
+    tries
+        .iter()
+        .enumerate()
+        .map(|(i, t)| PuzzlePoint {
+            tries: i + 1,
+            solved: t.solved,
+            rated: t.after.rated(),
+        })
         .collect()
 }
 

@@ -120,3 +120,25 @@ fn accuracy_is_the_players_side_in_games_against_the_computer() {
     assert_eq!(names, ["asalto", "assaut"]);
     assert!(Figures::of("grand-assaut", &PlayerRatings::default(), Some(&deck)).is_empty());
 }
+
+#[test]
+fn each_rated_puzzle_try_is_a_point() {
+    let puzzles = asalto_engine::search::puzzle::builtin("assaut");
+    let mut ratings = PlayerRatings::default();
+    for (p, solved) in puzzles.iter().zip([true, false, true]) {
+        let difficulty = p.difficulty().unwrap();
+        ratings.rate_puzzle("assaut", p, difficulty, solved, 20_000);
+    }
+    let figures = Figures::of("assaut", &ratings, None);
+    let points: Vec<_> = figures
+        .puzzles
+        .iter()
+        .map(|p| (p.tries, p.solved))
+        .collect();
+    assert_eq!(points, [(1, true), (2, false), (3, true)]);
+    assert_eq!(
+        figures.puzzles[2].rated,
+        ratings.puzzle_rating("assaut").rated()
+    );
+    assert!(!figures.is_empty(), "puzzles alone are progress to show");
+}

@@ -68,6 +68,7 @@ pub fn progress_page(
     let figures = Figures::of(variant.name(), sources.ratings, sources.deck);
     rating_section(ui, t, variant, &figures);
     accuracy_section(ui, t, variant, &figures);
+    puzzles_section(ui, t, &figures);
     positions_section(ui, t, &figures);
     back_button(ui, t)
 }
@@ -244,6 +245,47 @@ fn accuracy_section(ui: &mut egui::Ui, t: &Texts, variant: &Variant, figures: &F
     ]
     .map(|key| t.get(key));
     table(ui, t, "accuracy table", &columns, &rows);
+}
+
+/// The puzzle rating after each first try: a table (a few puzzles a game need no chart).
+fn puzzles_section(ui: &mut egui::Ui, t: &Texts, figures: &Figures) {
+    section(ui, &t.get("progress-puzzles"));
+    let Some(last) = figures.puzzles.last() else {
+        ui.label(t.get("progress-puzzles-none"));
+        return;
+    };
+    let solved = figures.puzzles.iter().filter(|p| p.solved).count();
+    ui.label(t.fill(
+        "progress-puzzles-line",
+        &[
+            ("rating", Arg::from(whole(last.rated.rating))),
+            ("low", Arg::from(whole(last.rated.low))),
+            ("high", Arg::from(whole(last.rated.high))),
+            ("solved", Arg::from(solved)),
+            ("tries", Arg::from(figures.puzzles.len())),
+        ],
+    ));
+    let rows: Vec<Vec<String>> = figures
+        .puzzles
+        .iter()
+        .rev()
+        .take(NEWEST_ROWS)
+        .map(|p| {
+            let result = if p.solved {
+                "progress-solved"
+            } else {
+                "progress-missed"
+            };
+            vec![p.tries.to_string(), t.get(result), whole(p.rated.rating)]
+        })
+        .collect();
+    let columns = [
+        "progress-col-puzzle",
+        "progress-col-result",
+        "progress-col-rating",
+    ]
+    .map(|key| t.get(key));
+    table(ui, t, "puzzles table", &columns, &rows);
 }
 
 /// The kept positions of this game by box: a table alone (five numbers need no chart).
