@@ -13,10 +13,10 @@ use crate::platform::storage::{
 };
 use crate::platform::today;
 
+use super::Study;
 use super::deck::{DECK_FILE, Deck};
 use super::practice;
 use super::task::Task;
-use super::{Progress, Study};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, read_the_deck).add_systems(
@@ -134,10 +134,8 @@ fn schedule_a_try(
     let Task::Practice { mistake, .. } = &study.task else {
         return;
     };
-    let solved = match study.progress {
-        Progress::Solved => study.tries <= 1,
-        Progress::Missed(_) | Progress::Shown => false,
-        Progress::Trying | Progress::Checking => return,
+    let Some(solved) = study.first_try() else {
+        return;
     };
     let game = &mistake.puzzle.game;
     let apn = game.variant().to_apn(game.position());

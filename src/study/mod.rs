@@ -81,6 +81,16 @@ impl Study {
     pub fn task_ref(&self) -> TaskRef {
         self.task.task_ref()
     }
+
+    /// How the first try went, once it is judged: solved at the first try, or not (a miss, or
+    /// the solution asked for first); `None` while it is not judged yet.
+    pub fn first_try(&self) -> Option<bool> {
+        match self.progress {
+            Progress::Solved => Some(self.tries <= 1),
+            Progress::Missed(_) | Progress::Shown => Some(false),
+            Progress::Trying | Progress::Checking => None,
+        }
+    }
 }
 
 pub struct StudyPlugin;

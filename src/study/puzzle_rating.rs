@@ -8,8 +8,8 @@ use crate::game::ratings::{PlayerRatings, RatingsLoad, keep_rated};
 use crate::platform::storage::{Storage, StorageNotices};
 use crate::platform::today;
 
+use super::Study;
 use super::task::Task;
-use super::{Progress, Study};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -36,10 +36,8 @@ fn rate_the_first_try(
     let Task::Puzzle { puzzle, .. } = &study.task else {
         return;
     };
-    let solved = match study.progress {
-        Progress::Solved => study.tries <= 1,
-        Progress::Missed(_) | Progress::Shown => false,
-        Progress::Trying | Progress::Checking => return,
+    let Some(solved) = study.first_try() else {
+        return;
     };
     let puzzle = puzzle.clone();
     study.scheduled = true;
