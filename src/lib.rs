@@ -49,10 +49,9 @@ impl Plugin for GamePlugin {
     }
 }
 
-/// A command to send on the first frame (the command line's match), and whether it opens a
-/// link's game.
+/// A command to send on the first frame (the command line's match).
 #[derive(Resource)]
-pub struct StartWith(pub GameCommand, pub bool);
+pub struct StartWith(pub GameCommand);
 
 /// The command line's `--analyse`: the analysis board, once the match is on the board.
 #[derive(Resource)]
@@ -89,9 +88,10 @@ fn send_start(
 ) {
     if let Some(start) = start {
         out.write(start.0.clone());
-        // A link's game is kept among the saved games, or carries on the one it continues.
+        // A link's game (the only start from a game) is kept among the saved games, or
+        // carries on the one it continues.
         if let GameCommand::NewMatch(new) = &start.0
-            && let (Some(game), true) = (&new.from, start.1)
+            && let Some(game) = &new.from
         {
             keep.write(game::by_link::KeepByLink(Some(Box::new(game.clone()))));
         }
@@ -209,7 +209,7 @@ fn apply_options(app: &mut App, o: &Options) {
             }
             None => NewMatch::fresh(setup),
         };
-        app.insert_resource(StartWith(start, o.game.is_some()))
+        app.insert_resource(StartWith(start))
             .insert_resource(FirstScreen(Screen::Game))
             .add_systems(Startup, send_start);
     }

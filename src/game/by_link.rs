@@ -19,7 +19,11 @@ pub struct KeepByLink(pub Option<Box<Game>>);
 
 /// Where a game played by links was kept, or why not.
 #[derive(Message, Clone, Debug)]
-pub struct KeptByLink(pub Result<Kept, StorageError>);
+pub struct KeptByLink {
+    pub kept: Result<Kept, StorageError>,
+    /// It answers *Send your move* (the match now), whose link is then sent.
+    pub sending: bool,
+}
 
 /// Which saved game holds it now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,7 +115,10 @@ fn keep_games_played_by_link(
             Some(game) => *waiting = Some(game.clone()),
             None => {
                 *waiting = None;
-                answers.write(KeptByLink(keep(&storage, &current)));
+                answers.write(KeptByLink {
+                    kept: keep(&storage, &current),
+                    sending: true,
+                });
             }
         }
     }
@@ -122,6 +129,9 @@ fn keep_games_played_by_link(
     });
     if arrived {
         *waiting = None;
-        answers.write(KeptByLink(keep(&storage, &current)));
+        answers.write(KeptByLink {
+            kept: keep(&storage, &current),
+            sending: false,
+        });
     }
 }

@@ -339,26 +339,22 @@ pub(super) fn show_saved(
 /// is put on the clipboard too (or shown, where there is none).
 pub(super) fn show_kept_by_link(
     mut answers: MessageReader<KeptByLink>,
-    mut sent: MessageReader<HudAction>,
     current: Option<Res<Match>>,
     texts: Res<Texts>,
     mut notation: ResMut<NotationPanel>,
 ) {
-    let sending = sent.read().any(|a| matches!(a, HudAction::SendMove));
-    notation.sending |= sending;
-    for KeptByLink(answer) in answers.read() {
+    for KeptByLink { kept, sending } in answers.read() {
         let number = |name: &str| Arg::from(crate::game::saves::save_number(name).unwrap_or(0));
-        let kept = match answer {
+        let kept = match kept {
             Ok(Kept::Continued(name)) => texts.fill("by-link-continued", &[("n", number(name))]),
             Ok(Kept::New(name)) => texts.fill("by-link-kept", &[("n", number(name))]),
             Ok(Kept::Behind(name)) => texts.fill("by-link-behind", &[("n", number(name))]),
             Err(e) => texts.fill("by-link-failed", &[("error", Arg::from(e.to_string()))]),
         };
-        let Some(current) = current.as_deref().filter(|_| notation.sending) else {
+        let Some(current) = current.as_deref().filter(|_| *sending) else {
             notation.message = Some(kept);
             continue;
         };
-        notation.sending = false;
         let link = crate::platform::link_to(&crate::game::link::fragment(&current.game));
         let copied = if crate::platform::clipboard::copy(&link) {
             texts.get("by-link-copied")

@@ -21,8 +21,6 @@ pub struct NotationPanel {
     pub typed_move: String,
     /// A typed step that gets an officer huffed, waiting to be typed (entered) again.
     pub huff_to_confirm: Option<String>,
-    /// *Send your move* was pressed: the next game kept by link has its link copied.
-    pub sending: bool,
 }
 
 /// A new match starts with the game's own texts (the panel stays open or closed as it was).

@@ -98,6 +98,8 @@ pub struct MenuState {
     pub yours: Option<learn::Yours>,
     /// The game whose progress the progress page shows.
     pub progress_variant: Option<String>,
+    /// The progress page's figures, gathered when it opens or the ratings or positions change.
+    pub progress: Option<progress::Progress>,
 }
 
 /// Carrying out the menu's actions (no window needed).
@@ -156,9 +158,23 @@ fn read_lists(
     deck: Option<Res<crate::study::deck::Deck>>,
     deck_load: Option<Res<crate::study::DeckLoad>>,
     own: Option<Res<OwnVariants>>,
+    ratings: Option<Res<PlayerRatings>>,
 ) {
-    if page.is_changed() || deck.as_ref().is_some_and(|d| d.is_changed()) {
+    let deck_changed = deck.as_ref().is_some_and(|d| d.is_changed());
+    if page.is_changed() || deck_changed {
         state.yours = None;
+    }
+    if page.is_changed() || deck_changed || ratings.as_ref().is_some_and(|r| r.is_changed()) {
+        state.progress = None;
+    }
+    if *page == MenuPage::Progress && state.progress.is_none() {
+        let no_ratings = PlayerRatings::default();
+        let no_variants = OwnVariants::default();
+        state.progress = Some(progress::Progress::of(&progress::ProgressSources {
+            ratings: ratings.as_deref().unwrap_or(&no_ratings),
+            deck: deck.as_deref(),
+            own: own.as_deref().unwrap_or(&no_variants),
+        }));
     }
     if *page == MenuPage::Learn && state.yours.is_none() {
         let builtin = asalto_engine::Variants::default();
@@ -204,7 +220,6 @@ fn menu(
     load: Res<SettingsLoad>,
     own: Option<Res<OwnVariants>>,
     ratings: Option<Res<PlayerRatings>>,
-    deck: Option<Res<crate::study::deck::Deck>>,
     texts: Res<Texts>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
@@ -251,7 +266,6 @@ fn menu(
         load: &load,
         own,
         ratings,
-        deck: deck.as_deref(),
         yours,
         compact,
     };
@@ -288,7 +302,6 @@ struct PageShown<'a> {
     load: &'a SettingsLoad,
     own: &'a OwnVariants,
     ratings: &'a PlayerRatings,
-    deck: Option<&'a crate::study::deck::Deck>,
     /// Your positions: kept, and due today.
     yours: learn::Yours,
     compact: bool,
@@ -381,15 +394,11 @@ impl PageShown<'_> {
                 learn::learn_page(ui, t, chosen, &self.yours, self.ratings)
             }
             MenuPage::Progress => {
-                let sources = progress::ProgressSources {
-                    ratings: self.ratings,
-                    deck: self.deck,
-                    own,
-                };
                 let chosen = state
                     .progress_variant
                     .get_or_insert_with(|| settings.variant.clone());
-                progress::progress_page(ui, t, chosen, &sources)
+                let figures = state.progress.as_ref();
+                progress::progress_page(ui, t, chosen, figures.unwrap_or(&Default::default()))
             }
             MenuPage::Settings => settings_page::settings_page(ui, t, settings, load),
             MenuPage::About => settings_page::about_page(ui, t),

@@ -79,18 +79,6 @@ impl Figures {
     }
 }
 
-/// The variants with anything to show, in the order of `names` (built-in first, say).
-pub fn variants_with_progress<'a>(
-    names: impl IntoIterator<Item = &'a str>,
-    ratings: &PlayerRatings,
-    deck: Option<&Deck>,
-) -> Vec<&'a str> {
-    names
-        .into_iter()
-        .filter(|name| !Figures::of(name, ratings, deck).is_empty())
-        .collect()
-}
-
 fn rating_points(variant: &str, ratings: &PlayerRatings) -> Vec<RatingPoint> {
     let start = RatingPoint {
         games: 0,

@@ -112,12 +112,19 @@ fn accuracy_is_the_players_side_in_games_against_the_computer() {
         "the box past the last counts as it"
     );
     assert!(!figures.is_empty());
-    let names = variants_with_progress(
-        ["asalto", "assaut", "grand-assaut"],
-        &PlayerRatings::default(),
-        Some(&deck),
-    );
+    let own = crate::game::OwnVariants::default();
+    let sources = super::super::ProgressSources {
+        ratings: &PlayerRatings::default(),
+        deck: Some(&deck),
+        own: &own,
+    };
+    let shown = super::super::Progress::of(&sources);
+    let names: Vec<&str> = shown.variants.iter().map(|(v, _)| v.name()).collect();
     assert_eq!(names, ["asalto", "assaut"]);
+    assert_eq!(
+        shown.variants[1].1,
+        Figures::of("assaut", &PlayerRatings::default(), Some(&deck))
+    );
     assert!(Figures::of("grand-assaut", &PlayerRatings::default(), Some(&deck)).is_empty());
 }
 

@@ -6,6 +6,8 @@
 mod charts;
 pub mod figures;
 
+use std::sync::Arc;
+
 use asalto_engine::Variant;
 use asalto_engine::search::Level;
 use bevy_egui::egui;
@@ -29,47 +31,65 @@ pub struct ProgressSources<'a> {
     pub own: &'a OwnVariants,
 }
 
+/// The page's figures, gathered when it opens or what it reads changes (never while drawing).
+#[derive(Clone, Debug, Default)]
+pub struct Progress {
+    /// Each game with anything to show (built-in first, then the player's own), with its
+    /// figures.
+    pub variants: Vec<(Arc<Variant>, Figures)>,
+}
+
+impl Progress {
+    pub fn of(sources: &ProgressSources) -> Progress {
+        let variants = Variant::builtins()
+            .iter()
+            .chain(sources.own.all())
+            .map(|v| {
+                (
+                    v.clone(),
+                    Figures::of(v.name(), sources.ratings, sources.deck),
+                )
+            })
+            .filter(|(_, figures)| !figures.is_empty())
+            .collect();
+        Progress { variants }
+    }
+}
+
 pub fn progress_page(
     ui: &mut egui::Ui,
     t: &Texts,
     chosen: &mut String,
-    sources: &ProgressSources,
+    progress: &Progress,
 ) -> Option<MenuAction> {
     heading(ui, &t.get("progress-title"));
-    let variants: Vec<std::sync::Arc<Variant>> = Variant::builtins()
-        .iter()
-        .chain(sources.own.all())
-        .cloned()
-        .collect();
-    let names = variants.iter().map(|v| v.name());
-    let shown = figures::variants_with_progress(names, sources.ratings, sources.deck);
-    if shown.is_empty() {
+    let Some((first, _)) = progress.variants.first() else {
         ui.label(t.get("progress-empty"));
         return back_button(ui, t);
-    }
-    if !shown.contains(&chosen.as_str()) {
-        *chosen = shown[0].to_string();
+    };
+    if !progress.variants.iter().any(|(v, _)| v.name() == chosen) {
+        *chosen = first.name().to_string();
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(t.get("progress-variant"));
-        for name in &shown {
-            let title = variants
-                .iter()
-                .find(|v| v.name() == *name)
-                .map_or_else(|| name.to_string(), |v| t.variant_title(v));
-            if ui.selectable_label(chosen == name, title).clicked() {
+        for (variant, _) in &progress.variants {
+            let name = variant.name();
+            if ui
+                .selectable_label(chosen == name, t.variant_title(variant))
+                .clicked()
+            {
                 *chosen = name.to_string();
             }
         }
     });
-    let Some(variant) = variants.iter().find(|v| v.name() == chosen.as_str()) else {
+    let Some((variant, figures)) = progress.variants.iter().find(|(v, _)| v.name() == chosen)
+    else {
         return back_button(ui, t);
     };
-    let figures = Figures::of(variant.name(), sources.ratings, sources.deck);
-    rating_section(ui, t, variant, &figures);
-    accuracy_section(ui, t, variant, &figures);
-    puzzles_section(ui, t, &figures);
-    positions_section(ui, t, &figures);
+    rating_section(ui, t, variant, figures);
+    accuracy_section(ui, t, variant, figures);
+    puzzles_section(ui, t, figures);
+    positions_section(ui, t, figures);
     back_button(ui, t)
 }
 

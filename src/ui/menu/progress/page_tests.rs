@@ -51,7 +51,7 @@ fn labels(width: f32, height: f32, t: &Texts, ratings: &PlayerRatings) -> Vec<pr
     probe::layout(width, height, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             let mut chosen = "asalto".to_string();
-            progress_page(ui, t, &mut chosen, &sources);
+            progress_page(ui, t, &mut chosen, &Progress::of(&sources));
         });
     })
 }
@@ -131,7 +131,7 @@ fn nothing_to_show_says_how_to_get_there() {
     };
     let placed = probe::layout(1280.0, 800.0, |ui| {
         let mut chosen = "asalto".to_string();
-        progress_page(ui, &t, &mut chosen, &sources);
+        progress_page(ui, &t, &mut chosen, &Progress::of(&sources));
     });
     assert!(
         placed.iter().any(|p| p.label == t.get("progress-empty")),
