@@ -7,7 +7,8 @@ use std::time::Instant;
 use asalto_engine::Variants;
 use asalto_engine::position::{Position, Turn};
 use asalto_engine::tablebase::{
-    Consistency, MOST_VALUE_GEESE, TablebaseError, ValueTables, table_path, values_path,
+    Consistency, Half, MOST_VALUE_GEESE, PartDone, TablebaseError, ValueTables, table_path,
+    values_path,
 };
 
 use crate::args::ValuesArgs;
@@ -58,7 +59,7 @@ pub fn run(out: &mut Out, variants: &Variants, args: &ValuesArgs) -> Done {
         compare(out, &tables, dir)?;
     }
     if args.verify {
-        verify(out, &tables, args)?;
+        verify(out, &tables, args, args.dir.as_deref())?;
     }
     if args.check > 0 {
         report_check(out, &tables.check_sample(args.check, args.seed))?;
@@ -144,8 +145,9 @@ fn start_value(out: &mut Out, tables: &ValueTables, start: &Position) -> Done {
     Ok(())
 }
 
-/// `--verify`: every entry of every table held (from `--verify-from` up) against its moves.
-fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs) -> Done {
+/// `--verify`: every entry of every table held (from `--verify-from` up) against its moves;
+/// with `--dir`, in parts kept in the folder, so that a stopped run goes on where it stopped.
+fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs, dir: Option<&Path>) -> Done {
     let (least, Some(most)) = tables.geese() else {
         return Ok(());
     };
@@ -156,7 +158,14 @@ fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs) -> Done {
     }
     for geese in args.verify_from.unwrap_or(least).max(least)..=most {
         let started = Instant::now();
-        let verified = tables.verify(geese, args.threads).map_err(refused)?;
+        let verified = match dir {
+            Some(dir) => {
+                let said = |done: PartDone| eprintln!("verify geese {geese}: {}", part_done(done));
+                tables.verify_resuming(geese, args.threads, dir, &said)
+            }
+            None => tables.verify(geese, args.threads),
+        };
+        let verified = verified.map_err(refused)?;
         out.line(format_args!(
             "verify geese {geese}: all {} positions with each side to move agree with their \
              moves ({} without a move, the rules' winner); {:.1} s on {} threads",
@@ -167,6 +176,20 @@ fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs) -> Done {
         ))?;
     }
     Ok(())
+}
+
+/// A progress line's words for a part of a verification.
+fn part_done(done: PartDone) -> String {
+    let half = match done.half {
+        Half::FoxToMove => "the fox to move re-derived",
+        Half::GeeseToMove => "the geese to move checked",
+    };
+    let kept = if done.kept {
+        " (by an earlier run)"
+    } else {
+        ""
+    };
+    format!("part {} of {}, {half}{kept}", done.part, done.parts)
 }
 
 /// `--compare`: every entry against the distance tables kept in the same folder.

@@ -35,6 +35,7 @@ mod values_sideways_tests;
 #[cfg(test)]
 mod values_tests;
 mod values_verify;
+mod values_verify_parts;
 
 use std::sync::Arc;
 
@@ -55,6 +56,7 @@ pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
 pub use values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysMade, SidewaysValues};
 pub use values_verify::Verified;
+pub use values_verify_parts::{Half, PartDone, verify_folder};
 
 /// Most geese a table may have: its longest game then fits in an entry's distance.
 pub const MOST_GEESE: usize = 10;

@@ -21,7 +21,7 @@ pub fn values_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
 impl ValueTables {
     /// What the first line of the file of the table of `geese` geese says before its checksum
     /// (`version` 1: the whole line such a file had before it carried one).
-    fn values_what(&self, geese: usize, version: u8) -> String {
+    pub(super) fn values_what(&self, geese: usize, version: u8) -> String {
         format!(
             "asalto-values {version} {} geese {geese} sets {}",
             self.variant.name(),

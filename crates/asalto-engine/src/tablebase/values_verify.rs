@@ -30,15 +30,24 @@ pub struct Verified {
 }
 
 /// The first thing found wrong in a rank range: its rank, and what.
-type Found = (u64, TablebaseError);
+pub(super) type Found = (u64, TablebaseError);
 
 /// The positions with the fox to move re-derived by the rules, in one part per thread.
-struct FoxToMove {
+pub(super) struct FoxToMove {
     parts: Vec<Masks>,
     per_part: usize,
 }
 
 impl FoxToMove {
+    /// The whole table's in one part.
+    pub(super) fn whole(masks: Masks) -> FoxToMove {
+        let per_part = masks.len().max(1);
+        FoxToMove {
+            parts: vec![masks],
+            per_part,
+        }
+    }
+
     fn get(&self, rank: usize) -> u64 {
         self.parts[rank / self.per_part].get(rank % self.per_part)
     }
@@ -118,7 +127,7 @@ impl ValueTables {
     /// Where the geese win with the fox to move, for the sets of `ranks`, one mask per set
     /// (from the range's start), each from the fox's moves by the engine's generator; and how
     /// many of those positions had no move.
-    fn fox_to_move_by_rules(
+    pub(super) fn fox_to_move_by_rules(
         &self,
         geese: usize,
         ranks: Range<usize>,
@@ -163,7 +172,7 @@ impl ValueTables {
     /// Checks the positions with the geese to move of the sets in `ranks` against their moves
     /// by the engine's generator, into the positions with the fox to move (`fox_to_move`, by
     /// rank). Returns how many had no move, or the first that disagrees.
-    fn geese_to_move_by_rules(
+    pub(super) fn geese_to_move_by_rules(
         &self,
         geese: usize,
         ranks: Range<usize>,

@@ -1,0 +1,339 @@
+//! The verification pass in parts kept as they are finished, so that a stopped run goes on
+//! where it stopped (the table of fifteen geese takes hours of both cores). The table's sets
+//! are cut into parts. First each part's positions with the fox to move are re-derived by the
+//! rules and kept in a sealed file; then each part's positions with the geese to move are
+//! checked against them, and a sealed line records it. Every part's file names the table it
+//! belongs to by the table file's checksum, so a table made again is verified from the start.
+//! A stop loses at most the parts under way.
+
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::thread;
+
+use super::TablebaseError;
+use super::files::{expect_sealed_line, read_up_to};
+use super::values::ValueTables;
+use super::values_files::values_path;
+use super::values_masks::Masks;
+use super::values_verify::{FoxToMove, Verified};
+use crate::files::open_regular;
+use crate::sealed::{self, Sealing, Sum, Unsealing};
+
+/// Sets in a part: at thirteen geese, about a minute of one thread's work.
+const PART_SETS: usize = 1 << 23;
+
+/// Which half of the verification a part's file is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Half {
+    /// The positions with the fox to move, re-derived from the fox's moves.
+    FoxToMove,
+    /// The positions with the geese to move, checked against the geese's moves.
+    GeeseToMove,
+}
+
+/// A part finished, or found finished by an earlier run: for progress lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PartDone {
+    /// The half it is of.
+    pub half: Half,
+    /// The part, counted from 1.
+    pub part: usize,
+    /// The parts of the table.
+    pub parts: usize,
+    /// Taken from an earlier run's file rather than done now.
+    pub kept: bool,
+}
+
+/// Where the verification of the table of `geese` geese kept in `dir` keeps its parts.
+pub fn verify_folder(dir: &Path, tables: &ValueTables, geese: usize) -> PathBuf {
+    values_path(dir, &tables.variant, geese).with_extension("verify")
+}
+
+impl ValueTables {
+    /// Verifies the table of `geese` geese, kept in `dir`, as [`ValueTables::verify`] does, in
+    /// parts kept in [`verify_folder`] as they are finished and taken up by a later run; `done`
+    /// hears of each part. The folder is removed once the whole table agrees.
+    pub fn verify_resuming(
+        &self,
+        geese: usize,
+        threads: usize,
+        dir: &Path,
+        done: &(dyn Fn(PartDone) + Sync),
+    ) -> Result<Verified, TablebaseError> {
+        self.verify_in_parts(geese, threads, dir, PART_SETS, done)
+    }
+
+    fn verify_in_parts(
+        &self,
+        geese: usize,
+        threads: usize,
+        dir: &Path,
+        part_sets: usize,
+        done: &(dyn Fn(PartDone) + Sync),
+    ) -> Result<Verified, TablebaseError> {
+        let parts = Parts::of(self, geese, dir, part_sets)?;
+        parts.each_part(threads, Half::FoxToMove, done, |part| {
+            let ranks = parts.ranges[part].clone();
+            let (masks, ended) = self.fox_to_move_by_rules(geese, ranks)?;
+            parts.write(Half::FoxToMove, part, ended, &masks)
+        })?;
+        let (fox_to_move, fox_ended) = parts.read_fox_to_move()?;
+        parts.each_part(threads, Half::GeeseToMove, done, |part| {
+            let ranks = parts.ranges[part].clone();
+            let ended = self
+                .geese_to_move_by_rules(geese, ranks, &fox_to_move)
+                .map_err(|(_, wrong)| wrong)?;
+            parts.write(Half::GeeseToMove, part, ended, &Masks::zeroed(0, 0)?)
+        })?;
+        let mut geese_ended = 0;
+        for part in 0..parts.ranges.len() {
+            geese_ended += parts.read(Half::GeeseToMove, part, None)?;
+        }
+        let _ = std::fs::remove_dir_all(&parts.folder);
+        Ok(Verified {
+            geese,
+            positions: (self.table(geese)?.len() * (self.indexer.len() - geese)) as u64,
+            ended: fox_ended + geese_ended,
+        })
+    }
+}
+
+/// The parts of one table's verification, and the table they belong to.
+struct Parts<'a> {
+    tables: &'a ValueTables,
+    geese: usize,
+    folder: PathBuf,
+    /// The table file's checksum.
+    table: Sum,
+    ranges: Vec<Range<usize>>,
+}
+
+impl<'a> Parts<'a> {
+    fn of(
+        tables: &'a ValueTables,
+        geese: usize,
+        dir: &Path,
+        part_sets: usize,
+    ) -> Result<Parts<'a>, TablebaseError> {
+        let sets = tables.table(geese)?.len();
+        let path = values_path(dir, &tables.variant, geese);
+        let bad = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
+        let file = open_regular(&path).map_err(|e| bad(e.to_string()))?;
+        let (what, unsealed) = (tables.values_what(geese, 2), tables.values_what(geese, 1));
+        let table = expect_sealed_line(&mut BufReader::new(file), &what, &unsealed)
+            .map_err(|e| bad(e.reason()))?;
+        let folder = verify_folder(dir, tables, geese);
+        std::fs::create_dir_all(&folder)
+            .map_err(|e| TablebaseError::Write(format!("{}: {e}", folder.display())))?;
+        let ranges = (0..sets.div_ceil(part_sets))
+            .map(|i| i * part_sets..((i + 1) * part_sets).min(sets))
+            .collect();
+        Ok(Parts {
+            tables,
+            geese,
+            folder,
+            table,
+            ranges,
+        })
+    }
+
+    /// Does `work` for every part of `half` that no earlier run finished, on `threads` threads;
+    /// stops at the first failure (that of the lowest part, where several fail).
+    fn each_part(
+        &self,
+        threads: usize,
+        half: Half,
+        done: &(dyn Fn(PartDone) + Sync),
+        work: impl Fn(usize) -> Result<(), TablebaseError> + Sync,
+    ) -> Result<(), TablebaseError> {
+        let parts = self.ranges.len();
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        let failed: Mutex<Option<(usize, TablebaseError)>> = Mutex::new(None);
+        let worker = || {
+            while !stop.load(Ordering::Relaxed) {
+                let part = next.fetch_add(1, Ordering::Relaxed);
+                if part >= parts {
+                    return;
+                }
+                let kept = self.is_kept(half, part);
+                let result = if kept { Ok(()) } else { work(part) };
+                match result {
+                    Ok(()) => done(PartDone {
+                        half,
+                        part: part + 1,
+                        parts,
+                        kept,
+                    }),
+                    Err(e) => {
+                        stop.store(true, Ordering::Relaxed);
+                        let mut first = failed.lock().unwrap_or_else(|p| p.into_inner());
+                        if first.as_ref().is_none_or(|(p, _)| part < *p) {
+                            *first = Some((part, e));
+                        }
+                    }
+                }
+            }
+        };
+        thread::scope(|scope| {
+            for _ in 0..threads.clamp(1, parts.max(1)) {
+                scope.spawn(worker);
+            }
+        });
+        match failed.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            Some((_, e)) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// The first line of a part's file, before its checksum.
+    fn what(&self, half: Half, part: usize, count: u64) -> String {
+        format!("{} {count}", self.what_but_the_count(half, part))
+    }
+
+    fn what_but_the_count(&self, half: Half, part: usize) -> String {
+        let kind = match half {
+            Half::FoxToMove => "fox-to-move",
+            Half::GeeseToMove => "geese-to-move",
+        };
+        let ranks = &self.ranges[part];
+        format!(
+            "asalto-verify 1 {kind} {} geese {} table {} sets {}..{} ended",
+            self.tables.variant.name(),
+            self.geese,
+            self.table,
+            ranks.start,
+            ranks.end
+        )
+    }
+
+    fn path(&self, half: Half, part: usize) -> PathBuf {
+        self.folder.join(match half {
+            Half::FoxToMove => format!("fox-{part:04}.masks"),
+            Half::GeeseToMove => format!("geese-{part:04}.checked"),
+        })
+    }
+
+    /// Whether an earlier run finished this part of this table: its file begins as it must (a
+    /// damaged one is refused when it is read).
+    fn is_kept(&self, half: Half, part: usize) -> bool {
+        self.first_line(half, part)
+            .is_ok_and(|line| self.count_in(half, part, &line).is_some())
+    }
+
+    fn first_line(&self, half: Half, part: usize) -> Result<String, String> {
+        let mut line = String::new();
+        let file = open_regular(&self.path(half, part)).map_err(|e| e.to_string())?;
+        BufReader::new(file)
+            .take(400)
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?;
+        Ok(line)
+    }
+
+    /// The count a part's first line gives, if the line is this part's.
+    fn count_in(&self, half: Half, part: usize, line: &str) -> Option<u64> {
+        let rest = line.strip_prefix(&self.what_but_the_count(half, part))?;
+        rest.strip_prefix(' ')?.split(' ').next()?.parse().ok()
+    }
+
+    /// Writes a part's file (its count, then its masks, if any) whole under another name, then
+    /// renames it.
+    fn write(
+        &self,
+        half: Half,
+        part: usize,
+        count: u64,
+        masks: &Masks,
+    ) -> Result<(), TablebaseError> {
+        let path = self.path(half, part);
+        let mut sum = Sealing::default();
+        masks.iter().for_each(|mask| sum.write(&mask.to_le_bytes()));
+        let first = sealed::first_line(&self.what(half, part, count), sum.sum());
+        let temporary = path.with_extension("part");
+        let written = (|| {
+            let mut file = BufWriter::with_capacity(1 << 20, std::fs::File::create(&temporary)?);
+            file.write_all(first.as_bytes())?;
+            for mask in masks.iter() {
+                file.write_all(&mask.to_le_bytes())?;
+            }
+            file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+            std::fs::rename(&temporary, &path)
+        })();
+        written.map_err(|e| {
+            let _ = std::fs::remove_file(&temporary);
+            TablebaseError::Write(format!("{}: {e}", path.display()))
+        })
+    }
+
+    /// A part's count, its masks put into `into` from its first set on (if given), refused
+    /// unless its first line is this part's and its checksum holds.
+    fn read(
+        &self,
+        half: Half,
+        part: usize,
+        into: Option<&mut Masks>,
+    ) -> Result<u64, TablebaseError> {
+        let path = self.path(half, part);
+        let bad = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
+        let line = self
+            .first_line(half, part)
+            .map_err(|e| bad(e.to_string()))?;
+        let count = self
+            .count_in(half, part, &line)
+            .ok_or_else(|| bad(format!("not {}", self.what_but_the_count(half, part))))?;
+        let what = self.what(half, part, count);
+        let file = open_regular(&path).map_err(|e| bad(e.to_string()))?;
+        let mut file = BufReader::with_capacity(1 << 20, file);
+        let sum = expect_sealed_line(&mut file, &what, "").map_err(|e| bad(e.reason()))?;
+        let mut sealed = Unsealing::expecting(sum);
+        let ranks = self.ranges[part].clone();
+        let wanted = if into.is_some() { ranks.len() } else { 0 };
+        let (mut chunk, mut rank) = (vec![0u8; 1 << 20], 0);
+        let mut into = into;
+        loop {
+            let got = read_up_to(&mut file, &mut chunk).map_err(|e| bad(e.to_string()))?;
+            sealed.read(&chunk[..got]);
+            let words = chunk[..got].chunks_exact(8);
+            if !words.remainder().is_empty() || rank + got / 8 > wanted {
+                return Err(bad(format!("not the masks of {wanted} sets")));
+            }
+            for word in words {
+                let mask = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+                if let Some(masks) = into.as_deref_mut() {
+                    masks.set(ranks.start + rank, mask);
+                }
+                rank += 1;
+            }
+            if got < chunk.len() {
+                break;
+            }
+        }
+        if rank != wanted {
+            return Err(bad(format!("not the masks of {wanted} sets")));
+        }
+        sealed
+            .finish()
+            .map_err(|e| bad(TablebaseError::Seal(e).reason()))?;
+        Ok(count)
+    }
+
+    /// The positions with the fox to move of the whole table, from the parts' files, and how
+    /// many of them have no move.
+    fn read_fox_to_move(&self) -> Result<(FoxToMove, u64), TablebaseError> {
+        let sets = self.tables.table(self.geese)?.len();
+        let mut masks = Masks::zeroed(sets, self.tables.indexer.len())?;
+        let mut ended = 0;
+        for part in 0..self.ranges.len() {
+            ended += self.read(Half::FoxToMove, part, Some(&mut masks))?;
+        }
+        Ok((FoxToMove::whole(masks), ended))
+    }
+}
+
+#[cfg(test)]
+#[path = "values_verify_parts_tests.rs"]
+mod tests;
