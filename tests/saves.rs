@@ -138,3 +138,44 @@ fn looking_at_a_game_leaves_the_unfinished_one_alone() {
     }
     left_alone(&storage);
 }
+
+/// A friend's link that goes on from the unfinished game (the same game with the friend's move
+/// after it) holds all of it: the unfinished game is not kept a second time as a saved game.
+#[test]
+fn a_new_game_that_goes_on_from_the_unfinished_one_keeps_it_once() {
+    let storage = Storage::memory();
+    let mut app = build(&storage);
+    play(&mut app, "@c5,c6");
+    play(&mut app, "d4-d5");
+    drop(app);
+    let mut app = build(&storage);
+    let link = "#asalto/moves/@c5,c6/d4-d5/c5-d4";
+    let game =
+        asalto::game::link::game_from_link(link, &asalto_engine::Variants::default()).unwrap();
+    let setup = common::setup("asalto", Mode::HotSeat, Level::Recruit, None);
+    let open = asalto::game::link::open_at_start(game, None, setup, None);
+    app.world_mut().write_message(open);
+    for _ in 0..3 {
+        app.update();
+    }
+    let on = common::game(&app).game.clone();
+    play(&mut app, &on.variant().move_text(&on.legal_moves()[0]));
+    assert_eq!(autosaved(&storage).unwrap().moves.len(), 4);
+    assert_eq!(storage.list("saves"), [AUTOSAVE], "no second copy kept");
+    // A link that contradicts it (another second move) does not hold it: it is kept.
+    let other = "#asalto/moves/@c5,c6/e4-e5";
+    drop(app);
+    let mut app = build(&storage);
+    let game =
+        asalto::game::link::game_from_link(other, &asalto_engine::Variants::default()).unwrap();
+    let setup = common::setup("asalto", Mode::HotSeat, Level::Recruit, None);
+    app.world_mut()
+        .write_message(asalto::game::link::open_at_start(game, None, setup, None));
+    for _ in 0..3 {
+        app.update();
+    }
+    let on = common::game(&app).game.clone();
+    play(&mut app, &on.variant().move_text(&on.legal_moves()[0]));
+    let kept = saves::load(&storage, "saves/game-1.ron").unwrap();
+    assert_eq!(kept.game.plies().len(), 4, "the unfinished game, kept");
+}

@@ -81,14 +81,16 @@ pub(super) fn autosave(
     match *owned {
         AutosaveOwned::Blocked => return,
         AutosaveOwned::Owned => {}
-        AutosaveOwned::NotYet => match keep_other_unfinished_game(&storage) {
-            Ok(()) => *owned = AutosaveOwned::Owned,
-            Err(e) => {
-                *owned = AutosaveOwned::Blocked;
-                notices.report(StorageNotice::KeepFailed(e));
-                return;
+        AutosaveOwned::NotYet => {
+            match keep_other_unfinished_game(&storage, &SavedGame::of(&current)) {
+                Ok(()) => *owned = AutosaveOwned::Owned,
+                Err(e) => {
+                    *owned = AutosaveOwned::Blocked;
+                    notices.report(StorageNotice::KeepFailed(e));
+                    return;
+                }
             }
-        },
+        }
     }
     let result = if current.game.outcome().is_some() || current.game.plies().is_empty() {
         storage.remove(AUTOSAVE)
@@ -138,8 +140,13 @@ fn changed(
 }
 
 /// Moves the autosave, if any, to the next `saves/game-N.ron`, or beside it as it is when it
-/// cannot be read as a game (random bytes included). It is removed only once it is kept.
-pub(super) fn keep_other_unfinished_game(storage: &Storage) -> Result<(), StorageError> {
+/// cannot be read as a game (random bytes included). It is removed only once it is kept. A game
+/// that the match goes on from (`now`: the same game with more moves, in the same mode, as a
+/// friend's link carries it on) is not kept again: the match holds all of it.
+pub(super) fn keep_other_unfinished_game(
+    storage: &Storage,
+    now: &SavedGame,
+) -> Result<(), StorageError> {
     if !storage.exists(AUTOSAVE) {
         return Ok(());
     }
@@ -147,9 +154,10 @@ pub(super) fn keep_other_unfinished_game(storage: &Storage) -> Result<(), Storag
         .read(AUTOSAVE)
         .ok()
         .flatten()
-        .filter(|text| SavedGame::from_ron(text).is_ok());
+        .and_then(|text| SavedGame::from_ron(&text).ok().map(|game| (text, game)));
     match readable {
-        Some(text) => {
+        Some((_, unfinished)) if goes_on_from(now, &unfinished) => {}
+        Some((text, _)) => {
             let name = next_save_name(storage)?;
             storage.write(&name, &text)?;
             info!(
@@ -166,4 +174,10 @@ pub(super) fn keep_other_unfinished_game(storage: &Storage) -> Result<(), Storag
         }
     }
     storage.remove(AUTOSAVE)
+}
+
+fn goes_on_from(now: &SavedGame, unfinished: &SavedGame) -> bool {
+    (&now.variant, &now.start, &now.mode)
+        == (&unfinished.variant, &unfinished.start, &unfinished.mode)
+        && now.moves.starts_with(&unfinished.moves)
 }
