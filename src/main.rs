@@ -12,6 +12,8 @@ fn main() -> ExitCode {
         asalto::platform::web::hash_args(),
     ]
     .concat();
+    #[cfg(target_arch = "wasm32")]
+    asalto::platform::web::reopen_on_a_new_address();
     // As the system gives them: a path need not be UTF-8 (a Latin-1 file name).
     #[cfg(not(target_arch = "wasm32"))]
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();

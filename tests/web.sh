@@ -5,6 +5,7 @@
 # headless Chromium (tests/web-check.py: moves by clicks on the canvas, a whole computer game,
 # frames while the computer thinks and while a long game is reviewed; tests/web-a11y-check.py: the
 # page as a screen reader gets it, menus by role and name, a game by keyboard, the live regions;
+# tests/web-link-check.py: two browsers that share no storage play ten moves by links;
 # tests/web-engine-check.py:
 # the engine's Web Worker, its golden moves, a free page, stops, failures). Needs root for the
 # chroot, not on the ordinary route. Usage: tests/web.sh [OUT_DIR]
@@ -39,6 +40,7 @@ else:
     sys.exit("python3 -m http.server did not start")' "$port"
 python3 tests/web-check.py --base-url "http://127.0.0.1:$port/" "$site/page" "$out/web-check.png"
 python3 tests/web-a11y-check.py --base-url "http://127.0.0.1:$port/" "$site/page"
+python3 tests/web-link-check.py --base-url "http://127.0.0.1:$port/" "$site/page"
 # The engine's Web Worker: the golden moves' tasks with their native answers (a native build,
 # beside the wasm one), then the worker in the page.
 cargo run --quiet --release -p asalto-worker --example golden_tasks -- \

@@ -216,6 +216,7 @@ notation-play-from = Ab dieser Stellung spielen
 notation-replay = Diese Züge nachspielen
 notation-copied = In die Zwischenablage kopiert.
 notation-no-clipboard = Die Zwischenablage ist nicht verfügbar; markiere den Text und kopiere ihn von Hand.
+notation-copy-refused = Der Browser hat dem Spiel die Zwischenablage verweigert; kopiere dies von Hand: { $text }
 notation-bad-position = Keine gültige Stellung: { $error }
 notation-bad-link = Dieser Link öffnet keine Partie: { $error }
 notation-bad-moves = Diese Züge lassen sich nicht nachspielen: { $error }

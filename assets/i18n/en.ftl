@@ -213,6 +213,7 @@ notation-play-from = Play from this position
 notation-replay = Replay these moves
 notation-copied = Copied to the clipboard.
 notation-no-clipboard = The clipboard is not available; select the text and copy it by hand.
+notation-copy-refused = The browser would not let the game use the clipboard; copy this by hand: { $text }
 notation-bad-position = Not a position: { $error }
 notation-bad-link = That link does not open a game: { $error }
 notation-bad-moves = These moves cannot be replayed: { $error }

@@ -219,6 +219,7 @@ notation-play-from = Jouer à partir de cette position
 notation-replay = Rejouer ces coups
 notation-copied = Copié dans le presse-papiers.
 notation-no-clipboard = Le presse-papiers n'est pas disponible ; sélectionnez le texte et copiez-le à la main.
+notation-copy-refused = Le navigateur n'a pas laissé le jeu utiliser le presse-papiers ; copiez ceci à la main : { $text }
 notation-bad-position = Ce n'est pas une position : { $error }
 notation-bad-link = Ce lien n'ouvre pas de partie : { $error }
 notation-bad-moves = Ces coups ne peuvent pas être rejoués : { $error }

@@ -191,6 +191,7 @@ notation-play-from = Spela från den här ställningen
 notation-replay = Spela om de här dragen
 notation-copied = Kopierat till urklipp.
 notation-no-clipboard = Urklipp är inte tillgängligt; markera texten och kopiera den för hand.
+notation-copy-refused = Webbläsaren lät inte spelet använda urklipp; kopiera det här för hand: { $text }
 notation-bad-position = Ingen giltig ställning: { $error }
 notation-bad-link = Länken öppnar inget parti: { $error }
 notation-bad-moves = Dragen kan inte spelas om: { $error }

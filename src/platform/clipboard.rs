@@ -28,6 +28,15 @@ pub fn take_pasted() -> Option<Pasted> {
     PASTED.lock().ok().and_then(|mut slot| slot.take())
 }
 
+/// A copy the browser refused after [`copy`] had begun it (its answer comes later): the text.
+static REFUSED: Mutex<Option<String>> = Mutex::new(None);
+
+/// The text of a copy the browser refused since the last call, if any: it was not copied,
+/// though `copy` said it had begun.
+pub fn take_refused() -> Option<String> {
+    REFUSED.lock().ok().and_then(|mut slot| slot.take())
+}
+
 /// Puts text on the clipboard; false when there is no clipboard to use.
 pub fn copy(text: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
@@ -40,8 +49,17 @@ pub fn copy(text: &str) -> bool {
     {
         match browser_clipboard() {
             Some(clipboard) => {
-                // The promise settles later; a refusal only means nothing was copied.
-                let _ = clipboard.write_text(text);
+                // The promise settles later: a refusal (no permission, the page not focused)
+                // is told through `take_refused`.
+                let promise = clipboard.write_text(text);
+                let text = text.to_string();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if wasm_bindgen_futures::JsFuture::from(promise).await.is_err()
+                        && let Ok(mut slot) = REFUSED.lock()
+                    {
+                        *slot = Some(text);
+                    }
+                });
                 true
             }
             None => false,

@@ -53,12 +53,12 @@ pub fn show_in_address(fragment: &str) {
     let _ = fragment;
 }
 
-/// A link to a game to send: in a browser, the page's own address with the game after `#`; on
-/// a desktop, which has no address, `#` and the game (the friend pastes it into the position
-/// field, or after the game page's address).
+/// A link to a game to send: in a browser, the page's own address (without its query) with the
+/// game after `#`; on a desktop, which has no address, `#` and the game (the friend pastes it
+/// into the position field, or after the game page's address).
 pub fn link_to(fragment: &str) -> String {
     #[cfg(target_arch = "wasm32")]
-    if let Some(page) = web::address_without_fragment() {
+    if let Some(page) = web::page_address() {
         return format!("{page}#{fragment}");
     }
     format!("#{fragment}")

@@ -38,10 +38,35 @@ pub fn hash_args() -> Vec<String> {
     }
 }
 
-/// The page's address up to its `#`.
-pub fn address_without_fragment() -> Option<String> {
-    let href = web_sys::window()?.location().href().ok()?;
-    Some(href.split('#').next().unwrap_or(&href).to_string())
+/// Opens a link put in the address of the page already open (only its `#` part differs, so the
+/// browser loads nothing) as a page opens one: by loading the page again, which reads the new
+/// game from the address. The game keeps nothing in memory alone, so nothing is lost; the
+/// game's own changes to the address (`set_fragment`) replace it without this event.
+pub fn reopen_on_a_new_address() {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let reload = Closure::<dyn FnMut()>::new(|| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().reload();
+        }
+    });
+    let _ = window.add_event_listener_with_callback("hashchange", reload.as_ref().unchecked_ref());
+    // Listens as long as the page lives.
+    reload.forget();
+}
+
+/// The page's address without its query or fragment: what a link sent to someone else starts
+/// with (the query holds this player's own choices, `?language=fr&fresh` say, not the game's).
+pub fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}",
+        location.origin().ok()?,
+        location.pathname().ok()?
+    ))
 }
 
 /// Puts a game after the address's `#` without a new history entry (the back button leaves the

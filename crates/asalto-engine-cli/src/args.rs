@@ -340,9 +340,9 @@ pub struct ValuesArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Re-derive every entry of every table from its moves by the rules, failing on the first
-    /// that disagrees (the tables' certificate; the table of thirteen takes about two hours of
-    /// both cores). With --dir, each table's verification is kept in parts beside it as they
-    /// are finished, and a stopped run goes on where it stopped.
+    /// that disagrees (the tables' certificate; hours from thirteen geese on). With --dir, each
+    /// table's verification is kept in parts beside it as they are finished, and a stopped run
+    /// goes on where it stopped.
     #[arg(long)]
     pub verify: bool,
     /// Verify only the tables of this many geese and more (those below taken as verified): a

@@ -90,6 +90,9 @@ pub(super) fn notation_fields(
             (PasteTarget::Moves, Some(Ok(text))) => panel.moves = Some(text),
         }
     }
+    if let Some(text) = clipboard::take_refused() {
+        panel.message = Some(t.fill("notation-copy-refused", &[("text", Arg::from(text))]));
+    }
     if let Some(message) = &panel.message {
         let said = ui.label(
             egui::RichText::new(message)
