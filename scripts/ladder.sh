@@ -13,6 +13,11 @@
 # random moves (20 games; ROUNDS sets it) and the Marshal against the Captain in side-swapped
 # pairs from random 4-ply openings (20 pairs, 40 games; PAIRS sets it).
 #
+# top: the steps and own games of Colonel, General and Marshal (as steps does), each match
+# played in parts of PART pairs (default 10) kept as target/ladder/<variant>-<a>-<b>.from-K.txt
+# as each ends: a stopped run, started again, goes on from its last whole part (the three steps
+# take hours a game); ratings reads the parts with the rest.
+#
 # Writes one summary line per measurement to standard output and the full match output to
 # target/ladder/. Takes hours on two cores; each line can be reproduced alone with the command
 # it prints. PAIRS (default: every start of the book) and JOBS (default 2) may be set.
@@ -74,15 +79,54 @@ if [ "$what" = steps ] || [ "$what" = all ]; then
     done
 fi
 
-if [ "$what" = ratings ] || [ "$what" = all ]; then
+# A variant's pairs: its book's starts, or 40 random openings.
+book_pairs() {
+    local book="crates/asalto-engine/books/$1.txt"
+    if [ -f "$book" ]; then grep -cv '^\s*\(#\|$\)' "$book"; else echo 40; fi
+}
+
+# Plays one match in parts, skipping the parts a finished file already holds.
+in_parts() {
+    local v="$1" a="$2" b="$3" total="$4"
+    local part="${PART:-10}" from n log start
+    # A level's own games are from the start, as a player's are.
+    if [ "$a" = "$b" ]; then
+        start=(--variant "$v")
+    elif [ -f "crates/asalto-engine/books/$v.txt" ]; then
+        start=(--book "crates/asalto-engine/books/$v.txt")
+    else
+        start=(--variant "$v" --openings 4)
+    fi
+    for ((from = 1; from <= total; from += part)); do
+        n=$((total - from + 1 < part ? total - from + 1 : part))
+        log="$v-$a-$b.from-$from.txt"
+        grep -q '^score ' "target/ladder/$log" 2>/dev/null && continue
+        run "$log" match "${start[@]}" --a "$a" --b "$b" --pairs "$n" --from-pair "$from" \
+            --jobs "$jobs"
+        echo "$v $a-$b pairs $from-$((from + n - 1)): $(grep '^pairs ' "target/ladder/$log")"
+    done
+}
+
+if [ "$what" = top ]; then
+    for v in "${variants[@]}"; do
+        for ((i = ${#levels[@]} - 3; i < ${#levels[@]}; i++)); do
+            in_parts "$v" "${levels[i]}" "${levels[i - 1]}" "$(book_pairs "$v")"
+            in_parts "$v" "${levels[i]}" "${levels[i]}" 5
+        done
+    done
+fi
+
+if [ "$what" = ratings ] || [ "$what" = all ] || [ "$what" = top ]; then
     for v in "${variants[@]}"; do
         steps=()
         for ((i = 0; i < ${#levels[@]}; i++)); do
-            own="target/ladder/$v-${levels[i]}-${levels[i]}.txt"
-            [ -f "$own" ] && steps+=("$own")
+            for own in "target/ladder/$v-${levels[i]}-${levels[i]}".{txt,from-*.txt}; do
+                [ -f "$own" ] && steps+=("$own")
+            done
             ((i > 0)) || continue
-            step="target/ladder/$v-${levels[i]}-${levels[i - 1]}.txt"
-            [ -f "$step" ] && steps+=("$step")
+            for step in "target/ladder/$v-${levels[i]}-${levels[i - 1]}".{txt,from-*.txt}; do
+                [ -f "$step" ] && steps+=("$step")
+            done
         done
         [ ${#steps[@]} -gt 0 ] && "$engine" ratings "${steps[@]}"
     done
