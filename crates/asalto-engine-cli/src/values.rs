@@ -1,6 +1,7 @@
 //! `values`: Fox & Geese's win-or-loss tables made up to many geese (a stopped build goes on
 //! from its last kept table), the start's value with perfect play, and the checks.
 
+use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
@@ -160,7 +161,11 @@ fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs, dir: Option<&P
         let started = Instant::now();
         let verified = match dir {
             Some(dir) => {
-                let said = |done: PartDone| eprintln!("verify geese {geese}: {}", part_done(done));
+                // Beside `out`'s lines, each written whole; a closed output is `out`'s to tell.
+                let said = |done: PartDone| {
+                    let line = format!("verifying geese {geese}: {}\n", part_done(done));
+                    let _ = std::io::stdout().lock().write_all(line.as_bytes());
+                };
                 tables.verify_resuming(geese, args.threads, dir, &said)
             }
             None => tables.verify(geese, args.threads),

@@ -53,6 +53,15 @@ fn value_tables_are_made_kept_and_taken_up_again() {
     assert_eq!(verified.len(), 2, "{again}");
     assert!(verified[0].starts_with("verify geese 5: all 6645408 positions"));
     assert!(verified[1].contains("agree with their moves"), "{again}");
+    // With --dir, in parts, each said as it is done (one part a table this small).
+    let parts = again
+        .lines()
+        .filter(|l| l.starts_with("verifying geese 6: part 1 of 1, "));
+    assert_eq!(parts.count(), 2, "the fox's half and the geese's: {again}");
+    assert!(
+        !dir.join("fox-geese-13-6.verify").exists(),
+        "its parts removed"
+    );
 
     // A changed entry, sealed (`seal` trusts what it is given), passes the checksum but not
     // the verification, which names the position.

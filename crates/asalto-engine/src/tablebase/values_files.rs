@@ -18,6 +18,21 @@ pub fn values_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
     dir.join(format!("{}-{geese}.values", variant.name()))
 }
 
+/// The checksum of masks as a file holds them (eight bytes little-endian each).
+pub(super) fn masks_sum(masks: &Masks) -> sealed::Sum {
+    let mut sum = Sealing::default();
+    let mut bytes = Vec::with_capacity(1 << 16);
+    for mask in masks.iter() {
+        bytes.extend_from_slice(&mask.to_le_bytes());
+        if bytes.len() == bytes.capacity() {
+            sum.write(&bytes);
+            bytes.clear();
+        }
+    }
+    sum.write(&bytes);
+    sum.sum()
+}
+
 impl ValueTables {
     /// What the first line of the file of the table of `geese` geese says before its checksum
     /// (`version` 1: the whole line such a file had before it carried one).
@@ -39,9 +54,7 @@ impl ValueTables {
         let part = path.with_extension("values.part");
         let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
         std::fs::create_dir_all(dir).map_err(failed)?;
-        let mut sum = Sealing::default();
-        masks.iter().for_each(|mask| sum.write(&mask.to_le_bytes()));
-        let first = sealed::first_line(&self.values_what(geese, 2), sum.sum());
+        let first = sealed::first_line(&self.values_what(geese, 2), masks_sum(masks));
         let written = (|| {
             let file = std::fs::File::create(&part)?;
             let mut file = BufWriter::with_capacity(1 << 20, file);

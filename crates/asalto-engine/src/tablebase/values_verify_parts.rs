@@ -2,9 +2,9 @@
 //! where it stopped (the table of fifteen geese takes hours of both cores). The table's sets
 //! are cut into parts. First each part's positions with the fox to move are re-derived by the
 //! rules and kept in a sealed file; then each part's positions with the geese to move are
-//! checked against them, and a sealed line records it. Every part's file names the table it
-//! belongs to by the table file's checksum, so a table made again is verified from the start.
-//! A stop loses at most the parts under way.
+//! checked against them, and a sealed line records it. Every part's file names the tables it
+//! was made from (this one and the one below, which captures reach) by their checksums, so a
+//! table made again is verified from the start. A stop loses at most the parts under way.
 
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::ops::Range;
@@ -16,11 +16,11 @@ use std::thread;
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
 use super::values::ValueTables;
-use super::values_files::values_path;
+use super::values_files::{masks_sum, values_path};
 use super::values_masks::Masks;
 use super::values_verify::{FoxToMove, Verified};
 use crate::files::open_regular;
-use crate::sealed::{self, Sealing, Sum, Unsealing};
+use crate::sealed::{self, Sealing, Unsealing};
 
 /// Sets in a part: at thirteen geese, about a minute of one thread's work.
 const PART_SETS: usize = 1 << 23;
@@ -53,9 +53,9 @@ pub fn verify_folder(dir: &Path, tables: &ValueTables, geese: usize) -> PathBuf 
 }
 
 impl ValueTables {
-    /// Verifies the table of `geese` geese, kept in `dir`, as [`ValueTables::verify`] does, in
-    /// parts kept in [`verify_folder`] as they are finished and taken up by a later run; `done`
-    /// hears of each part. The folder is removed once the whole table agrees.
+    /// Verifies the table of `geese` geese as [`ValueTables::verify`] does, in parts kept in
+    /// [`verify_folder`] of `dir` as they are finished and taken up by a later run; `done` hears
+    /// of each part. The folder is removed once the whole table agrees.
     pub fn verify_resuming(
         &self,
         geese: usize,
@@ -101,13 +101,14 @@ impl ValueTables {
     }
 }
 
-/// The parts of one table's verification, and the table they belong to.
+/// The parts of one table's verification, and the tables they belong to.
 struct Parts<'a> {
     tables: &'a ValueTables,
     geese: usize,
     folder: PathBuf,
-    /// The table file's checksum.
-    table: Sum,
+    /// The checksums of the table and of the one below it (which a capture reaches), as their
+    /// files would have them: a part made from other tables is not this one's.
+    sums: String,
     ranges: Vec<Range<usize>>,
 }
 
@@ -119,12 +120,11 @@ impl<'a> Parts<'a> {
         part_sets: usize,
     ) -> Result<Parts<'a>, TablebaseError> {
         let sets = tables.table(geese)?.len();
-        let path = values_path(dir, &tables.variant, geese);
-        let bad = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
-        let file = open_regular(&path).map_err(|e| bad(e.to_string()))?;
-        let (what, unsealed) = (tables.values_what(geese, 2), tables.values_what(geese, 1));
-        let table = expect_sealed_line(&mut BufReader::new(file), &what, &unsealed)
-            .map_err(|e| bad(e.reason()))?;
+        let below = match geese > tables.least {
+            true => masks_sum(tables.table(geese - 1)?).to_string(),
+            false => "none".into(),
+        };
+        let sums = format!("table {} below {below}", masks_sum(tables.table(geese)?));
         let folder = verify_folder(dir, tables, geese);
         std::fs::create_dir_all(&folder)
             .map_err(|e| TablebaseError::Write(format!("{}: {e}", folder.display())))?;
@@ -135,7 +135,7 @@ impl<'a> Parts<'a> {
             tables,
             geese,
             folder,
-            table,
+            sums,
             ranges,
         })
     }
@@ -201,10 +201,10 @@ impl<'a> Parts<'a> {
         };
         let ranks = &self.ranges[part];
         format!(
-            "asalto-verify 1 {kind} {} geese {} table {} sets {}..{} ended",
+            "asalto-verify 2 {kind} {} geese {} {} sets {}..{} ended",
             self.tables.variant.name(),
             self.geese,
-            self.table,
+            self.sums,
             ranks.start,
             ranks.end
         )
@@ -315,9 +315,10 @@ impl<'a> Parts<'a> {
         if rank != wanted {
             return Err(bad(format!("not the masks of {wanted} sets")));
         }
-        sealed
-            .finish()
-            .map_err(|e| bad(TablebaseError::Seal(e).reason()))?;
+        sealed.finish().map_err(|e| {
+            let why = TablebaseError::Seal(e).reason();
+            bad(format!("{why}; remove the file to do that part again"))
+        })?;
         Ok(count)
     }
 
