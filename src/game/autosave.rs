@@ -81,16 +81,14 @@ pub(super) fn autosave(
     match *owned {
         AutosaveOwned::Blocked => return,
         AutosaveOwned::Owned => {}
-        AutosaveOwned::NotYet => {
-            match keep_other_unfinished_game(&storage, &SavedGame::of(&current)) {
-                Ok(()) => *owned = AutosaveOwned::Owned,
-                Err(e) => {
-                    *owned = AutosaveOwned::Blocked;
-                    notices.report(StorageNotice::KeepFailed(e));
-                    return;
-                }
+        AutosaveOwned::NotYet => match keep_other_unfinished_game(&storage, &current) {
+            Ok(()) => *owned = AutosaveOwned::Owned,
+            Err(e) => {
+                *owned = AutosaveOwned::Blocked;
+                notices.report(StorageNotice::KeepFailed(e));
+                return;
             }
-        }
+        },
     }
     let result = if current.game.outcome().is_some() || current.game.plies().is_empty() {
         storage.remove(AUTOSAVE)
@@ -141,11 +139,12 @@ fn changed(
 
 /// Moves the autosave, if any, to the next `saves/game-N.ron`, or beside it as it is when it
 /// cannot be read as a game (random bytes included). It is removed only once it is kept. A game
-/// that the match goes on from (`now`: the same game with more moves, in the same mode, as a
-/// friend's link carries it on) is not kept again: the match holds all of it.
+/// that the match goes on from (the same game with more moves, played the same way, as a
+/// friend's link carries it on) is not kept again while the match is unfinished: the match's
+/// own autosave holds all of it.
 pub(super) fn keep_other_unfinished_game(
     storage: &Storage,
-    now: &SavedGame,
+    current: &Match,
 ) -> Result<(), StorageError> {
     if !storage.exists(AUTOSAVE) {
         return Ok(());
@@ -156,7 +155,7 @@ pub(super) fn keep_other_unfinished_game(
         .flatten()
         .and_then(|text| SavedGame::from_ron(&text).ok().map(|game| (text, game)));
     match readable {
-        Some((_, unfinished)) if goes_on_from(now, &unfinished) => {}
+        Some((_, unfinished)) if goes_on_from(current, &unfinished) => {}
         Some((text, _)) => {
             let name = next_save_name(storage)?;
             storage.write(&name, &text)?;
@@ -176,8 +175,12 @@ pub(super) fn keep_other_unfinished_game(
     storage.remove(AUTOSAVE)
 }
 
-fn goes_on_from(now: &SavedGame, unfinished: &SavedGame) -> bool {
-    (&now.variant, &now.start, &now.mode)
-        == (&unfinished.variant, &unfinished.start, &unfinished.mode)
+fn goes_on_from(current: &Match, unfinished: &SavedGame) -> bool {
+    fn played(g: &SavedGame) -> (&str, &str, &str, &str, bool) {
+        (&g.variant, &g.start, &g.mode, &g.level, g.rated)
+    }
+    let now = SavedGame::of(current);
+    current.game.outcome().is_none()
+        && played(&now) == played(unfinished)
         && now.moves.starts_with(&unfinished.moves)
 }
