@@ -2,7 +2,7 @@
 # The strength tables of docs/strength.md: every level against the one below it in side-swapped
 # pairs from the fair-start books, and every level as one side against the Marshal.
 #
-#   scripts/ladder.sh [steps|ratings|gauntlets|officers|random|all|fox-geese] [variant...]
+#   scripts/ladder.sh [steps|ratings|gauntlets|officers|random|all|fox-geese|top|grow] [variant...]
 #
 # steps: each level against the one below (Fox & Geese from random 4-ply openings), and each
 # level against itself from the start; ratings: each level's rating and own games from the
@@ -14,13 +14,15 @@
 # pairs from random 4-ply openings (20 pairs, 40 games; PAIRS sets it).
 #
 # top: the steps and own games of Colonel, General and Marshal (as steps does), each match
-# played in parts of PART pairs (default 10) kept as target/ladder/<variant>-<a>-<b>.from-K.txt
+# played in parts of PART pairs (default 10) kept as docs/ladder/<variant>-<a>-<b>.from-K.txt
 # as each ends: a stopped run, started again, goes on from its last whole part (the three steps
-# take hours a game); ratings reads the parts with the rest.
+# take hours a game), and parts committed go on from there on another machine.
+# grow: the ratings of crates/asalto-engine/src/search/level-ratings.txt (the steps measured
+# before, read back by `ratings`) with the parts of docs/ladder added: what that file becomes.
 #
 # Writes one summary line per measurement to standard output and the full match output to
 # target/ladder/. Takes hours on two cores; each line can be reproduced alone with the command
-# it prints. PAIRS (default: every start of the book) and JOBS (default 2) may be set.
+# it prints. PAIRS (default: every start of the book), JOBS (default 2) and ENGINE may be set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,19 +41,28 @@ jobs="${JOBS:-2}"
 pairs_opt=()
 [ -n "${PAIRS:-}" ] && pairs_opt=(--pairs "$PAIRS")
 
-cargo build --release -q -p asalto-engine-cli
-# Wherever Cargo builds (CARGO_TARGET_DIR, or a target-dir in a Cargo config).
-target_dir=$(cargo metadata --format-version 1 --no-deps |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
-engine="$target_dir/release/asalto-engine"
+# ENGINE names a built engine to use (a copy, so that builds beside a long run change nothing).
+if [ -n "${ENGINE:-}" ]; then
+    engine="$ENGINE"
+else
+    cargo build --release -q -p asalto-engine-cli
+    # Wherever Cargo builds (CARGO_TARGET_DIR, or a target-dir in a Cargo config).
+    target_dir=$(cargo metadata --format-version 1 --no-deps |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+    engine="$target_dir/release/asalto-engine"
+fi
 levels=($("$engine" levels | awk '$1 == "asalto" { print $2 }'))
-mkdir -p target/ladder
+parts=docs/ladder
+mkdir -p target/ladder "$parts"
 
+# Runs the engine into target/ladder/LOG, or into LOG where it names a folder.
 run() {
     local log="$1"
     shift
+    [[ "$log" == */* ]] || log="target/ladder/$log"
     echo "# asalto-engine $*" >&2
-    "$engine" "$@" > "target/ladder/$log"
+    "$engine" "$@" > "$log.partial"
+    mv "$log.partial" "$log"
 }
 
 # A variant's fair starts: its book, or (Fox & Geese, which has none) random 4-ply openings,
@@ -99,11 +110,11 @@ in_parts() {
     fi
     for ((from = 1; from <= total; from += part)); do
         n=$((total - from + 1 < part ? total - from + 1 : part))
-        log="$v-$a-$b.from-$from.txt"
-        grep -q '^score ' "target/ladder/$log" 2>/dev/null && continue
+        log="$parts/$v-$a-$b.from-$from.txt"
+        grep -q '^score ' "$log" 2>/dev/null && continue
         run "$log" match "${start[@]}" --a "$a" --b "$b" --pairs "$n" --from-pair "$from" \
             --jobs "$jobs"
-        echo "$v $a-$b pairs $from-$((from + n - 1)): $(grep '^pairs ' "target/ladder/$log")"
+        echo "$v $a-$b pairs $from-$((from + n - 1)): $(grep '^pairs ' "$log")"
     done
 }
 
@@ -116,15 +127,21 @@ if [ "$what" = top ]; then
     done
 fi
 
-if [ "$what" = ratings ] || [ "$what" = all ] || [ "$what" = top ]; then
+if [ "$what" = grow ] || [ "$what" = top ]; then
+    shopt -s nullglob
+    "$engine" ratings crates/asalto-engine/src/search/level-ratings.txt "$parts"/*.txt
+    shopt -u nullglob
+fi
+
+if [ "$what" = ratings ] || [ "$what" = all ]; then
     for v in "${variants[@]}"; do
         steps=()
         for ((i = 0; i < ${#levels[@]}; i++)); do
-            for own in "target/ladder/$v-${levels[i]}-${levels[i]}".{txt,from-*.txt}; do
+            for own in "target/ladder/$v-${levels[i]}-${levels[i]}.txt"; do
                 [ -f "$own" ] && steps+=("$own")
             done
             ((i > 0)) || continue
-            for step in "target/ladder/$v-${levels[i]}-${levels[i - 1]}".{txt,from-*.txt}; do
+            for step in "target/ladder/$v-${levels[i]}-${levels[i - 1]}.txt"; do
                 [ -f "$step" ] && steps+=("$step")
             done
         done

@@ -70,7 +70,8 @@ pub enum Command {
     /// Make Fox & Geese's win-or-loss tables up to many geese and give the start's value.
     Values(ValuesArgs),
     /// The levels' ratings on the Elo scale from `match` runs between them (each FILE one run's
-    /// output): each variant's ladder from Recruit up, and matches further apart as checks.
+    /// output, or an earlier output of `ratings`, whose steps and games it adds): each
+    /// variant's ladder from Recruit up, and matches further apart as checks.
     Ratings {
         #[arg(value_name = "FILE", required = true)]
         files: Vec<String>,

@@ -12,6 +12,7 @@ mod protocol;
 mod prove;
 mod puzzle_ratings;
 mod ratings;
+mod ratings_earlier;
 mod review;
 mod tablebase;
 mod values;

@@ -1,7 +1,8 @@
 //! `ratings`: the levels' ratings on the Elo scale, from the side-swapped pairs of `match` runs
 //! between them (each file one run, as `scripts/ladder.sh` keeps them). Each variant's ladder climbs
 //! from Recruit, at the anchor, by the matches between neighbouring levels; a match between
-//! levels further apart is printed as a check of the ladder.
+//! levels further apart is printed as a check of the ladder. An earlier output of `ratings` is
+//! read back as its steps and games (`ratings_earlier`), so a ladder grows without replaying them.
 
 use std::collections::BTreeMap;
 
@@ -10,17 +11,18 @@ use asalto_engine::rating::{OwnGame, Step, ladder};
 use asalto_engine::search::Level;
 
 use crate::output::{self, Done, Failure, Out};
+use crate::ratings_earlier::{self, is_earlier_ratings};
 
 /// The largest match output read: a line per game and per pair, a few KB a pair.
 const MAX_MATCH_BYTES: u64 = 64 << 20;
 
 /// One run of `match` between two levels, the stronger first.
 #[derive(Clone, Debug, PartialEq)]
-struct Measured {
-    variant: String,
-    upper: Level,
-    lower: Level,
-    step: Step,
+pub(crate) struct Measured {
+    pub variant: String,
+    pub upper: Level,
+    pub lower: Level,
+    pub step: Step,
 }
 
 /// What a match's output gives: a step of the ladder, or a level's own games against itself.
@@ -172,9 +174,16 @@ pub fn run(out: &mut Out, files: &[String], anchor: f64) -> Done {
     if output::arguments_only() {
         return Ok(());
     }
-    let (mut steps, mut own) = (Vec::new(), Vec::new());
+    let (mut steps, mut own, mut checks) = (Vec::new(), Vec::new(), Vec::new());
     for path in files {
         let text = output::read_text(path, MAX_MATCH_BYTES)?;
+        if is_earlier_ratings(&text) {
+            let earlier = ratings_earlier::read(path, &text)?;
+            steps.extend(earlier.steps);
+            own.extend(earlier.own);
+            checks.extend(earlier.checks);
+            continue;
+        }
         match read_match(path, &text)? {
             Read::Step(measured) => steps.push(measured),
             Read::Own {
@@ -186,6 +195,9 @@ pub fn run(out: &mut Out, files: &[String], anchor: f64) -> Done {
     }
     for (variant, matches) in gather(steps) {
         write_ladder(out, &variant, &matches, anchor)?;
+        for (_, line) in checks.iter().filter(|(v, _)| *v == variant) {
+            out.line(format_args!("{line}"))?;
+        }
     }
     for (variant, level, game) in own {
         let winner = match game.winner {

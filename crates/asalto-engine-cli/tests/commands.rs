@@ -277,3 +277,54 @@ fn puzzle_ratings_reproduce_the_kept_difficulties() {
         "{err}"
     );
 }
+
+/// The levels' ratings kept in the engine, read back by `ratings`, come out line for line as
+/// they were printed; a new step's match added to them climbs each ladder one level higher
+/// and leaves the levels below as they were.
+#[test]
+fn kept_ratings_read_back_reproduce_themselves_and_grow_by_a_new_step() {
+    let kept_path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../asalto-engine/src/search/level-ratings.txt"
+    );
+    let kept = std::fs::read_to_string(kept_path).unwrap();
+    let lines = |text: &str| {
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(str::to_string)
+            .collect();
+        lines.sort();
+        lines
+    };
+    let (code, out, err) = engine(&["ratings", kept_path]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines(&out), lines(&kept));
+
+    let step = std::env::temp_dir().join(format!("asalto-colonel-{}.txt", std::process::id()));
+    std::fs::write(
+        &step,
+        "match asalto A major B colonel pairs 10 seed 1 book x jobs 1\n\
+         pairs A won 2 tied 1 lost 7 score 25.0% (95% CI 9-52%)\n",
+    )
+    .unwrap();
+    let (code, out, err) = engine(&["ratings", kept_path, step.to_str().unwrap()]);
+    std::fs::remove_file(&step).ok();
+    assert_eq!(code, 0, "{err}");
+    let colonel = out
+        .lines()
+        .find(|l| l.starts_with("ratings asalto colonel "))
+        .unwrap_or_else(|| panic!("no colonel in {out}"));
+    assert!(
+        colonel.ends_with("from 10 pairs (won 7 tied 1 lost 2)"),
+        "{colonel}"
+    );
+    let major = |text: &str| {
+        text.lines()
+            .find(|l| l.starts_with("ratings asalto major "))
+            .map(str::to_string)
+    };
+    assert_eq!(major(&out), major(&kept));
+    assert!(out.contains("ratings asalto stops below general"), "{out}");
+    assert!(out.contains("ratings assaut stops below colonel"), "{out}");
+}
