@@ -61,12 +61,11 @@ pub fn reopen_on_a_new_address() {
 /// The page's address without its query or fragment: what a link sent to someone else starts
 /// with (the query holds this player's own choices, `?language=fr&fresh` say, not the game's).
 pub fn page_address() -> Option<String> {
-    let location = web_sys::window()?.location();
-    Some(format!(
-        "{}{}",
-        location.origin().ok()?,
-        location.pathname().ok()?
-    ))
+    // The whole address up to its query or fragment: a page opened from a file has the origin
+    // "null", so origin and path would not make an address.
+    let href = web_sys::window()?.location().href().ok()?;
+    let end = href.find(['?', '#']).unwrap_or(href.len());
+    Some(href[..end].to_string())
 }
 
 /// Puts a game after the address's `#` without a new history entry (the back button leaves the

@@ -359,8 +359,12 @@ pub(super) fn show_kept_by_link(
         let copied = if crate::platform::clipboard::copy(&link) {
             texts.get("by-link-copied")
         } else {
-            texts.fill("by-link-no-clipboard", &[("link", Arg::from(link))])
+            texts.fill(
+                "by-link-no-clipboard",
+                &[("link", Arg::from(link.as_str()))],
+            )
         };
         notation.message = Some(format!("{copied} {kept}"));
+        notation.sent = Some((link, kept));
     }
 }

@@ -21,6 +21,9 @@ pub struct NotationPanel {
     pub typed_move: String,
     /// A typed step that gets an officer huffed, waiting to be typed (entered) again.
     pub huff_to_confirm: Option<String>,
+    /// The link last sent by *Send your move* and where its game was kept, so that a browser's
+    /// later refusal to copy it still says where the game is.
+    pub sent: Option<(String, String)>,
 }
 
 /// A new match starts with the game's own texts (the panel stays open or closed as it was).
@@ -91,7 +94,12 @@ pub(super) fn notation_fields(
         }
     }
     if let Some(text) = clipboard::take_refused() {
-        panel.message = Some(t.fill("notation-copy-refused", &[("text", Arg::from(text))]));
+        let kept = match panel.sent.take() {
+            Some((link, kept)) if link == text => format!(" {kept}"),
+            _ => String::new(),
+        };
+        let refused = t.fill("notation-copy-refused", &[("text", Arg::from(text))]);
+        panel.message = Some(refused + &kept);
     }
     if let Some(message) = &panel.message {
         let said = ui.label(
