@@ -129,15 +129,24 @@ impl Tablebase {
 
 /// Reads a sealed file's first line: the checksum it gives, refused (in one line) unless it
 /// says it holds `what`; `unsealed` is the line such a file had before it carried a checksum.
+/// The longest first line of a sealed file read back (a verification part's, the longest made,
+/// is about 300 bytes).
+const MAX_FIRST_LINE: usize = 1024;
+
 pub(super) fn expect_sealed_line(
     file: &mut impl BufRead,
     what: &str,
     unsealed: &str,
 ) -> Result<Sum, TablebaseError> {
     let mut first = Vec::new();
-    file.take(300)
+    file.take(MAX_FIRST_LINE as u64)
         .read_until(b'\n', &mut first)
         .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
+    // A line cut short would leave the rest of it to be read as the body.
+    if first.last() != Some(&b'\n') {
+        let why = format!("its first line does not end within {MAX_FIRST_LINE} bytes");
+        return Err(TablebaseError::BadFile(why));
+    }
     let line = String::from_utf8_lossy(&first);
     sealed::read_first_line(&line, what, unsealed).map_err(TablebaseError::Seal)
 }
@@ -181,4 +190,31 @@ pub(super) fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Resul
         }
     }
     Ok(got)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sealed::Sealing;
+
+    /// A first line longer than 300 bytes (a verification part's of a table of many sets) is read
+    /// whole, and the body starts after it; a line that does not end is refused.
+    #[test]
+    fn a_long_first_line_is_read_whole_and_an_endless_one_refused() {
+        let what = format!("asalto-verify 2 fox-to-move {}", "x".repeat(400));
+        let mut sum = Sealing::default();
+        sum.write(b"body");
+        let text = format!("{}body", sealed::first_line(&what, sum.sum()));
+        let mut file = BufReader::new(text.as_bytes());
+        assert_eq!(expect_sealed_line(&mut file, &what, "").unwrap(), sum.sum());
+        let mut body = String::new();
+        file.read_to_string(&mut body).unwrap();
+        assert_eq!(body, "body");
+        let endless = "y".repeat(2 * MAX_FIRST_LINE);
+        let error = expect_sealed_line(&mut BufReader::new(endless.as_bytes()), &what, "");
+        assert!(
+            matches!(error, Err(TablebaseError::BadFile(_))),
+            "{error:?}"
+        );
+    }
 }
