@@ -60,6 +60,12 @@ pub struct Style {
 const MARSHAL_TRAPS_MARGIN: i32 = 30;
 
 impl Style {
+    /// Whether the level's choice depends on its seed (a margin or careless moves): otherwise
+    /// it plays the best move its search finds, the same from every seed.
+    pub fn chooses_by_chance(&self) -> bool {
+        self.margin > 0 || self.blunder_percent > 0
+    }
+
     /// Whether a trap is looked for in this position: the officers' move, for a level that
     /// otherwise plays its best move (one that chooses loosely keeps its own choice).
     pub fn sets_traps(&self, pos: &Position) -> bool {
@@ -278,7 +284,7 @@ fn choose(
     if best_score >= MATE_BOUND || found.root.len() < 2 {
         return Some(best);
     }
-    if (style.blunder_percent > 0 || style.margin > 0)
+    if style.chooses_by_chance()
         && attackers > CARELESS_ATTACKERS
         && rng.random_range(0..attackers) >= CARELESS_ATTACKERS
     {
