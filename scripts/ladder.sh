@@ -16,7 +16,9 @@
 # top: the steps and own games of Colonel, General and Marshal (as steps does), each match
 # played in parts of PART pairs (default 10) kept as docs/ladder/<variant>-<a>-<b>.from-K.txt
 # as each ends: a stopped run, started again, goes on from its last whole part (the three steps
-# take hours a game), and parts committed go on from there on another machine.
+# take hours a game), and parts committed go on from there on another machine. Two runs may
+# share the work: a part under way in one is left by the other; TOP_LEVELS (say "marshal")
+# picks the steps, REVERSE=1 plays a step's parts from its last.
 # grow: the ratings of crates/asalto-engine/src/search/level-ratings.txt (the steps measured
 # before, read back by `ratings`) with the parts of docs/ladder added: what that file becomes.
 #
@@ -108,10 +110,21 @@ in_parts() {
     else
         start=(--variant "$v" --openings 4)
     fi
-    for ((from = 1; from <= total; from += part)); do
+    local starts=()
+    for ((from = 1; from <= total; from += part)); do starts+=("$from"); done
+    # REVERSE=1 plays the last parts first, so that a second run beside another meets it in
+    # the middle.
+    [ "${REVERSE:-0}" = 1 ] && mapfile -t starts < <(printf '%s\n' "${starts[@]}" | sort -rn)
+    for from in "${starts[@]}"; do
         n=$((total - from + 1 < part ? total - from + 1 : part))
         log="$parts/$v-$a-$b.from-$from.txt"
         grep -q '^score ' "$log" 2>/dev/null && continue
+        # A part under way in another run is left to it (a stopped run leaves its .partial
+        # file: remove it to have the part played again).
+        if ! (set -o noclobber; : > "$log.partial") 2>/dev/null; then
+            echo "$v $a-$b pairs $from-$((from + n - 1)): under way in another run ($log.partial)"
+            continue
+        fi
         run "$log" match "${start[@]}" --a "$a" --b "$b" --pairs "$n" --from-pair "$from" \
             --jobs "$jobs"
         echo "$v $a-$b pairs $from-$((from + n - 1)): $(grep '^pairs ' "$log")"
@@ -121,6 +134,8 @@ in_parts() {
 if [ "$what" = top ]; then
     for v in "${variants[@]}"; do
         for ((i = ${#levels[@]} - 3; i < ${#levels[@]}; i++)); do
+            # TOP_LEVELS names the upper levels whose steps to play (default: all three).
+            [[ " ${TOP_LEVELS:-${levels[*]}} " == *" ${levels[i]} "* ]] || continue
             in_parts "$v" "${levels[i]}" "${levels[i - 1]}" "$(book_pairs "$v")"
             in_parts "$v" "${levels[i]}" "${levels[i]}" 5
         done
