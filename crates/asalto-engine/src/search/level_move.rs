@@ -150,8 +150,9 @@ impl LevelMove {
 
     /// Keeps the time limits, as safety nets for a machine too busy to reach the node budgets
     /// in time: the level's (the limits' `movetime_ms`), the trap hunt's and the solver's. The
-    /// answer then depends on the machine's speed when a limit is reached (`timed_out`,
-    /// `proof_cut`). Not in a browser, which has no clock: there they are node budgets.
+    /// answer then depends on the machine's speed when a limit is reached (the search's cut is
+    /// told by `timed_out`). Where there is no clock (a page thinking on its own thread) they
+    /// are node budgets.
     pub fn timed(mut self) -> LevelMove {
         if let State::Searching(searching) = &mut self.state {
             searching.searcher.set_time_limit(searching.movetime_ms);
