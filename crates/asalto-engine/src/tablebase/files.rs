@@ -127,12 +127,12 @@ impl Tablebase {
     }
 }
 
-/// Reads a sealed file's first line: the checksum it gives, refused (in one line) unless it
-/// says it holds `what`; `unsealed` is the line such a file had before it carried a checksum.
 /// The longest first line of a sealed file read back (a verification part's, the longest made,
 /// is about 300 bytes).
 const MAX_FIRST_LINE: usize = 1024;
 
+/// Reads a sealed file's first line: the checksum it gives, refused (in one line) unless it
+/// says it holds `what`; `unsealed` is the line such a file had before it carried a checksum.
 pub(super) fn expect_sealed_line(
     file: &mut impl BufRead,
     what: &str,
@@ -144,7 +144,11 @@ pub(super) fn expect_sealed_line(
         .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
     // A line cut short would leave the rest of it to be read as the body.
     if first.last() != Some(&b'\n') {
-        let why = format!("its first line does not end within {MAX_FIRST_LINE} bytes");
+        let why = match first.len() {
+            0 => "the file is empty".to_string(),
+            n if n < MAX_FIRST_LINE => "the file ends within its first line".to_string(),
+            _ => format!("its first line does not end within {MAX_FIRST_LINE} bytes"),
+        };
         return Err(TablebaseError::BadFile(why));
     }
     let line = String::from_utf8_lossy(&first);
