@@ -61,9 +61,13 @@ pub fn reopen_on_a_new_address() {
 /// The page's address without its query or fragment: what a link sent to someone else starts
 /// with (the query holds this player's own choices, `?language=fr&fresh` say, not the game's).
 pub fn page_address() -> Option<String> {
-    // The whole address up to its query or fragment: a page opened from a file has the origin
-    // "null", so origin and path would not make an address.
-    let href = web_sys::window()?.location().href().ok()?;
+    let location = web_sys::window()?.location();
+    let origin = location.origin().ok()?;
+    if origin != "null" {
+        return Some(format!("{origin}{}", location.pathname().ok()?));
+    }
+    // A page opened from a file has no origin: its whole address up to the query or fragment.
+    let href = location.href().ok()?;
     let end = href.find(['?', '#']).unwrap_or(href.len());
     Some(href[..end].to_string())
 }
