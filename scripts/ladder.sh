@@ -20,7 +20,8 @@
 # share the work: a part under way in one is left by the other; TOP_LEVELS (say "marshal")
 # picks the steps, REVERSE=1 plays a step's parts from its last.
 # grow: the ratings of crates/asalto-engine/src/search/level-ratings.txt (the steps measured
-# before, read back by `ratings`) with the parts of docs/ladder added: what that file becomes.
+# before, read back by `ratings`) with the parts of docs/ladder it does not yet name added:
+# the whole file it becomes (`scripts/ladder.sh grow > new && mv new <that file>`).
 #
 # Writes one summary line per measurement to standard output and the full match output to
 # target/ladder/. Takes hours on two cores; each line can be reproduced alone with the command
@@ -56,6 +57,10 @@ fi
 levels=($("$engine" levels | awk '$1 == "asalto" { print $2 }'))
 parts=docs/ladder
 mkdir -p target/ladder "$parts"
+# The part this run is playing: its lock goes when the run stops, however it stops.
+lock=""
+trap '[ -z "$lock" ] || rm -f "$lock"' EXIT
+trap 'exit 130' INT TERM
 
 # Runs the engine into target/ladder/LOG, or into LOG where it names a folder.
 run() {
@@ -125,8 +130,16 @@ in_parts() {
             echo "$v $a-$b pairs $from-$((from + n - 1)): under way in another run ($log.partial)"
             continue
         fi
+        lock="$log.partial"
+        # Another run may have finished it between the look and the lock.
+        if grep -q '^score ' "$log" 2>/dev/null; then
+            rm -f "$lock"
+            lock=""
+            continue
+        fi
         run "$log" match "${start[@]}" --a "$a" --b "$b" --pairs "$n" --from-pair "$from" \
             --jobs "$jobs"
+        lock=""
         echo "$v $a-$b pairs $from-$((from + n - 1)): $(grep '^pairs ' "$log")"
     done
 }
@@ -142,10 +155,20 @@ if [ "$what" = top ]; then
     done
 fi
 
+# The kept ratings with the parts not yet in them, as the whole file they become: the kept file
+# names each part it was grown from ("# grown from FILE"), so no match is counted twice.
 if [ "$what" = grow ] || [ "$what" = top ]; then
+    kept=crates/asalto-engine/src/search/level-ratings.txt
+    added=()
     shopt -s nullglob
-    "$engine" ratings crates/asalto-engine/src/search/level-ratings.txt "$parts"/*.txt
+    for part in "$parts"/*.txt; do
+        grep -qxF "# grown from $part" "$kept" || added+=("$part")
+    done
     shopt -u nullglob
+    grep '^#' "$kept" | grep -v '^# grown from ' || true
+    grep '^# grown from ' "$kept" || true
+    for part in "${added[@]}"; do echo "# grown from $part"; done
+    "$engine" ratings "$kept" "${added[@]}" | grep -v '^#'
 fi
 
 if [ "$what" = ratings ] || [ "$what" = all ]; then

@@ -193,11 +193,16 @@ pub fn run(out: &mut Out, files: &[String], anchor: f64) -> Done {
             } => own.extend(games.into_iter().map(|g| (variant.clone(), level, g))),
         }
     }
-    for (variant, matches) in gather(steps) {
-        write_ladder(out, &variant, &matches, anchor)?;
-        for (_, line) in checks.iter().filter(|(v, _)| *v == variant) {
+    let ladders = gather(steps);
+    for (variant, matches) in &ladders {
+        write_ladder(out, variant, matches, anchor)?;
+        for (_, line) in checks.iter().filter(|(v, _)| v == variant) {
             out.line(format_args!("{line}"))?;
         }
+    }
+    // Checks of a game with no step given are kept too.
+    for (_, line) in checks.iter().filter(|(v, _)| !ladders.contains_key(v)) {
+        out.line(format_args!("{line}"))?;
     }
     for (variant, level, game) in own {
         let winner = match game.winner {

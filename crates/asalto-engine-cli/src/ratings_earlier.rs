@@ -1,7 +1,9 @@
 //! An earlier `ratings` output read back as input, so that a ladder measured over several days
 //! grows by its new matches without replaying the old ones: each printed step carries the pairs
 //! it was measured from, each own game its winner and length. The checks are carried over as
-//! they were printed (they keep only the measured difference, not the pairs).
+//! they were printed (they keep only the measured difference, not the pairs, so what "the
+//! ladder says" there is as of the earlier output). Each match must be read once: an earlier
+//! output already holds the matches it was made from.
 
 use asalto_engine::Side;
 use asalto_engine::rating::{OwnGame, Step};
@@ -71,21 +73,42 @@ fn step(words: &[&str]) -> Result<Measured, String> {
         .checked_sub(1)
         .map(|below| Level::ALL[below])
         .ok_or_else(|| format!("{} has no level below it to step from", upper.name()))?;
-    let at = words.iter().position(|w| *w == "(won");
-    let pairs = at.and_then(|at| words.get(at..at + 6));
-    let Some(["(won", won, "tied", tied, "lost", lost]) = pairs else {
-        return Err("its step does not end `(won W tied T lost L)`".to_string());
+    let at = words.iter().position(|w| *w == "from");
+    let pairs = at.and_then(|at| words.get(at..));
+    let Some(
+        [
+            "from",
+            pairs,
+            "pairs",
+            "(won",
+            won,
+            "tied",
+            tied,
+            "lost",
+            lost,
+        ],
+    ) = pairs
+    else {
+        return Err("its step does not end `from N pairs (won W tied T lost L)`".to_string());
     };
     let number = |n: &str| {
-        n.trim_end_matches(')')
-            .parse::<u32>()
+        n.parse::<u32>()
             .map_err(|_| format!("{} is not a number of pairs", asalto_engine::Quoted(n)))
     };
+    let lost = lost
+        .strip_suffix(')')
+        .ok_or_else(|| "its step does not end `(won W tied T lost L)`".to_string())?;
     let step = Step {
         won: number(won)?,
         tied: number(tied)?,
         lost: number(lost)?,
     };
+    if step.pairs() != number(pairs)? {
+        return Err(format!(
+            "its step is from {pairs} pairs, but won, tied and lost add up to {}",
+            step.pairs()
+        ));
+    }
     Ok(Measured {
         variant,
         upper,
@@ -168,6 +191,8 @@ mod tests {
         let cases = [
             ("lost 14)", "lost many)", "not a number of pairs"),
             (" (won 46 tied 0 lost 14)", "", "does not end"),
+            ("lost 14)", "lost 13)", "add up to 59"),
+            ("lost 14)", "lost 14) more", "does not end"),
             ("soldier attackers 70", "soldier nobody 70", "not a winner"),
             (
                 "soldier none 200",
