@@ -175,13 +175,11 @@ if [ "$what" = ratings ] || [ "$what" = all ]; then
     for v in "${variants[@]}"; do
         steps=()
         for ((i = 0; i < ${#levels[@]}; i++)); do
-            for own in "target/ladder/$v-${levels[i]}-${levels[i]}.txt"; do
-                [ -f "$own" ] && steps+=("$own")
-            done
+            own="target/ladder/$v-${levels[i]}-${levels[i]}.txt"
+            [ -f "$own" ] && steps+=("$own")
             ((i > 0)) || continue
-            for step in "target/ladder/$v-${levels[i]}-${levels[i - 1]}.txt"; do
-                [ -f "$step" ] && steps+=("$step")
-            done
+            step="target/ladder/$v-${levels[i]}-${levels[i - 1]}.txt"
+            [ -f "$step" ] && steps+=("$step")
         done
         [ ${#steps[@]} -gt 0 ] && "$engine" ratings "${steps[@]}"
     done
