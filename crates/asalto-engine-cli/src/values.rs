@@ -173,14 +173,22 @@ fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs, dir: Option<&P
         let verified = verified.map_err(refused)?;
         out.line(format_args!(
             "verify geese {geese}: all {} positions with each side to move agree with their \
-             moves ({} without a move, the rules' winner); {:.1} s on {} threads",
+             moves ({} without a move, the rules' winner); {:.1} s on {}",
             verified.positions,
             verified.ended,
             started.elapsed().as_secs_f64(),
-            args.threads
+            threads_words(args.threads)
         ))?;
     }
     Ok(())
+}
+
+/// "1 thread", "2 threads".
+pub(crate) fn threads_words(threads: usize) -> String {
+    match threads {
+        1 => "1 thread".into(),
+        n => format!("{n} threads"),
+    }
 }
 
 /// A progress line's words for a part of a verification.

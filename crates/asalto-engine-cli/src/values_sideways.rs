@@ -1,5 +1,6 @@
 //! `values` for Fox & Geese with sideways steps: win, loss or draw tables made by retrograde
-//! sweeps, the start's value, and the sampled check. Not kept in files yet.
+//! sweeps (kept in `--dir` and taken up again), the start's value, the sampled check and the
+//! verification.
 
 use std::time::Instant;
 
@@ -10,7 +11,7 @@ use asalto_engine::tablebase::{MOST_SIDEWAYS_GEESE, SidewaysValues, TablebaseErr
 
 use crate::args::ValuesArgs;
 use crate::output::{Done, Out};
-use crate::values::{refused, report_check};
+use crate::values::{refused, report_check, threads_words};
 
 pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) -> Done {
     let mut tables = SidewaysValues::new(variant.clone()).map_err(refused)?;
@@ -23,27 +24,55 @@ pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) 
         }));
     }
     let unsupported = [
-        (args.dir.is_some(), "--dir"),
         (args.compare, "--compare"),
-        (args.verify, "--verify"),
         (args.distance.is_some(), "--distance"),
     ];
     if let Some((_, flag)) = unsupported.iter().find(|(given, _)| *given) {
         return Err(refused(format!(
-            "{flag} is not available for tables with sideways steps yet (they are made in memory)"
+            "{flag} is not available for tables with sideways steps"
         )));
     }
     if crate::output::arguments_only() {
         return Ok(());
     }
+    if let Some(dir) = &args.dir {
+        tables.load_kept(dir).map_err(refused)?;
+        if let (least, Some(most)) = tables.geese() {
+            out.line(format_args!(
+                "taken up geese {least}-{most} from {}",
+                dir.display()
+            ))?;
+        }
+    }
+    make(out, &mut tables, args)?;
+    start_value(out, &tables, variant)?;
+    if args.verify {
+        verify(out, &tables, args)?;
+    }
+    if args.check > 0 {
+        report_check(out, &tables.check_sample(args.check, args.seed))?;
+    }
+    Ok(())
+}
+
+/// Makes the tables up to `--geese`, each kept in `--dir` as it is done.
+fn make(out: &mut Out, tables: &mut SidewaysValues, args: &ValuesArgs) -> Done {
     while tables.geese().1.is_none_or(|most| most < args.geese) {
         let started = Instant::now();
         let made = tables.make_next().map_err(refused)?;
+        let seconds = started.elapsed().as_secs_f64();
+        let kept = match &args.dir {
+            Some(dir) => {
+                let path = tables.save(dir, made.geese).map_err(refused)?;
+                format!(" kept in {}", path.display())
+            }
+            None => String::new(),
+        };
         let drawn = |(geese, fox): (u64, u64)| made.positions - geese - fox;
         out.line(format_args!(
             "geese {} positions {} each side to move; geese to move: the geese win {}, the fox \
              {}, drawn {}; fox to move: the geese win {}, the fox {}, drawn {}; {} sweeps; made \
-             in {:.1} s",
+             in {seconds:.1} s{kept}",
             made.geese,
             made.positions,
             made.geese_to_move.0,
@@ -53,9 +82,13 @@ pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) 
             made.fox_to_move.1,
             drawn(made.fox_to_move),
             made.sweeps,
-            started.elapsed().as_secs_f64()
         ))?;
     }
+    Ok(())
+}
+
+/// The start's value.
+fn start_value(out: &mut Out, tables: &SidewaysValues, variant: &Variant) -> Done {
     let start = Position::start(variant);
     match tables.winner(&start) {
         None => out.line(format_args!(
@@ -71,8 +104,34 @@ pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) 
             }
         ))?,
     }
-    if args.check > 0 {
-        report_check(out, &tables.check_sample(args.check, args.seed))?;
+    Ok(())
+}
+
+/// `--verify`: every entry of every table held (from `--verify-from` up) against its moves by
+/// the rules, and every win and loss forced from the game's ends.
+fn verify(out: &mut Out, tables: &SidewaysValues, args: &ValuesArgs) -> Done {
+    let (least, Some(most)) = tables.geese() else {
+        return Ok(());
+    };
+    if let Some(from) = args.verify_from.filter(|&from| from > most) {
+        return Err(refused(format!(
+            "--verify-from {from}: the tables held go up to {most} geese"
+        )));
+    }
+    for geese in args.verify_from.unwrap_or(least).max(least)..=most {
+        let started = Instant::now();
+        let verified = tables.verify(geese, args.threads).map_err(refused)?;
+        out.line(format_args!(
+            "verify geese {geese}: all {} positions with each side to move agree with their \
+             moves ({} without a move, the rules' winner); the {} won or lost are forced from \
+             the game's ends ({} sweeps); {:.1} s on {}",
+            verified.positions,
+            verified.ended,
+            verified.decided,
+            verified.sweeps,
+            started.elapsed().as_secs_f64(),
+            threads_words(args.threads)
+        ))?;
     }
     Ok(())
 }

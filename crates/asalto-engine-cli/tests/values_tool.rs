@@ -102,8 +102,15 @@ fn value_tables_are_made_kept_and_taken_up_again() {
 fn value_tables_are_refused_where_they_do_not_apply() {
     refused(&["values", "--variant", "asalto"], "only Fox & Geese");
     refused(
-        &["values", "--variant", "fox-geese-13-sideways", "--dir", "x"],
-        "--dir is not available for tables with sideways steps",
+        &[
+            "values",
+            "--variant",
+            "fox-geese-13-sideways",
+            "--compare",
+            "--dir",
+            "x",
+        ],
+        "--compare is not available for tables with sideways steps",
     );
     refused(&["values", "--variant", "nowhere"], "no variant");
     refused(&["values", "--geese", "18"], "18");
@@ -122,27 +129,56 @@ fn value_tables_are_refused_where_they_do_not_apply() {
 }
 
 #[test]
-fn sideways_tables_have_draws_and_agree_with_their_moves() {
+fn sideways_tables_have_draws_agree_with_their_moves_and_are_kept() {
+    let dir = std::env::temp_dir().join(format!("asalto-values-sideways-{}", std::process::id()));
+    let folder = dir.to_str().unwrap();
     let args = [
         "values",
         "--variant",
         "fox-geese-15-sideways",
         "--geese",
         "5",
+        "--dir",
+        folder,
         "--check",
         "500",
+        "--verify",
     ];
     let (code, out, err) = run(&args);
     assert_eq!(code, Some(0), "{out}{err}");
     let made: Vec<&str> = out.lines().filter(|l| l.starts_with("geese ")).collect();
     assert_eq!(made.len(), 2, "{out}");
-    assert!(made[1].contains("sweeps"), "{out}");
+    assert!(
+        made[1].contains("sweeps") && made[1].contains(" kept in "),
+        "{out}"
+    );
     assert!(!made[1].contains("drawn 0;"), "{out}");
     assert!(out.contains("start: 15 geese, beyond the tables"), "{out}");
+    assert!(
+        out.contains("verify geese 5: all 6645408 positions with each side to move agree"),
+        "{out}"
+    );
+    assert!(out.contains("the 1617394 won or lost are forced"), "{out}");
     assert!(
         out.contains("check 500 positions") && out.contains(": 0 wrong"),
         "{out}"
     );
+    // A second run takes the tables up; a damaged one is refused in one line.
+    let again = [&args[..7], &["--check", "0"]].concat();
+    let (code, out, err) = run(&again);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("taken up geese 4-5 from "), "{out}");
+    assert!(!out.contains("\ngeese "), "{out}");
+    let five = dir.join("fox-geese-15-sideways-5.values");
+    let mut bytes = std::fs::read(&five).unwrap();
+    let at = bytes.len() / 2;
+    bytes[at] ^= 0x10;
+    std::fs::write(&five, &bytes).unwrap();
+    refused(
+        &again,
+        "fox-geese-15-sideways-5.values: its contents do not match",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -30,8 +30,13 @@ mod values_files;
 mod values_fox;
 mod values_masks;
 mod values_sideways;
+mod values_sideways_files;
+mod values_sideways_forced;
 #[cfg(test)]
 mod values_sideways_tests;
+mod values_sideways_verify;
+#[cfg(test)]
+mod values_sideways_verify_tests;
 #[cfg(test)]
 mod values_tests;
 mod values_verify;
@@ -55,6 +60,7 @@ pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
 pub use values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysMade, SidewaysValues};
+pub use values_sideways_verify::SidewaysVerified;
 pub use values_verify::Verified;
 pub use values_verify_parts::{Half, PartDone, verify_folder};
 
@@ -141,6 +147,23 @@ pub enum TablebaseError {
         /// Whether the table says the geese win it.
         table_says_geese_win: bool,
     },
+    /// A position whose value in a table with draws is not the one its moves give.
+    DisagreesWithDraws {
+        /// The position (APN).
+        position: String,
+        /// The winner the table gives (`None`: drawn).
+        table_says: Option<Side>,
+        /// The winner its moves give.
+        moves_say: Option<Side>,
+    },
+    /// A position a table with draws calls won or lost whose moves never reach the game's end
+    /// by force: a cycle of positions called won.
+    Unforced {
+        /// The position (APN).
+        position: String,
+        /// The winner the table gives.
+        table_says: Side,
+    },
     /// Tables of one variant asked to answer for another with other rules.
     OtherRules {
         /// The variant the tables are of.
@@ -214,6 +237,25 @@ impl std::fmt::Display for TablebaseError {
                     "the table says the geese {says} {position}, its moves say they {moves} it"
                 )
             }
+            TablebaseError::DisagreesWithDraws {
+                position,
+                table_says,
+                moves_say,
+            } => write!(
+                f,
+                "the table says of {position}: {}; its moves say: {}",
+                who_wins(*table_says),
+                who_wins(*moves_say)
+            ),
+            TablebaseError::Unforced {
+                position,
+                table_says,
+            } => write!(
+                f,
+                "the table says of {position}: {}; but no line of moves forces that win (its \
+                 moves go round a cycle)",
+                who_wins(Some(*table_says))
+            ),
             TablebaseError::OtherRules { tables, variant } => {
                 write!(
                     f,
@@ -225,6 +267,15 @@ impl std::fmt::Display for TablebaseError {
 }
 
 impl std::error::Error for TablebaseError {}
+
+/// Who wins, as a table with draws says it.
+fn who_wins(winner: Option<Side>) -> &'static str {
+    match winner {
+        Some(Side::Attackers) => "the geese win",
+        Some(Side::Officers) => "the fox wins",
+        None => "drawn",
+    }
+}
 
 impl TablebaseError {
     /// What is wrong, without the "not a table of these" a bad file's message begins with (for

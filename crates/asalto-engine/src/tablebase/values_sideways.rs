@@ -49,7 +49,7 @@ impl Outcomes {
 pub struct SidewaysValues {
     variant: Arc<Variant>,
     pub(super) indexer: Indexer,
-    least: usize,
+    pub(super) least: usize,
     /// For each number of geese from `least`: the outcomes with the geese to move.
     pub(super) geese_to_move: Vec<Outcomes>,
     /// Dense number → the dense numbers a goose there may step to.
@@ -114,6 +114,14 @@ impl SidewaysValues {
     pub fn geese(&self) -> (usize, Option<usize>) {
         let made = self.geese_to_move.len();
         (self.least, (made > 0).then(|| self.least + made - 1))
+    }
+
+    /// The table of `geese` geese, if held.
+    pub(super) fn outcomes(&self, geese: usize) -> Result<&Outcomes, TablebaseError> {
+        geese
+            .checked_sub(self.least)
+            .and_then(|at| self.geese_to_move.get(at))
+            .ok_or_else(|| TablebaseError::NotFound(format!("no table of {geese} geese made")))
     }
 
     /// Makes the table of one goose more than the last one held.

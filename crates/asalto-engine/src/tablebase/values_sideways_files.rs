@@ -1,0 +1,137 @@
+//! A table with draws as a file, sealed as the value tables are ([`crate::sealed`]): a line
+//! naming what it holds and the checksum of the rest, then for each set two masks of the fox's
+//! points with the geese to move, eight bytes little-endian each: where the geese win, then
+//! where the fox wins (in neither: drawn). A long build keeps each table as it is finished
+//! (written whole under another name first) and a later run takes it up again.
+
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::TablebaseError;
+use super::files::{expect_sealed_line, read_up_to};
+use super::values_files::values_path;
+use super::values_masks::Masks;
+use super::values_sideways::{MOST_SIDEWAYS_GEESE, Outcomes, SidewaysValues};
+use crate::files::open_regular;
+use crate::sealed::{self, Sealing, Unsealing};
+
+/// Each set's two masks as a file holds them, in order.
+fn words(outcomes: &Outcomes) -> impl Iterator<Item = u64> + '_ {
+    let both = outcomes.geese_win.iter().zip(outcomes.fox_wins.iter());
+    both.flat_map(|(win, lose)| [win, lose])
+}
+
+fn outcomes_sum(outcomes: &Outcomes) -> sealed::Sum {
+    let mut sum = Sealing::default();
+    let mut bytes = Vec::with_capacity(1 << 16);
+    for word in words(outcomes) {
+        bytes.extend_from_slice(&word.to_le_bytes());
+        if bytes.len() == bytes.capacity() {
+            sum.write(&bytes);
+            bytes.clear();
+        }
+    }
+    sum.write(&bytes);
+    sum.sum()
+}
+
+impl SidewaysValues {
+    /// What the first line of the file of the table of `geese` geese says before its checksum.
+    fn file_what(&self, geese: usize) -> String {
+        format!(
+            "asalto-sideways-values 1 {} geese {geese} sets {}",
+            self.variant().name(),
+            self.indexer.sets(geese)
+        )
+    }
+
+    /// Writes the table of `geese` geese into `dir`.
+    pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
+        let outcomes = self.outcomes(geese)?;
+        let path = values_path(dir, self.variant(), geese);
+        let part = path.with_extension("values.part");
+        let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
+        std::fs::create_dir_all(dir).map_err(failed)?;
+        let first = sealed::first_line(&self.file_what(geese), outcomes_sum(outcomes));
+        let written = (|| {
+            let file = std::fs::File::create(&part)?;
+            let mut file = BufWriter::with_capacity(1 << 20, file);
+            file.write_all(first.as_bytes())?;
+            for word in words(outcomes) {
+                file.write_all(&word.to_le_bytes())?;
+            }
+            file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+            std::fs::rename(&part, &path)
+        })();
+        if let Err(e) = written {
+            // A full disk stays full with half a table on it.
+            let _ = std::fs::remove_file(&part);
+            return Err(failed(e));
+        }
+        Ok(path)
+    }
+
+    /// Takes up the tables kept in `dir`, from the one after the last held, as long as they
+    /// follow on; how many were read.
+    pub fn load_kept(&mut self, dir: &Path) -> Result<usize, TablebaseError> {
+        let mut read = 0;
+        loop {
+            let geese = self.least + self.geese_to_move.len();
+            let path = values_path(dir, self.variant(), geese);
+            if geese > MOST_SIDEWAYS_GEESE || !path.exists() {
+                return Ok(read);
+            }
+            let at = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
+            let file = open_regular(&path).map_err(|e| at(e.to_string()))?;
+            let outcomes = self
+                .read_outcomes(geese, file)
+                .map_err(|e| at(e.reason()))?;
+            self.geese_to_move.push(outcomes);
+            read += 1;
+        }
+    }
+
+    /// A table from its file, refused unless its first line, length and checksum are right and
+    /// no position is both won and lost.
+    fn read_outcomes(&self, geese: usize, file: impl Read) -> Result<Outcomes, TablebaseError> {
+        let mut file = BufReader::with_capacity(1 << 20, file);
+        let sum = expect_sealed_line(&mut file, &self.file_what(geese), "")?;
+        let mut sealed = Unsealing::expecting(sum);
+        let sets = self.indexer.sets(geese) as usize;
+        let points = self.indexer.len();
+        let mut outcomes = Outcomes {
+            geese_win: Masks::zeroed(sets, points)?,
+            fox_wins: Masks::zeroed(sets, points)?,
+        };
+        let mut chunk = vec![0u8; 1 << 20];
+        let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
+        let (mut whole, mut rank) = (true, 0);
+        loop {
+            let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
+            sealed.read(&chunk[..got]);
+            let pairs = chunk[..got].chunks_exact(16);
+            if !pairs.remainder().is_empty() || rank + got / 16 > sets {
+                whole = false;
+                break;
+            }
+            for pair in pairs {
+                let word = |at: usize| u64::from_le_bytes(pair[at..at + 8].try_into().expect("8"));
+                let (win, lose) = (word(0), word(8));
+                whole &= (win | lose) & !self.all == 0 && win & lose == 0;
+                outcomes.geese_win.set(rank, win);
+                outcomes.fox_wins.set(rank, lose);
+                rank += 1;
+            }
+            if got < chunk.len() {
+                break;
+            }
+        }
+        if !whole || rank != sets {
+            return Err(TablebaseError::BadFile(format!(
+                "not the {sets} sets of {geese} geese"
+            )));
+        }
+        sealed.finish().map_err(TablebaseError::Seal)?;
+        Ok(outcomes)
+    }
+}

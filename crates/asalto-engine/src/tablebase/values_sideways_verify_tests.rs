@@ -1,0 +1,106 @@
+//! The verification of the tables with draws, and their files: true tables pass; a position
+//! whose value is not its moves' is found in step 1; draws all called wins (a fixed point of
+//! the one-move rule that step 1 cannot tell from the truth) are found in step 2; a file read
+//! back is the table, and a damaged one is refused.
+
+use std::sync::Arc;
+
+use super::values_masks::Masks;
+use super::*;
+use crate::Variants;
+use crate::side::Side;
+
+fn sideways(most: usize) -> SidewaysValues {
+    let variant = Variants::default().get("fox-geese-13-sideways").unwrap();
+    let mut tables = SidewaysValues::new(variant).unwrap();
+    while tables.geese().1.is_none_or(|made| made < most) {
+        tables.make_next().unwrap();
+    }
+    tables
+}
+
+#[test]
+fn true_tables_with_draws_verify_with_every_decided_position_confirmed() {
+    let tables = sideways(6);
+    let variant = Arc::clone(tables.variant());
+    let mut remade = SidewaysValues::new(variant).unwrap();
+    for geese in 4..=6 {
+        let made = remade.make_next().unwrap();
+        let verified = tables.verify(geese, 2).unwrap();
+        assert_eq!(verified.positions, made.positions);
+        let decided =
+            made.geese_to_move.0 + made.geese_to_move.1 + made.fox_to_move.0 + made.fox_to_move.1;
+        assert_eq!(verified.decided, decided, "{geese} geese");
+        assert!(verified.ended > 0 && verified.sweeps >= 2, "{verified:?}");
+    }
+}
+
+/// Every draw of four geese with the geese to move called a win of one side: the positions
+/// with the fox to move re-derived from them follow suit, so each position's value is its
+/// moves' (step 1 passes), and only step 2 finds the wins that are not forced. (Four, the
+/// fewest: every capture there ends the game, so no draw below stays to break the cycle.)
+#[test]
+fn draws_all_called_wins_are_found_unforced() {
+    for winner in [Side::Attackers, Side::Officers] {
+        let mut tables = sideways(4);
+        let all = tables.all;
+        let four = &mut tables.geese_to_move[0];
+        for rank in 0..four.geese_win.len() {
+            let set = tables.indexer.unrank_dense(rank as u64, 4);
+            let (win, lose) = (four.geese_win.get(rank), four.fox_wins.get(rank));
+            let drawn = all & !set & !win & !lose;
+            let masks: &mut Masks = match winner {
+                Side::Attackers => &mut four.geese_win,
+                Side::Officers => &mut four.fox_wins,
+            };
+            masks.or(rank, drawn);
+        }
+        match tables.verify(4, 2) {
+            Err(TablebaseError::Unforced { table_says, .. }) => assert_eq!(table_says, winner),
+            other => panic!("{winner:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn one_draw_called_a_win_disagrees_with_its_moves() {
+    let mut tables = sideways(5);
+    let five = &mut tables.geese_to_move[1];
+    let rank = (0..five.geese_win.len())
+        .find(|&r| five.geese_win.get(r) == 0 && five.fox_wins.get(r) == 0)
+        .unwrap();
+    let set = tables.indexer.unrank_dense(rank as u64, 5);
+    let fox = (0..tables.indexer.len())
+        .find(|f| set >> f & 1 == 0)
+        .unwrap();
+    five.geese_win.or(rank, 1 << fox);
+    let found = tables.verify(5, 1);
+    assert!(
+        matches!(found, Err(TablebaseError::DisagreesWithDraws { .. })),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn tables_with_draws_are_read_back_and_a_flipped_byte_refused() {
+    let tables = sideways(5);
+    let dir = std::env::temp_dir().join(format!("asalto-sideways-{}", std::process::id()));
+    let five = tables.save(&dir, 5).unwrap();
+    tables.save(&dir, 4).unwrap();
+    let mut read = SidewaysValues::new(Arc::clone(tables.variant())).unwrap();
+    assert_eq!(read.load_kept(&dir).unwrap(), 2);
+    for at in 0..2 {
+        let (a, b) = (&read.geese_to_move[at], &tables.geese_to_move[at]);
+        assert!(a.geese_win.iter().eq(b.geese_win.iter()));
+        assert!(a.fox_wins.iter().eq(b.fox_wins.iter()));
+    }
+    let mut bytes = std::fs::read(&five).unwrap();
+    let at = bytes.len() - 1000;
+    bytes[at] ^= 4;
+    std::fs::write(&five, &bytes).unwrap();
+    let mut again = SidewaysValues::new(Arc::clone(tables.variant())).unwrap();
+    let refused = again.load_kept(&dir).unwrap_err().to_string();
+    assert!(refused.contains("damaged"), "{refused}");
+    assert_eq!(again.geese().1, Some(4), "the table of four still read");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
