@@ -28,6 +28,7 @@ mod values;
 mod values_check;
 mod values_files;
 mod values_fox;
+mod values_free_masks;
 mod values_masks;
 mod values_sideways;
 mod values_sideways_files;

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use super::index::Indexer;
 use super::values_fox::FoxMoves;
+use super::values_free_masks::FreeMasks;
 use super::values_masks::Masks;
 use super::{TablebaseError, check_up_to};
 use crate::bitboard::{Bits, Point};
@@ -34,8 +35,8 @@ pub struct ValueTables {
     pub(super) indexer: Indexer,
     pub(super) least: usize,
     /// For each number of geese from `least` up, for each set of geese by rank: the fox's
-    /// points (dense numbers) where the geese, to move, win.
-    pub(super) geese_to_move: Vec<Masks>,
+    /// points (dense numbers) where the geese, to move, win, over its free points.
+    pub(super) geese_to_move: Vec<FreeMasks>,
     /// Dense number → the dense numbers a goose may step there from.
     pub(super) backward: Vec<u64>,
     /// The fox's steps and capture chains on the dense numbering.
@@ -112,6 +113,8 @@ impl ValueTables {
         check_up_to(&self.variant, geese, MOST_VALUE_GEESE)?;
         let sets = self.indexer.sets(geese) as usize;
         let mut masks = Masks::zeroed(sets, self.indexer.len())?;
+        // Kept over the free points as each set's mask is final, for the tables after it.
+        let mut packed = FreeMasks::zeroed(sets, self.indexer.len() - geese)?;
         let mut made = ValuesMade {
             geese,
             positions: (sets * (self.indexer.len() - geese)) as u64,
@@ -119,6 +122,7 @@ impl ValueTables {
         };
         for (rank, set) in self.walk_order(geese) {
             let here = masks.get(rank);
+            packed.put(rank, self.all & !set, here);
             let there = self.fox_part(set, here);
             if there != 0 {
                 self.tell_the_sets_behind(set, there, &mut masks);
@@ -126,8 +130,56 @@ impl ValueTables {
             made.geese_to_move_won += u64::from(here.count_ones());
             made.fox_to_move_won += u64::from(there.count_ones());
         }
-        self.geese_to_move.push(masks);
+        drop(masks);
+        self.geese_to_move.push(packed);
         Ok(made)
+    }
+
+    /// A table of `geese` geese over its free points, from every set's whole mask in rank
+    /// order; refused where a mask holds a point no fox can stand on.
+    #[cfg(test)]
+    pub(super) fn packed(
+        &self,
+        geese: usize,
+        masks: impl Iterator<Item = u64>,
+    ) -> Result<FreeMasks, TablebaseError> {
+        let sets = self.indexer.sets(geese) as usize;
+        let mut packed = FreeMasks::zeroed(sets, self.indexer.len() - geese)?;
+        let mut set = self.indexer.unrank_dense(0, geese);
+        let mut put = 0;
+        for (rank, mask) in masks.enumerate().take(sets) {
+            if rank > 0 {
+                set = self.indexer.next_set(set);
+            }
+            let free = self.all & !set;
+            if mask & !free != 0 {
+                let what = format!("a value where no fox can stand, at set {rank}");
+                return Err(TablebaseError::BadFile(what));
+            }
+            packed.put(rank, free, mask);
+            put += 1;
+        }
+        if put != sets {
+            return Err(TablebaseError::BadFile(format!(
+                "not the {sets} sets of {geese} geese"
+            )));
+        }
+        Ok(packed)
+    }
+
+    /// Every set's whole mask of the table of `geese` geese, in rank order.
+    pub(super) fn table_masks(
+        &self,
+        geese: usize,
+    ) -> Result<impl Iterator<Item = u64> + '_, TablebaseError> {
+        let table = self.table(geese)?;
+        let mut set = self.indexer.unrank_dense(0, geese);
+        Ok((0..table.len()).map(move |rank| {
+            if rank > 0 {
+                set = self.indexer.next_set(set);
+            }
+            table.get(rank, self.all & !set)
+        }))
     }
 
     /// Every set of `geese` geese with its rank, against the way the geese move: each set
@@ -204,7 +256,11 @@ impl ValueTables {
         else {
             return false;
         };
-        table.get(self.indexer.rank_dense(left) as usize) >> land & 1 != 0
+        table.has(
+            self.indexer.rank_dense(left) as usize,
+            self.all & !left,
+            land,
+        )
     }
 
     /// Whether every move of the fox on `fox` (dense), by the engine's move generator, leads to
@@ -237,11 +293,10 @@ impl ValueTables {
         let set = self.indexer.to_dense(pos.attackers);
         let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
         let table = set.count_ones() as usize - self.least;
-        let wins = match self.geese_to_move.get(table) {
-            Some(masks) => masks.get(self.indexer.rank_dense(set) as usize),
-            None => here,
-        };
-        wins >> fox & 1 != 0
+        match self.geese_to_move.get(table) {
+            Some(masks) => masks.has(self.indexer.rank_dense(set) as usize, self.all & !set, fox),
+            None => here >> fox & 1 != 0,
+        }
     }
 
     /// Whether the geese win this position with best play, if the tables hold it (one fox on
@@ -249,7 +304,7 @@ impl ValueTables {
     pub fn geese_win(&self, pos: &Position) -> Option<bool> {
         let set = self.slot_set(pos)?;
         let table = &self.geese_to_move[set.count_ones() as usize - self.least];
-        let here = table.get(self.indexer.rank_dense(set) as usize);
+        let here = table.get(self.indexer.rank_dense(set) as usize, self.all & !set);
         let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
         Some(match pos.turn {
             Turn::Attackers => here >> fox & 1 != 0,

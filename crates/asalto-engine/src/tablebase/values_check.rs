@@ -46,7 +46,6 @@ const SHOWN: usize = 10;
 impl ValueTables {
     /// Compares the table of `geese` geese with a distance table's file, entry by entry.
     pub fn compare(&self, geese: usize, file: impl Read) -> Result<Comparison, TablebaseError> {
-        let table = self.table(geese)?;
         let n = self.indexer.len();
         let entries = self.indexer.entries(geese);
         let mut file = BufReader::with_capacity(1 << 20, file);
@@ -58,7 +57,7 @@ impl ValueTables {
         let mut sealed = Unsealing::expecting(sum);
         let mut bytes = vec![0u8; 2 * n];
         let mut found = Comparison::default();
-        for (rank, here) in table.iter().enumerate() {
+        for (rank, here) in self.table_masks(geese)?.enumerate() {
             let got = read_up_to(&mut file, &mut bytes)
                 .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
             if got != bytes.len() {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to, sharing_owner};
 use super::values::ValueTables;
-use super::values_masks::Masks;
+use super::values_free_masks::FreeMasks;
 use crate::files::open_regular;
 use crate::sealed::{self, Sealing, Unsealing};
 use crate::variant::Variant;
@@ -19,10 +19,10 @@ pub fn values_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
 }
 
 /// The checksum of masks as a file holds them (eight bytes little-endian each).
-pub(super) fn masks_sum(masks: &Masks) -> sealed::Sum {
+pub(super) fn masks_sum(masks: impl Iterator<Item = u64>) -> sealed::Sum {
     let mut sum = Sealing::default();
     let mut bytes = Vec::with_capacity(1 << 16);
-    for mask in masks.iter() {
+    for mask in masks {
         bytes.extend_from_slice(&mask.to_le_bytes());
         if bytes.len() == bytes.capacity() {
             sum.write(&bytes);
@@ -46,20 +46,23 @@ impl ValueTables {
 
     /// Writes the table of `geese` geese into `dir`.
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
-        let masks = geese
-            .checked_sub(self.least)
-            .and_then(|at| self.geese_to_move.get(at))
-            .ok_or_else(|| TablebaseError::NotFound(format!("no table of {geese} geese made")))?;
+        if geese < self.least || geese >= self.least + self.geese_to_move.len() {
+            let made = format!("no table of {geese} geese made");
+            return Err(TablebaseError::NotFound(made));
+        }
         let path = values_path(dir, &self.variant, geese);
         let part = path.with_extension("values.part");
         let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
         std::fs::create_dir_all(dir).map_err(failed)?;
-        let first = sealed::first_line(&self.values_what(geese, 2), masks_sum(masks));
+        let first = sealed::first_line(
+            &self.values_what(geese, 2),
+            masks_sum(self.table_masks(geese)?),
+        );
         let written = (|| {
             let file = std::fs::File::create(&part)?;
             let mut file = BufWriter::with_capacity(1 << 20, file);
             file.write_all(first.as_bytes())?;
-            for mask in masks.iter() {
+            for mask in self.table_masks(geese).map_err(std::io::Error::other)? {
                 file.write_all(&mask.to_le_bytes())?;
             }
             file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
@@ -91,17 +94,19 @@ impl ValueTables {
         }
     }
 
-    /// A table's masks from its file, refused unless its first line and length are right.
-    fn read_masks(&self, geese: usize, file: impl Read) -> Result<Masks, TablebaseError> {
+    /// A table's masks from its file, refused unless its first line and length are right and
+    /// no mask holds a point where no fox can stand.
+    fn read_masks(&self, geese: usize, file: impl Read) -> Result<FreeMasks, TablebaseError> {
         let mut file = BufReader::with_capacity(1 << 20, file);
         let (what, unsealed) = (self.values_what(geese, 2), self.values_what(geese, 1));
         let sum = expect_sealed_line(&mut file, &what, &unsealed)?;
         let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
-        let mut masks = Masks::zeroed(sets, self.indexer.len())?;
+        let mut masks = FreeMasks::zeroed(sets, self.indexer.len() - geese)?;
         let mut chunk = vec![0u8; 1 << 20];
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
         let (mut whole, mut rank) = (true, 0);
+        let mut set = self.indexer.unrank_dense(0, geese);
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
             sealed.read(&chunk[..got]);
@@ -112,8 +117,15 @@ impl ValueTables {
             }
             for word in words {
                 let mask = u64::from_le_bytes(word.try_into().expect("8 bytes"));
-                whole &= mask & !self.all == 0;
-                masks.set(rank, mask);
+                if rank > 0 {
+                    set = self.indexer.next_set(set);
+                }
+                let free = self.all & !set;
+                if mask & !free != 0 {
+                    let what = format!("a value where no fox can stand, at set {rank}");
+                    return Err(TablebaseError::BadFile(what));
+                }
+                masks.put(rank, free, mask);
                 rank += 1;
             }
             if got < chunk.len() {

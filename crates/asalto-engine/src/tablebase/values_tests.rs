@@ -16,6 +16,18 @@ fn values(name: &str, most: usize) -> ValueTables {
     tables
 }
 
+/// Changes every mask of the table of `geese` geese as `change` says (by rank).
+pub(super) fn change_table(
+    tables: &mut ValueTables,
+    geese: usize,
+    mut change: impl FnMut(usize, u64) -> u64,
+) {
+    let masks: Vec<u64> = tables.table_masks(geese).unwrap().collect();
+    let changed = masks.into_iter().enumerate().map(|(r, m)| change(r, m));
+    let packed = tables.packed(geese, changed).unwrap();
+    tables.geese_to_move[geese - tables.least] = packed;
+}
+
 /// The endgame tables of four to six geese, made by the other walk (depth first, a byte an
 /// entry), once for the tests that hold the value tables against them.
 fn distances() -> &'static Tablebase {
@@ -36,8 +48,8 @@ fn value_tables_agree_with_the_distance_tables_on_every_entry() {
         assert_eq!(found.differing, 0, "{:?}", found.differ);
     }
     // The geese's first wins come with six (the distance tables say so too).
-    let six = &tables.geese_to_move[2];
-    assert_eq!(six.iter().map(|m| m.count_ones()).sum::<u32>(), 57);
+    let six = tables.table_masks(6).unwrap();
+    assert_eq!(six.map(|m| m.count_ones()).sum::<u32>(), 57);
     // A table of other geese is refused by its first line, a short one by its length.
     let five = distances().table_file(5).unwrap();
     assert!(tables.compare(4, &five[..]).is_err());
@@ -51,11 +63,10 @@ fn a_changed_value_is_found_by_both_checks() {
     assert_eq!(clean.checked, 3_000);
     assert!(clean.wrong.is_empty(), "{:?}", clean.wrong);
     // Every value of the geese to move with four geese turned round.
-    let four = &mut tables.geese_to_move[0];
-    for rank in 0..four.len() {
-        let turned = !four.get(rank) & tables.all & !tables.indexer.unrank_dense(rank as u64, 4);
-        four.set(rank, turned);
-    }
+    let (all, indexer) = (tables.all, tables.indexer.clone());
+    change_table(&mut tables, 4, |rank, mask| {
+        !mask & all & !indexer.unrank_dense(rank as u64, 4)
+    });
     let file = distances().table_file(4).unwrap();
     assert!(tables.compare(4, &file[..]).unwrap().differing > 0);
     let noticed = !tables.check_sample(3_000, 1).wrong.is_empty();
@@ -101,7 +112,7 @@ fn the_geese_win_where_every_fox_move_is_lost_and_lose_where_one_is_not() {
     let won = (0..tables.indexer.sets(6))
         .flat_map(|rank| {
             let set = tables.indexer.unrank_dense(rank, 6);
-            let mask = tables.geese_to_move[2].get(rank as usize);
+            let mask = tables.geese_to_move[2].get(rank as usize, tables.all & !set);
             (mask != 0).then(|| (set, mask.trailing_zeros() as usize))
         })
         .next()
@@ -165,7 +176,7 @@ fn the_verification_passes_every_entry_and_fails_on_one_changed() {
     }
     // One position's value turned round, anywhere in the table: the geese's first win, and a
     // loss of theirs in the middle of the table.
-    let six: Vec<u64> = tables.geese_to_move[2].iter().collect();
+    let six: Vec<u64> = tables.table_masks(6).unwrap().collect();
     let first_win = six.iter().position(|&m| m != 0).unwrap();
     let middle = six.len() / 2;
     let free_in = |rank: usize| {
@@ -177,18 +188,44 @@ fn the_verification_passes_every_entry_and_fails_on_one_changed() {
         (middle, 1 << free_in(middle)),
     ];
     for (rank, bit) in changes {
-        tables.geese_to_move[2].set(rank, six[rank] ^ bit);
+        change_table(
+            &mut tables,
+            6,
+            |r, mask| if r == rank { mask ^ bit } else { mask },
+        );
         let refused = tables.verify(6, 2).unwrap_err().to_string();
         assert!(refused.contains("its moves say"), "{refused}");
         assert!(!refused.contains('\n'), "{refused}");
-        tables.geese_to_move[2].set(rank, six[rank]);
+        change_table(&mut tables, 6, |r, _| six[r]);
     }
-    // A bit where a goose stands, which no position reads.
-    let set = tables.indexer.unrank_dense(middle as u64, 6);
-    tables.geese_to_move[2].or(middle, set & set.wrapping_neg());
-    let refused = tables.verify(6, 1).unwrap_err().to_string();
-    assert!(refused.contains("where no fox can stand"), "{refused}");
     assert!(tables.verify(7, 1).is_err(), "a table not held");
+}
+
+/// A bit where a goose stands, which no position reads, is refused as the file is read (a
+/// table is held over its free points only, so it could not be told later).
+#[test]
+fn a_sealed_file_with_a_value_on_a_goose_is_refused() {
+    let tables = values("fox-geese-13", 5);
+    let dir = std::env::temp_dir().join(format!("asalto-values-goose-{}", std::process::id()));
+    let path = tables.save(&dir, 4).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    let body_at = bytes.iter().position(|&b| b == b'\n').unwrap() + 1;
+    let mut body = bytes[body_at..].to_vec();
+    let rank = 1000;
+    let set = tables.indexer.unrank_dense(rank as u64, 4);
+    body[8 * rank..8 * rank + 8].copy_from_slice(
+        &(tables.table_masks(4).unwrap().nth(rank).unwrap() | set & set.wrapping_neg())
+            .to_le_bytes(),
+    );
+    let first = crate::sealed::first_line(&tables.values_what(4, 2), crate::sealed::Sum::of(&body));
+    std::fs::write(&path, [first.as_bytes(), &body].concat()).unwrap();
+    let mut read = ValueTables::new(variant("fox-geese-13")).unwrap();
+    let refused = read.load_kept(&dir).unwrap_err().to_string();
+    assert!(
+        refused.contains("a value where no fox can stand, at set 1000"),
+        "{refused}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The plies in which the fox wins a position of the distance tables (`None` where the geese

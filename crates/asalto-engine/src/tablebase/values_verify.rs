@@ -13,6 +13,7 @@ use std::thread;
 
 use super::TablebaseError;
 use super::values::{ValueTables, ones};
+use super::values_free_masks::FreeMasks;
 use super::values_masks::Masks;
 use crate::bitboard::{Bits, Point};
 use crate::position::{Position, Turn};
@@ -117,7 +118,7 @@ impl ValueTables {
     }
 
     /// The table of `geese` geese, if held.
-    pub(super) fn table(&self, geese: usize) -> Result<&Masks, TablebaseError> {
+    pub(super) fn table(&self, geese: usize) -> Result<&FreeMasks, TablebaseError> {
         geese
             .checked_sub(self.least)
             .and_then(|at| self.geese_to_move.get(at))
@@ -140,7 +141,7 @@ impl ValueTables {
             if i > 0 {
                 set = self.indexer.next_set(set);
             }
-            let here = table.get(rank);
+            let here = table.get(rank, self.all & !set);
             let attackers = self.indexer.to_points(set);
             for fox in ones(self.all & !set) {
                 let pos = self.position_of(attackers, fox, Turn::Officers);
@@ -187,7 +188,7 @@ impl ValueTables {
             if rank > ranks.start {
                 set = self.indexer.next_set(set);
             }
-            let here = table.get(rank);
+            let here = table.get(rank, self.all & !set);
             after.clear();
             let wrong = |fox: usize, says: bool| {
                 let pos = self.position(set, fox, true);
@@ -198,11 +199,6 @@ impl ValueTables {
                 };
                 (rank as u64, wrong)
             };
-            // A bit where no fox can stand is a damaged table too.
-            if here & (set | !self.all) != 0 {
-                let what = format!("a value where no fox can stand, at set {rank}");
-                return Err((rank as u64, TablebaseError::BadFile(what)));
-            }
             let attackers = self.indexer.to_points(set);
             for fox in ones(self.all & !set) {
                 let pos = self.position_of(attackers, fox, Turn::Attackers);

@@ -121,10 +121,13 @@ impl<'a> Parts<'a> {
     ) -> Result<Parts<'a>, TablebaseError> {
         let sets = tables.table(geese)?.len();
         let below = match geese > tables.least {
-            true => masks_sum(tables.table(geese - 1)?).to_string(),
+            true => masks_sum(tables.table_masks(geese - 1)?).to_string(),
             false => "none".into(),
         };
-        let sums = format!("table {} below {below}", masks_sum(tables.table(geese)?));
+        let sums = format!(
+            "table {} below {below}",
+            masks_sum(tables.table_masks(geese)?)
+        );
         let folder = verify_folder(dir, tables, geese);
         std::fs::create_dir_all(&folder)
             .map_err(|e| TablebaseError::Write(format!("{}: {e}", folder.display())))?;

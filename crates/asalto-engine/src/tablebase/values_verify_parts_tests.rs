@@ -89,12 +89,13 @@ fn a_stopped_verification_goes_on_from_its_kept_parts() {
 
     // The table made again (another checksum): nothing of the old table's parts is used.
     std::fs::write(&first, b"asalto-verify 1 fox-to-move of another table\n").unwrap();
-    let mut other = tables.geese_to_move[2].clone();
-    let rank = (0..other.len()).find(|&r| other.get(r) != 0).unwrap();
-    other.set(rank, 0);
-    let mut changed = ValueTables::new(tables.variant.clone()).unwrap();
-    changed.geese_to_move = tables.geese_to_move.clone();
-    changed.geese_to_move[2] = other;
+    let mut changed = tables.clone();
+    let rank = changed
+        .table_masks(6)
+        .unwrap()
+        .position(|m| m != 0)
+        .unwrap();
+    super::super::values_tests::change_table(&mut changed, 6, |r, m| if r == rank { 0 } else { m });
     changed.save(&dir, 6).unwrap();
     let (refused, heard) = run(&changed, &dir);
     assert!(heard.iter().all(|d| !d.kept), "{heard:?}");

@@ -1,0 +1,185 @@
+//! A finished value table kept over the free points only: for each set of geese, one bit for
+//! each point no goose stands on, so `points − geese` bits a set rather than the 33 bits and
+//! more a full mask takes (17 bits at seventeen geese, against 33). The tables below the one
+//! being made or verified are read this way: one position's value is one bit, found by
+//! counting the free points before the fox's, and a whole set's mask is spread back out onto
+//! the free points. The tables of four to seventeen geese take 12.8 GB so, against 21 GB.
+
+use std::sync::LazyLock;
+
+use super::TablebaseError;
+
+/// Per set of one table, the fox's points where the geese win, over the free points only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct FreeMasks {
+    words: Vec<u64>,
+    /// Bits a set: the free points.
+    width: u32,
+    sets: usize,
+}
+
+impl FreeMasks {
+    /// `sets` empty masks of `width` free points each, or a refusal where the memory cannot
+    /// be had.
+    pub(super) fn zeroed(sets: usize, width: usize) -> Result<FreeMasks, TablebaseError> {
+        let bits = sets as u64 * width as u64;
+        let words = bits.div_ceil(64) as usize + 1;
+        let mut all = Vec::new();
+        all.try_reserve_exact(words)
+            .map_err(|_| TablebaseError::NoMemory {
+                entries: words as u64 * 8,
+            })?;
+        all.resize(words, 0);
+        Ok(FreeMasks {
+            words: all,
+            width: width as u32,
+            sets,
+        })
+    }
+
+    /// The number of sets.
+    pub(super) fn len(&self) -> usize {
+        self.sets
+    }
+
+    /// The packed bits of the set of this rank.
+    #[inline]
+    fn field(&self, rank: usize) -> u64 {
+        let at = rank as u64 * u64::from(self.width);
+        let (word, shift) = ((at / 64) as usize, at % 64);
+        let low = self.words[word] >> shift;
+        // The field may run on into the next word (there is always one more).
+        let high = if shift == 0 {
+            0
+        } else {
+            self.words[word + 1] << (64 - shift)
+        };
+        (low | high) & ((1u64 << self.width) - 1)
+    }
+
+    /// Whether the geese win with the fox on `fox`, in the set `set` (its free points `free`)
+    /// of this rank.
+    #[inline]
+    pub(super) fn has(&self, rank: usize, free: u64, fox: usize) -> bool {
+        let before = (free & ((1u64 << fox) - 1)).count_ones();
+        self.field(rank) >> before & 1 != 0
+    }
+
+    /// The whole mask of the set of this rank, whose free points are `free`.
+    #[inline]
+    pub(super) fn get(&self, rank: usize, free: u64) -> u64 {
+        match self.field(rank) {
+            0 => 0,
+            packed => deposit(packed, free),
+        }
+    }
+
+    /// Makes the mask of the set of this rank `mask` (points of `free` only; others are lost,
+    /// so a caller refuses them first). Each set is put once, in any order.
+    pub(super) fn put(&mut self, rank: usize, free: u64, mask: u64) {
+        // Most sets have no win of the geese at all.
+        if mask == 0 {
+            return;
+        }
+        let bits = extract(mask, free);
+        let at = rank as u64 * u64::from(self.width);
+        let (word, shift) = ((at / 64) as usize, at % 64);
+        self.words[word] |= bits << shift;
+        if shift != 0 {
+            self.words[word + 1] |= bits >> (64 - shift);
+        }
+    }
+}
+
+/// For every byte of free points and every byte of a mask: the mask's bits at those points,
+/// packed (`EXTRACT`); and every packed byte spread back onto those points (`DEPOSIT`). A
+/// byte at a time, as a processor's bit-gathering instruction would, which not every
+/// processor has quickly.
+struct ByteTables {
+    extract: Vec<[u8; 256]>,
+    deposit: Vec<[u8; 256]>,
+}
+
+static BYTES: LazyLock<ByteTables> = LazyLock::new(|| {
+    let mut extract = vec![[0u8; 256]; 256];
+    let mut deposit = vec![[0u8; 256]; 256];
+    for free in 0..256usize {
+        let points: Vec<usize> = (0..8).filter(|b| free >> b & 1 != 0).collect();
+        for value in 0..256usize {
+            for (at, &point) in points.iter().enumerate() {
+                extract[free][value] |= ((value >> point & 1) << at) as u8;
+                deposit[free][value] |= ((value >> at & 1) << point) as u8;
+            }
+        }
+    }
+    ByteTables { extract, deposit }
+});
+
+/// The bits of `mask` at the points of `free`, packed from bit 0 up.
+#[inline]
+fn extract(mask: u64, free: u64) -> u64 {
+    let bytes = &*BYTES;
+    let (mut packed, mut at, mut i) = (0, 0, 0);
+    while free >> i != 0 {
+        let f = (free >> i) as u8;
+        packed |= u64::from(bytes.extract[f as usize][(mask >> i) as u8 as usize]) << at;
+        at += f.count_ones();
+        i += 8;
+    }
+    packed
+}
+
+/// The packed bits spread back out onto the points of `free`.
+#[inline]
+fn deposit(mut packed: u64, free: u64) -> u64 {
+    let bytes = &*BYTES;
+    let (mut mask, mut i) = (0, 0);
+    while packed != 0 && free >> i != 0 {
+        let f = (free >> i) as u8;
+        mask |= u64::from(bytes.deposit[f as usize][packed as u8 as usize]) << i;
+        packed >>= f.count_ones();
+        i += 8;
+    }
+    mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mask_comes_back_over_its_free_points() {
+        let all = (1u64 << 33) - 1;
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed >> 11
+        };
+        for geese in [4, 13, 17, 29] {
+            let width = 33 - geese;
+            let sets: Vec<(u64, u64)> = (0..300)
+                .map(|_| {
+                    let mut set = 0u64;
+                    while set.count_ones() < geese as u32 {
+                        set |= 1 << (next() % 33);
+                    }
+                    let free = all & !set;
+                    (free, next() & free)
+                })
+                .collect();
+            let mut masks = FreeMasks::zeroed(sets.len(), width).unwrap();
+            for (rank, &(free, mask)) in sets.iter().enumerate().rev() {
+                masks.put(rank, free, mask);
+            }
+            for (rank, &(free, mask)) in sets.iter().enumerate() {
+                assert_eq!(masks.get(rank, free), mask, "{geese} geese, set {rank}");
+                for fox in 0..33 {
+                    let held = free >> fox & 1 != 0 && masks.has(rank, free, fox);
+                    assert_eq!(held, mask >> fox & 1 != 0);
+                }
+            }
+        }
+    }
+}
