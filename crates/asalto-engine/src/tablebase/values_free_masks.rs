@@ -74,6 +74,23 @@ impl FreeMasks {
         }
     }
 
+    /// Makes the mask of the set of this rank `mask` again (points of `free` only).
+    pub(super) fn set(&mut self, rank: usize, free: u64, mask: u64) {
+        let field = (1u64 << self.width) - 1;
+        let at = rank as u64 * u64::from(self.width);
+        let (word, shift) = ((at / 64) as usize, at % 64);
+        self.words[word] &= !(field << shift);
+        if shift != 0 {
+            self.words[word + 1] &= !(field >> (64 - shift));
+        }
+        self.put(rank, free, mask);
+    }
+
+    /// The points held in all the masks: positions.
+    pub(super) fn count_ones(&self) -> u64 {
+        self.words.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
     /// Makes the mask of the set of this rank `mask` (points of `free` only; others are lost,
     /// so a caller refuses them first). Each set is put once, in any order.
     pub(super) fn put(&mut self, rank: usize, free: u64, mask: u64) {
@@ -172,6 +189,13 @@ mod tests {
             let mut masks = FreeMasks::zeroed(sets.len(), width).unwrap();
             for (rank, &(free, mask)) in sets.iter().enumerate().rev() {
                 masks.put(rank, free, mask);
+            }
+            let ones: u32 = sets.iter().map(|(_, mask)| mask.count_ones()).sum();
+            assert_eq!(masks.count_ones(), u64::from(ones));
+            // Made again, each set's neighbours untouched.
+            for (rank, &(free, mask)) in sets.iter().enumerate().step_by(3) {
+                masks.set(rank, free, !mask & free);
+                masks.set(rank, free, mask);
             }
             for (rank, &(free, mask)) in sets.iter().enumerate() {
                 assert_eq!(masks.get(rank, free), mask, "{geese} geese, set {rank}");

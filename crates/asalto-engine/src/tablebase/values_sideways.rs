@@ -20,7 +20,7 @@ use super::index::Indexer;
 use super::values::{ones, ones_of};
 use super::values_check::{Consistency, check_random, table_position};
 use super::values_fox::FoxMoves;
-use super::values_masks::Masks;
+use super::values_free_masks::FreeMasks;
 use super::{TablebaseError, check_family};
 use crate::bitboard::Point;
 use crate::position::{Position, Turn};
@@ -28,19 +28,59 @@ use crate::side::Side;
 use crate::variant::Variant;
 
 /// With one side to move, for every set of geese: the fox's points where the geese win and
-/// where the fox wins (neither: drawn).
-#[derive(Clone, Debug)]
+/// where the fox wins (neither: drawn), each over the set's free points only, which brings the
+/// tables of four to fifteen geese and the one being made within this machine's memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Outcomes {
-    pub(super) geese_win: Masks,
-    pub(super) fox_wins: Masks,
+    geese_win: FreeMasks,
+    fox_wins: FreeMasks,
 }
 
 impl Outcomes {
-    fn zeroed(sets: usize, points: usize) -> Result<Outcomes, TablebaseError> {
+    /// `sets` sets of `geese` geese on a board of `points` points, nothing known.
+    pub(super) fn zeroed(
+        sets: usize,
+        points: usize,
+        geese: usize,
+    ) -> Result<Outcomes, TablebaseError> {
         Ok(Outcomes {
-            geese_win: Masks::zeroed(sets, points)?,
-            fox_wins: Masks::zeroed(sets, points)?,
+            geese_win: FreeMasks::zeroed(sets, points - geese)?,
+            fox_wins: FreeMasks::zeroed(sets, points - geese)?,
         })
+    }
+
+    /// The number of sets.
+    pub(super) fn len(&self) -> usize {
+        self.geese_win.len()
+    }
+
+    /// Where the geese win and where the fox wins, in the set of this rank (free points `free`).
+    #[inline]
+    pub(super) fn get(&self, rank: usize, free: u64) -> (u64, u64) {
+        (
+            self.geese_win.get(rank, free),
+            self.fox_wins.get(rank, free),
+        )
+    }
+
+    /// Whether the geese win and whether the fox wins with the fox on `fox`.
+    #[inline]
+    pub(super) fn at(&self, rank: usize, free: u64, fox: usize) -> (bool, bool) {
+        (
+            self.geese_win.has(rank, free, fox),
+            self.fox_wins.has(rank, free, fox),
+        )
+    }
+
+    /// Makes the set of this rank's outcomes `(geese win, fox wins)`.
+    pub(super) fn set(&mut self, rank: usize, free: u64, (win, lose): (u64, u64)) {
+        self.geese_win.set(rank, free, win);
+        self.fox_wins.set(rank, free, lose);
+    }
+
+    /// The positions the geese win, and those the fox wins.
+    fn counts(&self) -> (u64, u64) {
+        (self.geese_win.count_ones(), self.fox_wins.count_ones())
     }
 }
 
@@ -130,8 +170,8 @@ impl SidewaysValues {
         check_family(&self.variant, geese, MOST_SIDEWAYS_GEESE)?;
         let sets = self.indexer.sets(geese) as usize;
         let points = self.indexer.len();
-        let mut geese_to_move = Outcomes::zeroed(sets, points)?;
-        let mut fox_to_move = Outcomes::zeroed(sets, points)?;
+        let mut geese_to_move = Outcomes::zeroed(sets, points, geese)?;
+        let mut fox_to_move = Outcomes::zeroed(sets, points, geese)?;
         let mut made = SidewaysMade {
             geese,
             positions: (sets * (points - geese)) as u64,
@@ -155,29 +195,22 @@ impl SidewaysValues {
                 }
                 again[rank / 64] &= !(1 << (rank % 64));
                 left -= 1;
+                let free = self.all & !set;
                 let (win, lose) = self.geese_moves(set, &fox_to_move);
-                let same = win == geese_to_move.geese_win.get(rank)
-                    && lose == geese_to_move.fox_wins.get(rank);
-                if same && !first {
+                if (win, lose) == geese_to_move.get(rank, free) && !first {
                     continue;
                 }
-                geese_to_move.geese_win.set(rank, win);
-                geese_to_move.fox_wins.set(rank, lose);
+                geese_to_move.set(rank, free, (win, lose));
                 let (lost, won) = self.fox_moves(set, win, lose);
-                if lost != fox_to_move.geese_win.get(rank) || won != fox_to_move.fox_wins.get(rank)
-                {
-                    fox_to_move.geese_win.set(rank, lost);
-                    fox_to_move.fox_wins.set(rank, won);
+                if (lost, won) != fox_to_move.get(rank, free) {
+                    fox_to_move.set(rank, free, (lost, won));
                     left += self.look_again_behind(set, &mut again);
                 }
             }
         }
-        let count = |m: &Masks| m.iter().map(|x| u64::from(x.count_ones())).sum::<u64>();
-        made.geese_to_move = (
-            count(&geese_to_move.geese_win),
-            count(&geese_to_move.fox_wins),
-        );
-        made.fox_to_move = (count(&fox_to_move.geese_win), count(&fox_to_move.fox_wins));
+        made.geese_to_move = geese_to_move.counts();
+        made.fox_to_move = fox_to_move.counts();
+        drop(fox_to_move);
         self.geese_to_move.push(geese_to_move);
         Ok(made)
     }
@@ -205,10 +238,12 @@ impl SidewaysValues {
         let (mut win, mut lose) = (0, empty);
         for from in ones(set) {
             for to in ones(self.targets[from] & empty) {
-                let rank = self.indexer.rank_dense(set ^ (1 << from) ^ (1 << to)) as usize;
+                let next = set ^ (1 << from) ^ (1 << to);
+                let rank = self.indexer.rank_dense(next) as usize;
+                let (geese_win, fox_wins) = fox_to_move.get(rank, self.all & !next);
                 // A fox on `to` stops this move: it counts for neither.
-                win |= fox_to_move.geese_win.get(rank) & !(1 << to);
-                lose &= fox_to_move.fox_wins.get(rank) | (1 << to);
+                win |= geese_win & !(1 << to);
+                lose &= fox_wins | (1 << to);
             }
         }
         (win & empty, lose & empty)
@@ -251,8 +286,7 @@ impl SidewaysValues {
             return (false, true);
         };
         let rank = self.indexer.rank_dense(left) as usize;
-        let bit = |m: &Masks| m.get(rank) >> land & 1 != 0;
-        (bit(&table.geese_win), bit(&table.fox_wins))
+        table.at(rank, self.all & !left, land)
     }
 
     /// Who wins this position with best play (`Some(None)`: drawn), if the tables hold it.
@@ -270,7 +304,7 @@ impl SidewaysValues {
         let set = self.indexer.to_dense(pos.attackers);
         let rank = self.indexer.rank_dense(set) as usize;
         let fox = self.indexer.fox(Point(pos.officers.trailing_zeros() as u8));
-        let (win, lose) = (table.geese_win.get(rank), table.fox_wins.get(rank));
+        let (win, lose) = table.get(rank, self.all & !set);
         let (geese_win, fox_wins) = match pos.turn {
             Turn::Attackers => (win >> fox & 1 != 0, lose >> fox & 1 != 0),
             Turn::Officers => {

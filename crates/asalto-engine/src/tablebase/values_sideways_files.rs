@@ -10,21 +10,14 @@ use std::path::{Path, PathBuf};
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
 use super::values_files::values_path;
-use super::values_masks::Masks;
 use super::values_sideways::{MOST_SIDEWAYS_GEESE, Outcomes, SidewaysValues};
 use crate::files::open_regular;
 use crate::sealed::{self, Sealing, Unsealing};
 
-/// Each set's two masks as a file holds them, in order.
-fn words(outcomes: &Outcomes) -> impl Iterator<Item = u64> + '_ {
-    let both = outcomes.geese_win.iter().zip(outcomes.fox_wins.iter());
-    both.flat_map(|(win, lose)| [win, lose])
-}
-
-fn outcomes_sum(outcomes: &Outcomes) -> sealed::Sum {
+fn outcomes_sum(words: impl Iterator<Item = u64>) -> sealed::Sum {
     let mut sum = Sealing::default();
     let mut bytes = Vec::with_capacity(1 << 16);
-    for word in words(outcomes) {
+    for word in words {
         bytes.extend_from_slice(&word.to_le_bytes());
         if bytes.len() == bytes.capacity() {
             sum.write(&bytes);
@@ -36,6 +29,29 @@ fn outcomes_sum(outcomes: &Outcomes) -> sealed::Sum {
 }
 
 impl SidewaysValues {
+    /// Every set's outcomes with the geese to move (where they win, where the fox does) of the
+    /// table of `geese` geese, in rank order.
+    pub(super) fn table_outcomes(
+        &self,
+        geese: usize,
+    ) -> Result<impl Iterator<Item = (u64, u64)> + '_, TablebaseError> {
+        let table = self.outcomes(geese)?;
+        let mut set = self.indexer.unrank_dense(0, geese);
+        Ok((0..table.len()).map(move |rank| {
+            if rank > 0 {
+                set = self.indexer.next_set(set);
+            }
+            table.get(rank, self.all & !set)
+        }))
+    }
+
+    /// Each set's two masks as a file holds them, in order.
+    fn words(&self, geese: usize) -> Result<impl Iterator<Item = u64> + '_, TablebaseError> {
+        Ok(self
+            .table_outcomes(geese)?
+            .flat_map(|(win, lose)| [win, lose]))
+    }
+
     /// What the first line of the file of the table of `geese` geese says before its checksum.
     fn file_what(&self, geese: usize) -> String {
         format!(
@@ -47,17 +63,16 @@ impl SidewaysValues {
 
     /// Writes the table of `geese` geese into `dir`.
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
-        let outcomes = self.outcomes(geese)?;
         let path = values_path(dir, self.variant(), geese);
         let part = path.with_extension("values.part");
         let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
         std::fs::create_dir_all(dir).map_err(failed)?;
-        let first = sealed::first_line(&self.file_what(geese), outcomes_sum(outcomes));
+        let first = sealed::first_line(&self.file_what(geese), outcomes_sum(self.words(geese)?));
         let written = (|| {
             let file = std::fs::File::create(&part)?;
             let mut file = BufWriter::with_capacity(1 << 20, file);
             file.write_all(first.as_bytes())?;
-            for word in words(outcomes) {
+            for word in self.words(geese).map_err(std::io::Error::other)? {
                 file.write_all(&word.to_le_bytes())?;
             }
             file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
@@ -91,21 +106,19 @@ impl SidewaysValues {
         }
     }
 
-    /// A table from its file, refused unless its first line, length and checksum are right and
-    /// no position is both won and lost.
+    /// A table from its file, refused unless its first line, length and checksum are right,
+    /// no position is both won and lost, and no value is where no fox can stand.
     fn read_outcomes(&self, geese: usize, file: impl Read) -> Result<Outcomes, TablebaseError> {
         let mut file = BufReader::with_capacity(1 << 20, file);
         let sum = expect_sealed_line(&mut file, &self.file_what(geese), "")?;
         let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
         let points = self.indexer.len();
-        let mut outcomes = Outcomes {
-            geese_win: Masks::zeroed(sets, points)?,
-            fox_wins: Masks::zeroed(sets, points)?,
-        };
+        let mut outcomes = Outcomes::zeroed(sets, points, geese)?;
         let mut chunk = vec![0u8; 1 << 20];
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
         let (mut whole, mut rank) = (true, 0);
+        let mut set = self.indexer.unrank_dense(0, geese);
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
             sealed.read(&chunk[..got]);
@@ -117,9 +130,15 @@ impl SidewaysValues {
             for pair in pairs {
                 let word = |at: usize| u64::from_le_bytes(pair[at..at + 8].try_into().expect("8"));
                 let (win, lose) = (word(0), word(8));
-                whole &= (win | lose) & !self.all == 0 && win & lose == 0;
-                outcomes.geese_win.set(rank, win);
-                outcomes.fox_wins.set(rank, lose);
+                if rank > 0 {
+                    set = self.indexer.next_set(set);
+                }
+                let free = self.all & !set;
+                if (win | lose) & !free != 0 || win & lose != 0 {
+                    let what = format!("values no position can have, at set {rank}");
+                    return Err(TablebaseError::BadFile(what));
+                }
+                outcomes.set(rank, free, (win, lose));
                 rank += 1;
             }
             if got < chunk.len() {

@@ -29,15 +29,15 @@ impl SidewaysValues {
         fox_to_move: &FoxToMove,
     ) -> Result<(u64, u32), TablebaseError> {
         let table = self.outcomes(geese)?;
-        let sets = table.geese_win.len();
+        let sets = table.len();
         let points = self.indexer.len();
         let mut left = Unconfirmed {
             geese_to_move: Masks::zeroed(sets, points)?,
             fox_to_move: Masks::zeroed(sets, points)?,
         };
         let mut decided = 0;
-        for rank in 0..sets {
-            let geese_to_move = table.geese_win.get(rank) | table.fox_wins.get(rank);
+        for (rank, (win, lose)) in self.table_outcomes(geese)?.enumerate() {
+            let geese_to_move = win | lose;
             let (won, lost) = fox_to_move.get(rank);
             left.geese_to_move.set(rank, geese_to_move);
             left.fox_to_move.set(rank, won | lost);
@@ -78,7 +78,7 @@ impl SidewaysValues {
             return 0;
         }
         let table = self.outcomes(geese).expect("the table verified");
-        let here = (table.geese_win.get(rank), table.fox_wins.get(rank));
+        let here = table.get(rank, self.all & !set);
         let attackers = self.indexer.to_points(set);
         let (mut moves, mut confirmed) = (Vec::new(), 0);
         for fox in ones(pending) {
@@ -127,7 +127,7 @@ impl SidewaysValues {
             return 0;
         }
         let table = self.outcomes(geese).expect("the table verified");
-        let here = (table.geese_win.get(rank), table.fox_wins.get(rank));
+        let here = table.get(rank, self.all & !set);
         let unsure_here = left.geese_to_move.get(rank);
         let attackers = self.indexer.to_points(set);
         let (mut moves, mut confirmed) = (Vec::new(), 0);
@@ -175,7 +175,7 @@ impl SidewaysValues {
                 (
                     left.geese_to_move.get(rank),
                     true,
-                    (table.geese_win.get(rank), table.fox_wins.get(rank)),
+                    table.get(rank, self.all & !set),
                 ),
                 (left.fox_to_move.get(rank), false, fox_to_move.get(rank)),
             ];

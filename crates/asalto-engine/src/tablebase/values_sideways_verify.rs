@@ -21,7 +21,7 @@ use std::thread;
 use super::TablebaseError;
 use super::values::ones;
 use super::values_masks::Masks;
-use super::values_sideways::{Outcomes, SidewaysValues};
+use super::values_sideways::SidewaysValues;
 use super::values_verify::Found;
 use crate::bitboard::{Bits, Point};
 use crate::position::{Position, Turn};
@@ -42,9 +42,15 @@ pub struct SidewaysVerified {
     pub sweeps: u32,
 }
 
+/// For each set of a range: where the geese win and where the fox wins.
+pub(super) struct Derived {
+    geese_win: Masks,
+    fox_wins: Masks,
+}
+
 /// The positions with the fox to move re-derived by the rules, one part per thread.
 pub(super) struct FoxToMove {
-    parts: Vec<Outcomes>,
+    parts: Vec<Derived>,
     per_part: usize,
 }
 
@@ -82,7 +88,7 @@ impl SidewaysValues {
     /// Re-derives every entry of the table of `geese` geese from its moves (steps 1 and 2
     /// above) on `threads` threads, and stops at the first that is wrong.
     pub fn verify(&self, geese: usize, threads: usize) -> Result<SidewaysVerified, TablebaseError> {
-        let sets = self.outcomes(geese)?.geese_win.len();
+        let sets = self.outcomes(geese)?.len();
         let threads = threads.clamp(1, sets.max(1));
         let per_part = sets.div_ceil(threads);
         let ranges: Vec<_> = (0..threads)
@@ -144,10 +150,10 @@ impl SidewaysValues {
         &self,
         geese: usize,
         ranks: Range<usize>,
-    ) -> Result<(Outcomes, u64), TablebaseError> {
+    ) -> Result<(Derived, u64), TablebaseError> {
         let table = self.outcomes(geese)?;
         let points = self.indexer.len();
-        let mut derived = Outcomes {
+        let mut derived = Derived {
             geese_win: Masks::zeroed(ranks.len(), points)?,
             fox_wins: Masks::zeroed(ranks.len(), points)?,
         };
@@ -157,7 +163,7 @@ impl SidewaysValues {
             if i > 0 {
                 set = self.indexer.next_set(set);
             }
-            let here = (table.geese_win.get(rank), table.fox_wins.get(rank));
+            let here = table.get(rank, self.all & !set);
             let attackers = self.indexer.to_points(set);
             for fox in ones(self.all & !set) {
                 let pos = position_of(self.indexer.point(fox), attackers, Turn::Officers);
@@ -200,10 +206,13 @@ impl SidewaysValues {
             return winner_at(here, fox);
         }
         let table = self.outcomes(next.attackers.count_ones() as usize).ok()?;
-        let rank = self
-            .indexer
-            .rank_dense(self.indexer.to_dense(next.attackers)) as usize;
-        winner_at((table.geese_win.get(rank), table.fox_wins.get(rank)), fox)
+        let set = self.indexer.to_dense(next.attackers);
+        let rank = self.indexer.rank_dense(set) as usize;
+        match table.at(rank, self.all & !set, fox) {
+            (true, _) => Some(Side::Attackers),
+            (_, true) => Some(Side::Officers),
+            _ => None,
+        }
     }
 
     /// Checks the positions with the geese to move of the sets in `ranks` against their moves
@@ -222,9 +231,9 @@ impl SidewaysValues {
             if rank > ranks.start {
                 set = self.indexer.next_set(set);
             }
-            let here = (table.geese_win.get(rank), table.fox_wins.get(rank));
-            // A value where no fox can stand, or a position both won and lost, is damage.
-            if (here.0 | here.1) & (set | !self.all) != 0 || here.0 & here.1 != 0 {
+            let here = table.get(rank, self.all & !set);
+            // A position both won and lost is damage.
+            if here.0 & here.1 != 0 {
                 let what = format!("values no position can have, at set {rank}");
                 return Err((rank as u64, TablebaseError::BadFile(what)));
             }

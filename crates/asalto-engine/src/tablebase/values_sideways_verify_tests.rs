@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::values_masks::Masks;
+use super::values_sideways_tests::change_outcomes;
 use super::*;
 use crate::Variants;
 use crate::side::Side;
@@ -44,17 +44,13 @@ fn draws_all_called_wins_are_found_unforced() {
     for winner in [Side::Attackers, Side::Officers] {
         let mut tables = sideways(4);
         let all = tables.all;
-        let four = &mut tables.geese_to_move[0];
-        for rank in 0..four.geese_win.len() {
-            let set = tables.indexer.unrank_dense(rank as u64, 4);
-            let (win, lose) = (four.geese_win.get(rank), four.fox_wins.get(rank));
+        change_outcomes(&mut tables, 4, |set, (win, lose)| {
             let drawn = all & !set & !win & !lose;
-            let masks: &mut Masks = match winner {
-                Side::Attackers => &mut four.geese_win,
-                Side::Officers => &mut four.fox_wins,
-            };
-            masks.or(rank, drawn);
-        }
+            match winner {
+                Side::Attackers => (win | drawn, lose),
+                Side::Officers => (win, lose | drawn),
+            }
+        });
         match tables.verify(4, 2) {
             Err(TablebaseError::Unforced { table_says, .. }) => assert_eq!(table_says, winner),
             other => panic!("{winner:?}: {other:?}"),
@@ -65,15 +61,17 @@ fn draws_all_called_wins_are_found_unforced() {
 #[test]
 fn one_draw_called_a_win_disagrees_with_its_moves() {
     let mut tables = sideways(5);
-    let five = &mut tables.geese_to_move[1];
-    let rank = (0..five.geese_win.len())
-        .find(|&r| five.geese_win.get(r) == 0 && five.fox_wins.get(r) == 0)
+    let rank = tables
+        .table_outcomes(5)
+        .unwrap()
+        .position(|outcomes| outcomes == (0, 0))
         .unwrap();
-    let set = tables.indexer.unrank_dense(rank as u64, 5);
-    let fox = (0..tables.indexer.len())
-        .find(|f| set >> f & 1 == 0)
-        .unwrap();
-    five.geese_win.or(rank, 1 << fox);
+    let drawn_here = tables.indexer.unrank_dense(rank as u64, 5);
+    change_outcomes(&mut tables, 5, |set, (win, lose)| match set == drawn_here {
+        // The fox on the lowest free point.
+        true => (win | (set + 1) & !set, lose),
+        false => (win, lose),
+    });
     let found = tables.verify(5, 1);
     assert!(
         matches!(found, Err(TablebaseError::DisagreesWithDraws { .. })),
@@ -90,9 +88,7 @@ fn tables_with_draws_are_read_back_and_a_flipped_byte_refused() {
     let mut read = SidewaysValues::new(Arc::clone(tables.variant())).unwrap();
     assert_eq!(read.load_kept(&dir).unwrap(), 2);
     for at in 0..2 {
-        let (a, b) = (&read.geese_to_move[at], &tables.geese_to_move[at]);
-        assert!(a.geese_win.iter().eq(b.geese_win.iter()));
-        assert!(a.fox_wins.iter().eq(b.fox_wins.iter()));
+        assert_eq!(read.geese_to_move[at], tables.geese_to_move[at]);
     }
     let mut bytes = std::fs::read(&five).unwrap();
     let at = bytes.len() - 1000;
