@@ -326,8 +326,8 @@ pub struct ValuesArgs {
     pub variant: String,
     /// Tables for every number of geese the game goes on with, up to this many (without
     /// sideways steps thirteen need about 5 GiB of memory, fifteen 12 GiB and seventeen 21 GiB,
-    /// and verifying a table as much again as that table; with them, thirteen about 14 GiB, and
-    /// verifying thirteen about 20 GiB).
+    /// and verifying a table as much again as that table; with them, thirteen about 10 GB and
+    /// verifying it about 16 GB).
     #[arg(long, default_value_t = 8, value_parser = count(asalto_engine::tablebase::MOST_VALUE_GEESE as u64))]
     pub geese: usize,
     /// Keep each table in this folder as it is finished, and take up those already there.
@@ -344,9 +344,9 @@ pub struct ValuesArgs {
     /// Re-derive every entry of every table from its moves by the rules, failing on the first
     /// that disagrees (the tables' certificate; hours from thirteen geese on). With --dir, each
     /// table's verification is kept in parts beside it as they are finished (eight bytes a set
-    /// on disk: 4.6 GB at thirteen geese), and a stopped run goes on where it stopped. With
-    /// sideways steps, every win and loss is also shown forced from the game's ends (none
-    /// goes round a cycle); that verification is not kept in parts yet.
+    /// on disk: 4.6 GB at thirteen geese, twice that with sideways steps), and a stopped run
+    /// goes on where it stopped. With sideways steps, every win and loss is also shown forced
+    /// from the game's ends (none goes round a cycle).
     #[arg(long)]
     pub verify: bool,
     /// Verify only the tables of this many geese and more (those below taken as verified): a

@@ -192,7 +192,7 @@ pub(crate) fn threads_words(threads: usize) -> String {
 }
 
 /// A progress line's words for a part of a verification.
-fn part_done(done: PartDone) -> String {
+pub(crate) fn part_done(done: PartDone) -> String {
     let half = match done.half {
         Half::FoxToMove => "the fox to move re-derived",
         Half::GeeseToMove => "the geese to move checked",

@@ -36,6 +36,7 @@ mod values_sideways_forced;
 #[cfg(test)]
 mod values_sideways_tests;
 mod values_sideways_verify;
+mod values_sideways_verify_parts;
 #[cfg(test)]
 mod values_sideways_verify_tests;
 #[cfg(test)]

@@ -107,6 +107,8 @@ impl ValueTables {
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
         let (mut whole, mut rank) = (true, 0);
         let mut set = self.indexer.unrank_dense(0, geese);
+        // Told after the checksum, which a damaged file fails first.
+        let mut impossible = None;
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
             sealed.read(&chunk[..got]);
@@ -122,8 +124,7 @@ impl ValueTables {
                 }
                 let free = self.all & !set;
                 if mask & !free != 0 {
-                    let what = format!("a value where no fox can stand, at set {rank}");
-                    return Err(TablebaseError::BadFile(what));
+                    impossible = impossible.or(Some(rank));
                 }
                 masks.put(rank, free, mask);
                 rank += 1;
@@ -138,6 +139,10 @@ impl ValueTables {
             )));
         }
         sealed.finish().map_err(TablebaseError::Seal)?;
+        if let Some(rank) = impossible {
+            let what = format!("a value where no fox can stand, at set {rank}");
+            return Err(TablebaseError::BadFile(what));
+        }
         Ok(masks)
     }
 

@@ -57,8 +57,8 @@ impl FreeMasks {
         (low | high) & ((1u64 << self.width) - 1)
     }
 
-    /// Whether the geese win with the fox on `fox`, in the set `set` (its free points `free`)
-    /// of this rank.
+    /// Whether the mask of the set of this rank (its free points `free`) holds the fox's point
+    /// `fox`.
     #[inline]
     pub(super) fn has(&self, rank: usize, free: u64, fox: usize) -> bool {
         let before = (free & ((1u64 << fox) - 1)).count_ones();

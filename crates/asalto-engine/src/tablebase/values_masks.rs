@@ -73,6 +73,7 @@ impl Masks {
     }
 
     /// Every mask, by rank.
+    #[cfg(test)]
     pub(super) fn iter(&self) -> impl Iterator<Item = u64> + '_ {
         (0..self.len()).map(|rank| self.get(rank))
     }

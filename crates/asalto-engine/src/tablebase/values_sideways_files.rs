@@ -61,6 +61,11 @@ impl SidewaysValues {
         )
     }
 
+    /// The checksum of the table of `geese` geese, as its file has it.
+    pub(super) fn table_sum(&self, geese: usize) -> Result<sealed::Sum, TablebaseError> {
+        Ok(outcomes_sum(self.words(geese)?))
+    }
+
     /// Writes the table of `geese` geese into `dir`.
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
         let path = values_path(dir, self.variant(), geese);
@@ -119,6 +124,8 @@ impl SidewaysValues {
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
         let (mut whole, mut rank) = (true, 0);
         let mut set = self.indexer.unrank_dense(0, geese);
+        // Told after the checksum, which a damaged file fails first.
+        let mut impossible = None;
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
             sealed.read(&chunk[..got]);
@@ -135,8 +142,7 @@ impl SidewaysValues {
                 }
                 let free = self.all & !set;
                 if (win | lose) & !free != 0 || win & lose != 0 {
-                    let what = format!("values no position can have, at set {rank}");
-                    return Err(TablebaseError::BadFile(what));
+                    impossible = impossible.or(Some(rank));
                 }
                 outcomes.set(rank, free, (win, lose));
                 rank += 1;
@@ -151,6 +157,10 @@ impl SidewaysValues {
             )));
         }
         sealed.finish().map_err(TablebaseError::Seal)?;
+        if let Some(rank) = impossible {
+            let what = format!("values no position can have, at set {rank}");
+            return Err(TablebaseError::BadFile(what));
+        }
         Ok(outcomes)
     }
 }

@@ -8,7 +8,8 @@
 //!    one-move rule, and the game's true wins and losses are its least fixed point, so every
 //!    position a side can force a win in is called won: every draw the tables hold is a draw.
 //! 2. **Every win is forced.** A fixed point may still call won positions that only lead round
-//!    a cycle (every draw called a win of the geese passes step 1). So each position called won
+//!    a cycle (every draw of four geese called a win of the geese passes step 1; above four, a
+//!    capture into a draw below may break such a cycle, but not always). So each position called won
 //!    or lost must be reached back from the game's ends: sweeps over those positions confirm
 //!    each whose moves lead to positions already confirmed (a win: some move to a confirmed
 //!    loss of the opponent's; a loss: every move to a confirmed win of the opponent's; the end
@@ -44,8 +45,8 @@ pub struct SidewaysVerified {
 
 /// For each set of a range: where the geese win and where the fox wins.
 pub(super) struct Derived {
-    geese_win: Masks,
-    fox_wins: Masks,
+    pub(super) geese_win: Masks,
+    pub(super) fox_wins: Masks,
 }
 
 /// The positions with the fox to move re-derived by the rules, one part per thread.
@@ -55,6 +56,16 @@ pub(super) struct FoxToMove {
 }
 
 impl FoxToMove {
+    /// The whole table's, in one part.
+    pub(super) fn whole(geese_win: Masks, fox_wins: Masks) -> FoxToMove {
+        let per_part = geese_win.len().max(1);
+        let parts = vec![Derived {
+            geese_win,
+            fox_wins,
+        }];
+        FoxToMove { parts, per_part }
+    }
+
     /// Where the geese win and where the fox wins, in the set of this rank.
     pub(super) fn get(&self, rank: usize) -> (u64, u64) {
         let part = &self.parts[rank / self.per_part];
@@ -146,7 +157,7 @@ impl SidewaysValues {
 
     /// Who wins with the fox to move, for the sets of `ranks` (from the range's start), each
     /// position from the fox's moves by the engine's generator; and how many had no move.
-    fn fox_to_move_by_rules(
+    pub(super) fn fox_to_move_by_rules(
         &self,
         geese: usize,
         ranks: Range<usize>,
@@ -218,7 +229,7 @@ impl SidewaysValues {
     /// Checks the positions with the geese to move of the sets in `ranks` against their moves
     /// into the positions with the fox to move. Returns how many had no move, or the first
     /// whose value is not its moves'.
-    fn geese_to_move_by_rules(
+    pub(super) fn geese_to_move_by_rules(
         &self,
         geese: usize,
         ranks: Range<usize>,

@@ -100,3 +100,33 @@ fn tables_with_draws_are_read_back_and_a_flipped_byte_refused() {
     assert_eq!(again.geese().1, Some(4), "the table of four still read");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// In parts kept in a folder, the verification finds what the whole one finds, takes up the
+/// parts a stopped run kept (and only those), and removes them once done.
+#[test]
+fn a_verification_with_draws_in_parts_goes_on_where_it_stopped() {
+    let tables = sideways(5);
+    let dir = std::env::temp_dir().join(format!("asalto-sideways-parts-{}", std::process::id()));
+    tables.save(&dir, 5).unwrap();
+    let parts = tables.parts(5, &dir, 20_000).unwrap();
+    for part in 0..2 {
+        let ranks = parts.ranges[part].clone();
+        let (derived, ended) = tables.fox_to_move_by_rules(5, ranks).unwrap();
+        let masks = [&derived.geese_win, &derived.fox_wins];
+        parts.write(Half::FoxToMove, part, ended, &masks).unwrap();
+    }
+    let heard = std::sync::Mutex::new(Vec::new());
+    let done = |d: PartDone| heard.lock().unwrap().push(d);
+    let verified = tables.verify_in_parts(5, 2, &dir, 20_000, &done).unwrap();
+    assert_eq!(verified, tables.verify(5, 2).unwrap());
+    let heard = heard.into_inner().unwrap();
+    let count = parts.ranges.len();
+    assert_eq!(heard.len(), 2 * count, "each part of each half once");
+    let kept: Vec<_> = heard.iter().filter(|d| d.kept).map(|d| d.part).collect();
+    assert_eq!(kept, [1, 2], "the two parts kept, and only those");
+    assert!(
+        !dir.join("fox-geese-13-sideways-5.verify").exists(),
+        "its parts removed"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

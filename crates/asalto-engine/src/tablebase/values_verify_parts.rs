@@ -23,7 +23,7 @@ use crate::files::open_regular;
 use crate::sealed::{self, Sealing, Unsealing};
 
 /// Sets in a part: at thirteen geese, about a minute of one thread's work.
-const PART_SETS: usize = 1 << 23;
+pub(super) const PART_SETS: usize = 1 << 23;
 
 /// Which half of the verification a part's file is of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,21 +78,19 @@ impl ValueTables {
         parts.each_part(threads, Half::FoxToMove, done, |part| {
             let ranks = parts.ranges[part].clone();
             let (masks, ended) = self.fox_to_move_by_rules(geese, ranks)?;
-            parts.write(Half::FoxToMove, part, ended, &masks)
+            parts.write(Half::FoxToMove, part, ended, &[&masks])
         })?;
-        let (fox_to_move, fox_ended) = parts.read_fox_to_move()?;
+        let (mut whole, fox_ended) = parts.read_all(Half::FoxToMove, 1)?;
+        let fox_to_move = FoxToMove::whole(whole.remove(0));
         parts.each_part(threads, Half::GeeseToMove, done, |part| {
             let ranks = parts.ranges[part].clone();
             let ended = self
                 .geese_to_move_by_rules(geese, ranks, &fox_to_move)
                 .map_err(|(_, wrong)| wrong)?;
-            parts.write(Half::GeeseToMove, part, ended, &Masks::zeroed(0, 0)?)
+            parts.write(Half::GeeseToMove, part, ended, &[])
         })?;
-        let mut geese_ended = 0;
-        for part in 0..parts.ranges.len() {
-            geese_ended += parts.read(Half::GeeseToMove, part, None)?;
-        }
-        let _ = std::fs::remove_dir_all(&parts.folder);
+        let geese_ended = parts.counts(Half::GeeseToMove)?;
+        parts.remove();
         Ok(Verified {
             geese,
             positions: (self.table(geese)?.len() * (self.indexer.len() - geese)) as u64,
@@ -102,24 +100,26 @@ impl ValueTables {
 }
 
 /// The parts of one table's verification, and the tables they belong to.
-struct Parts<'a> {
-    tables: &'a ValueTables,
+pub(super) struct Parts {
+    /// The variant's name.
+    name: String,
     geese: usize,
+    /// Points on the board: the masks' width.
+    points: usize,
     folder: PathBuf,
     /// The checksums of the table and of the one below it (which a capture reaches), as their
     /// files would have them: a part made from other tables is not this one's.
     sums: String,
-    ranges: Vec<Range<usize>>,
+    pub(super) ranges: Vec<Range<usize>>,
 }
 
-impl<'a> Parts<'a> {
+impl Parts {
     fn of(
-        tables: &'a ValueTables,
+        tables: &ValueTables,
         geese: usize,
         dir: &Path,
         part_sets: usize,
-    ) -> Result<Parts<'a>, TablebaseError> {
-        let sets = tables.table(geese)?.len();
+    ) -> Result<Parts, TablebaseError> {
         let below = match geese > tables.least {
             true => masks_sum(tables.table_masks(geese - 1)?).to_string(),
             false => "none".into(),
@@ -128,24 +128,44 @@ impl<'a> Parts<'a> {
             "table {} below {below}",
             masks_sum(tables.table_masks(geese)?)
         );
+        let shape = (tables.table(geese)?.len(), tables.indexer.len());
         let folder = verify_folder(dir, tables, geese);
+        Parts::new(tables.variant.name(), geese, shape, folder, sums, part_sets)
+    }
+
+    /// The parts of the verification of a table of `geese` geese of the variant `name`, with
+    /// `sets` sets on a board of `points` points, kept in `folder`; `sums` names the tables.
+    pub(super) fn new(
+        name: &str,
+        geese: usize,
+        (sets, points): (usize, usize),
+        folder: PathBuf,
+        sums: String,
+        part_sets: usize,
+    ) -> Result<Parts, TablebaseError> {
         std::fs::create_dir_all(&folder)
             .map_err(|e| TablebaseError::Write(format!("{}: {e}", folder.display())))?;
         let ranges = (0..sets.div_ceil(part_sets))
             .map(|i| i * part_sets..((i + 1) * part_sets).min(sets))
             .collect();
         Ok(Parts {
-            tables,
+            name: name.to_string(),
             geese,
+            points,
             folder,
             sums,
             ranges,
         })
     }
 
+    /// Removes the parts, once the whole table agrees.
+    pub(super) fn remove(&self) {
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+
     /// Does `work` for every part of `half` that no earlier run finished, on `threads` threads;
     /// stops at the first failure (that of the lowest part, where several fail).
-    fn each_part(
+    pub(super) fn each_part(
         &self,
         threads: usize,
         half: Half,
@@ -205,11 +225,7 @@ impl<'a> Parts<'a> {
         let ranks = &self.ranges[part];
         format!(
             "asalto-verify 2 {kind} {} geese {} {} sets {}..{} ended",
-            self.tables.variant.name(),
-            self.geese,
-            self.sums,
-            ranks.start,
-            ranks.end
+            self.name, self.geese, self.sums, ranks.start, ranks.end
         )
     }
 
@@ -245,22 +261,25 @@ impl<'a> Parts<'a> {
 
     /// Writes a part's file (its count, then its masks, if any) whole under another name, then
     /// renames it.
-    fn write(
+    pub(super) fn write(
         &self,
         half: Half,
         part: usize,
         count: u64,
-        masks: &Masks,
+        masks: &[&Masks],
     ) -> Result<(), TablebaseError> {
         let path = self.path(half, part);
+        // Each set's masks in turn, one from each of `masks`.
+        let sets = masks.first().map_or(0, |m| m.len());
+        let words = || (0..sets).flat_map(|rank| masks.iter().map(move |m| m.get(rank)));
         let mut sum = Sealing::default();
-        masks.iter().for_each(|mask| sum.write(&mask.to_le_bytes()));
+        words().for_each(|mask| sum.write(&mask.to_le_bytes()));
         let first = sealed::first_line(&self.what(half, part, count), sum.sum());
         let temporary = path.with_extension("part");
         let written = (|| {
             let mut file = BufWriter::with_capacity(1 << 20, std::fs::File::create(&temporary)?);
             file.write_all(first.as_bytes())?;
-            for mask in masks.iter() {
+            for mask in words() {
                 file.write_all(&mask.to_le_bytes())?;
             }
             file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
@@ -272,14 +291,10 @@ impl<'a> Parts<'a> {
         })
     }
 
-    /// A part's count, its masks put into `into` from its first set on (if given), refused
-    /// unless its first line is this part's and its checksum holds.
-    fn read(
-        &self,
-        half: Half,
-        part: usize,
-        into: Option<&mut Masks>,
-    ) -> Result<u64, TablebaseError> {
+    /// A part's count, its masks put into `into` from its first set on (one mask a set into
+    /// each, in turn; none to read only the count), refused unless its first line is this
+    /// part's and its checksum holds.
+    fn read(&self, half: Half, part: usize, into: &mut [Masks]) -> Result<u64, TablebaseError> {
         let path = self.path(half, part);
         let bad = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
         let line = self
@@ -294,21 +309,19 @@ impl<'a> Parts<'a> {
         let sum = expect_sealed_line(&mut file, &what, "").map_err(|e| bad(e.reason()))?;
         let mut sealed = Unsealing::expecting(sum);
         let ranks = self.ranges[part].clone();
-        let wanted = if into.is_some() { ranks.len() } else { 0 };
+        let each = into.len();
+        let wanted = ranks.len() * each;
         let (mut chunk, mut rank) = (vec![0u8; 1 << 20], 0);
-        let mut into = into;
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(|e| bad(e.to_string()))?;
             sealed.read(&chunk[..got]);
             let words = chunk[..got].chunks_exact(8);
             if !words.remainder().is_empty() || rank + got / 8 > wanted {
-                return Err(bad(format!("not the masks of {wanted} sets")));
+                return Err(bad(format!("not the masks of {} sets", ranks.len())));
             }
             for word in words {
                 let mask = u64::from_le_bytes(word.try_into().expect("8 bytes"));
-                if let Some(masks) = into.as_deref_mut() {
-                    masks.set(ranks.start + rank, mask);
-                }
+                into[rank % each].set(ranks.start + rank / each, mask);
                 rank += 1;
             }
             if got < chunk.len() {
@@ -316,7 +329,7 @@ impl<'a> Parts<'a> {
             }
         }
         if rank != wanted {
-            return Err(bad(format!("not the masks of {wanted} sets")));
+            return Err(bad(format!("not the masks of {} sets", ranks.len())));
         }
         sealed.finish().map_err(|e| {
             let why = TablebaseError::Seal(e).reason();
@@ -325,16 +338,27 @@ impl<'a> Parts<'a> {
         Ok(count)
     }
 
-    /// The positions with the fox to move of the whole table, from the parts' files, and how
-    /// many of them have no move.
-    fn read_fox_to_move(&self) -> Result<(FoxToMove, u64), TablebaseError> {
-        let sets = self.tables.table(self.geese)?.len();
-        let mut masks = Masks::zeroed(sets, self.tables.indexer.len())?;
-        let mut ended = 0;
+    /// The whole table's masks of `half` (`each` a set) from the parts' files, and the sum of
+    /// their counts.
+    pub(super) fn read_all(
+        &self,
+        half: Half,
+        each: usize,
+    ) -> Result<(Vec<Masks>, u64), TablebaseError> {
+        let sets = self.ranges.last().map_or(0, |r| r.end);
+        let mut masks = (0..each)
+            .map(|_| Masks::zeroed(sets, self.points))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut count = 0;
         for part in 0..self.ranges.len() {
-            ended += self.read(Half::FoxToMove, part, Some(&mut masks))?;
+            count += self.read(half, part, &mut masks)?;
         }
-        Ok((FoxToMove::whole(masks), ended))
+        Ok((masks, count))
+    }
+
+    /// The sum of the counts of `half`'s parts.
+    pub(super) fn counts(&self, half: Half) -> Result<u64, TablebaseError> {
+        Ok(self.read_all(half, 0)?.1)
     }
 }
 

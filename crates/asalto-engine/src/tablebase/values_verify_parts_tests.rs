@@ -56,7 +56,9 @@ fn a_stopped_verification_goes_on_from_its_kept_parts() {
         let (masks, ended) = tables
             .fox_to_move_by_rules(6, parts.ranges[part].clone())
             .unwrap();
-        parts.write(Half::FoxToMove, part, ended, &masks).unwrap();
+        parts
+            .write(Half::FoxToMove, part, ended, &[&masks])
+            .unwrap();
     }
     let (verified, heard) = run(&tables, &dir);
     assert_eq!(verified.unwrap(), tables.verify(6, 2).unwrap());
@@ -69,7 +71,7 @@ fn a_stopped_verification_goes_on_from_its_kept_parts() {
     let parts = Parts::of(&tables, 6, &dir, 20_000).unwrap();
     let mut masks = Masks::zeroed(parts.ranges[0].len(), 33).unwrap();
     (0..masks.len()).for_each(|rank| masks.set(rank, tables.all));
-    parts.write(Half::FoxToMove, 0, 0, &masks).unwrap();
+    parts.write(Half::FoxToMove, 0, 0, &[&masks]).unwrap();
     let (refused, _) = run(&tables, &dir);
     assert!(
         matches!(refused, Err(TablebaseError::Disagrees { .. })),
