@@ -149,25 +149,10 @@ fn start_value(out: &mut Out, tables: &ValueTables, start: &Position) -> Done {
 /// `--verify`: every entry of every table held (from `--verify-from` up) against its moves;
 /// with `--dir`, in parts kept in the folder, so that a stopped run goes on where it stopped.
 fn verify(out: &mut Out, tables: &ValueTables, args: &ValuesArgs, dir: Option<&Path>) -> Done {
-    let (least, Some(most)) = tables.geese() else {
-        return Ok(());
-    };
-    if let Some(from) = args.verify_from.filter(|&from| from > most) {
-        return Err(refused(format!(
-            "--verify-from {from}: the tables held go up to {most} geese"
-        )));
-    }
-    for geese in args.verify_from.unwrap_or(least).max(least)..=most {
+    for geese in to_verify(tables.geese(), args)? {
         let started = Instant::now();
         let verified = match dir {
-            Some(dir) => {
-                // Beside `out`'s lines, each written whole; a closed output is `out`'s to tell.
-                let said = |done: PartDone| {
-                    let line = format!("verifying geese {geese}: {}\n", part_done(done));
-                    let _ = std::io::stdout().lock().write_all(line.as_bytes());
-                };
-                tables.verify_resuming(geese, args.threads, dir, &said)
-            }
+            Some(dir) => tables.verify_resuming(geese, args.threads, dir, &part_said(geese)),
             None => tables.verify(geese, args.threads),
         };
         let verified = verified.map_err(refused)?;
@@ -191,8 +176,34 @@ pub(crate) fn threads_words(threads: usize) -> String {
     }
 }
 
+/// The tables `--verify` checks: from `--verify-from` (or the fewest) up to the most held
+/// (`geese`: the fewest and the most), refused where `--verify-from` is beyond them.
+pub(crate) fn to_verify(
+    geese: (usize, Option<usize>),
+    args: &ValuesArgs,
+) -> Result<Vec<usize>, Failure> {
+    let (least, Some(most)) = geese else {
+        return Ok(Vec::new());
+    };
+    if let Some(from) = args.verify_from.filter(|&from| from > most) {
+        return Err(refused(format!(
+            "--verify-from {from}: the tables held go up to {most} geese"
+        )));
+    }
+    Ok((args.verify_from.unwrap_or(least).max(least)..=most).collect())
+}
+
+/// Says each part of the verification of `geese` geese as it is done, in a line of its own
+/// beside `out`'s lines (each written whole; a closed output is `out`'s to tell).
+pub(crate) fn part_said(geese: usize) -> impl Fn(PartDone) + Sync {
+    move |done: PartDone| {
+        let line = format!("verifying geese {geese}: {}\n", part_done(done));
+        let _ = std::io::stdout().lock().write_all(line.as_bytes());
+    }
+}
+
 /// A progress line's words for a part of a verification.
-pub(crate) fn part_done(done: PartDone) -> String {
+fn part_done(done: PartDone) -> String {
     let half = match done.half {
         Half::FoxToMove => "the fox to move re-derived",
         Half::GeeseToMove => "the geese to move checked",

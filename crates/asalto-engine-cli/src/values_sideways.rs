@@ -2,17 +2,16 @@
 //! sweeps (kept in `--dir` and taken up again), the start's value, the sampled check and the
 //! verification.
 
-use std::io::Write;
 use std::time::Instant;
 
 use asalto_engine::Side;
 use asalto_engine::Variant;
 use asalto_engine::position::Position;
-use asalto_engine::tablebase::{MOST_SIDEWAYS_GEESE, PartDone, SidewaysValues, TablebaseError};
+use asalto_engine::tablebase::{MOST_SIDEWAYS_GEESE, SidewaysValues, TablebaseError};
 
 use crate::args::ValuesArgs;
 use crate::output::{Done, Out};
-use crate::values::{part_done, refused, report_check, threads_words};
+use crate::values::{part_said, refused, report_check, threads_words, to_verify};
 
 pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) -> Done {
     let mut tables = SidewaysValues::new(variant.clone()).map_err(refused)?;
@@ -112,25 +111,10 @@ fn start_value(out: &mut Out, tables: &SidewaysValues, variant: &Variant) -> Don
 /// the rules, and every win and loss forced from the game's ends; with `--dir`, in parts kept
 /// in the folder, so that a stopped run goes on where it stopped.
 fn verify(out: &mut Out, tables: &SidewaysValues, args: &ValuesArgs) -> Done {
-    let (least, Some(most)) = tables.geese() else {
-        return Ok(());
-    };
-    if let Some(from) = args.verify_from.filter(|&from| from > most) {
-        return Err(refused(format!(
-            "--verify-from {from}: the tables held go up to {most} geese"
-        )));
-    }
-    for geese in args.verify_from.unwrap_or(least).max(least)..=most {
+    for geese in to_verify(tables.geese(), args)? {
         let started = Instant::now();
         let verified = match &args.dir {
-            Some(dir) => {
-                // Beside `out`'s lines, each written whole; a closed output is `out`'s to tell.
-                let said = |done: PartDone| {
-                    let line = format!("verifying geese {geese}: {}\n", part_done(done));
-                    let _ = std::io::stdout().lock().write_all(line.as_bytes());
-                };
-                tables.verify_resuming(geese, args.threads, dir, &said)
-            }
+            Some(dir) => tables.verify_resuming(geese, args.threads, dir, &part_said(geese)),
             None => tables.verify(geese, args.threads),
         };
         let verified = verified.map_err(refused)?;

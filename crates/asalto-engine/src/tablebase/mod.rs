@@ -16,6 +16,7 @@ mod fox_distances;
 pub mod index;
 mod opening;
 mod play;
+mod sealed_words;
 mod sealing;
 mod sixes;
 #[cfg(test)]

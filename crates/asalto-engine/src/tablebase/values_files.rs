@@ -2,35 +2,21 @@
 //! checksum of the rest, then each set's mask of the fox's points, eight bytes little-endian. A long build keeps each table as it is finished (written
 //! whole under another name first, so a stop never leaves half a file) and takes it up again.
 
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to, sharing_owner};
+use super::sealed_words::write_sealed_words;
 use super::values::ValueTables;
 use super::values_free_masks::FreeMasks;
 use crate::files::open_regular;
-use crate::sealed::{self, Sealing, Unsealing};
+use crate::sealed::Unsealing;
 use crate::variant::Variant;
 
 /// Where the value table of `geese` geese of `variant` is kept in `dir`.
 pub fn values_path(dir: &Path, variant: &Variant, geese: usize) -> PathBuf {
     dir.join(format!("{}-{geese}.values", variant.name()))
-}
-
-/// The checksum of masks as a file holds them (eight bytes little-endian each).
-pub(super) fn masks_sum(masks: impl Iterator<Item = u64>) -> sealed::Sum {
-    let mut sum = Sealing::default();
-    let mut bytes = Vec::with_capacity(1 << 16);
-    for mask in masks {
-        bytes.extend_from_slice(&mask.to_le_bytes());
-        if bytes.len() == bytes.capacity() {
-            sum.write(&bytes);
-            bytes.clear();
-        }
-    }
-    sum.write(&bytes);
-    sum.sum()
 }
 
 impl ValueTables {
@@ -46,33 +32,10 @@ impl ValueTables {
 
     /// Writes the table of `geese` geese into `dir`.
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
-        if geese < self.least || geese >= self.least + self.geese_to_move.len() {
-            let made = format!("no table of {geese} geese made");
-            return Err(TablebaseError::NotFound(made));
-        }
+        self.table(geese)?;
         let path = values_path(dir, &self.variant, geese);
-        let part = path.with_extension("values.part");
-        let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
-        std::fs::create_dir_all(dir).map_err(failed)?;
-        let first = sealed::first_line(
-            &self.values_what(geese, 2),
-            masks_sum(self.table_masks(geese)?),
-        );
-        let written = (|| {
-            let file = std::fs::File::create(&part)?;
-            let mut file = BufWriter::with_capacity(1 << 20, file);
-            file.write_all(first.as_bytes())?;
-            for mask in self.table_masks(geese).map_err(std::io::Error::other)? {
-                file.write_all(&mask.to_le_bytes())?;
-            }
-            file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-            std::fs::rename(&part, &path)
-        })();
-        if let Err(e) = written {
-            // A full disk stays full with half a table on it.
-            let _ = std::fs::remove_file(&part);
-            return Err(failed(e));
-        }
+        let words = || self.table_masks(geese).into_iter().flatten();
+        write_sealed_words(&path, &self.values_what(geese, 2), words)?;
         Ok(path)
     }
 

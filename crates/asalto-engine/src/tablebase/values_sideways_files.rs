@@ -4,29 +4,16 @@
 //! where the fox wins (in neither: drawn). A long build keeps each table as it is finished
 //! (written whole under another name first) and a later run takes it up again.
 
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
+use super::sealed_words::{words_sum, write_sealed_words};
 use super::values_files::values_path;
 use super::values_sideways::{MOST_SIDEWAYS_GEESE, Outcomes, SidewaysValues};
 use crate::files::open_regular;
-use crate::sealed::{self, Sealing, Unsealing};
-
-fn outcomes_sum(words: impl Iterator<Item = u64>) -> sealed::Sum {
-    let mut sum = Sealing::default();
-    let mut bytes = Vec::with_capacity(1 << 16);
-    for word in words {
-        bytes.extend_from_slice(&word.to_le_bytes());
-        if bytes.len() == bytes.capacity() {
-            sum.write(&bytes);
-            bytes.clear();
-        }
-    }
-    sum.write(&bytes);
-    sum.sum()
-}
+use crate::sealed::{self, Unsealing};
 
 impl SidewaysValues {
     /// Every set's outcomes with the geese to move (where they win, where the fox does) of the
@@ -63,31 +50,15 @@ impl SidewaysValues {
 
     /// The checksum of the table of `geese` geese, as its file has it.
     pub(super) fn table_sum(&self, geese: usize) -> Result<sealed::Sum, TablebaseError> {
-        Ok(outcomes_sum(self.words(geese)?))
+        Ok(words_sum(self.words(geese)?))
     }
 
     /// Writes the table of `geese` geese into `dir`.
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
+        self.outcomes(geese)?;
         let path = values_path(dir, self.variant(), geese);
-        let part = path.with_extension("values.part");
-        let failed = |e: std::io::Error| TablebaseError::Write(format!("{}: {e}", path.display()));
-        std::fs::create_dir_all(dir).map_err(failed)?;
-        let first = sealed::first_line(&self.file_what(geese), outcomes_sum(self.words(geese)?));
-        let written = (|| {
-            let file = std::fs::File::create(&part)?;
-            let mut file = BufWriter::with_capacity(1 << 20, file);
-            file.write_all(first.as_bytes())?;
-            for word in self.words(geese).map_err(std::io::Error::other)? {
-                file.write_all(&word.to_le_bytes())?;
-            }
-            file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-            std::fs::rename(&part, &path)
-        })();
-        if let Err(e) = written {
-            // A full disk stays full with half a table on it.
-            let _ = std::fs::remove_file(&part);
-            return Err(failed(e));
-        }
+        let words = || self.words(geese).into_iter().flatten();
+        write_sealed_words(&path, &self.file_what(geese), words)?;
         Ok(path)
     }
 

@@ -17,13 +17,12 @@
 //!    A position left is a win that is not forced.
 
 use std::ops::Range;
-use std::thread;
 
 use super::TablebaseError;
 use super::values::ones;
 use super::values_masks::Masks;
 use super::values_sideways::SidewaysValues;
-use super::values_verify::Found;
+use super::values_verify::{Found, on_threads, thread_ranges};
 use crate::bitboard::{Bits, Point};
 use crate::position::{Position, Turn};
 use crate::side::Side;
@@ -100,52 +99,20 @@ impl SidewaysValues {
     /// above) on `threads` threads, and stops at the first that is wrong.
     pub fn verify(&self, geese: usize, threads: usize) -> Result<SidewaysVerified, TablebaseError> {
         let sets = self.outcomes(geese)?.len();
-        let threads = threads.clamp(1, sets.max(1));
-        let per_part = sets.div_ceil(threads);
-        let ranges: Vec<_> = (0..threads)
-            .map(|i| i * per_part..((i + 1) * per_part).min(sets))
-            .collect();
-        let mut ended = 0;
-        let mut parts = Vec::with_capacity(threads);
-        thread::scope(|scope| {
-            let workers: Vec<_> = ranges
-                .iter()
-                .map(|ranks| {
-                    let ranks = ranks.clone();
-                    scope.spawn(move || self.fox_to_move_by_rules(geese, ranks))
-                })
-                .collect();
-            for worker in workers {
-                let (outcomes, without_a_move) = worker.join().expect("a verifying thread")?;
-                parts.push(outcomes);
-                ended += without_a_move;
-            }
-            Ok::<(), TablebaseError>(())
+        let (ranges, per_part) = thread_ranges(sets, threads);
+        let fox_half = on_threads(&ranges, |ranks| {
+            let start = ranks.start as u64;
+            self.fox_to_move_by_rules(geese, ranks)
+                .map_err(|e| (start, e))
         })?;
+        let mut ended: u64 = fox_half.iter().map(|(_, n)| n).sum();
+        let parts = fox_half.into_iter().map(|(derived, _)| derived).collect();
         let fox_to_move = FoxToMove { parts, per_part };
-        let fox_to_move = &fox_to_move;
-        let mut first: Option<Found> = None;
-        thread::scope(|scope| {
-            let workers: Vec<_> = ranges
-                .into_iter()
-                .map(|ranks| {
-                    scope.spawn(move || self.geese_to_move_by_rules(geese, ranks, fox_to_move))
-                })
-                .collect();
-            for worker in workers {
-                match worker.join().expect("a verifying thread") {
-                    Ok(n) => ended += n,
-                    Err(found) if first.as_ref().is_none_or(|f| found.0 < f.0) => {
-                        first = Some(found)
-                    }
-                    Err(_) => {}
-                }
-            }
-        });
-        if let Some((_, wrong)) = first {
-            return Err(wrong);
-        }
-        let (decided, sweeps) = self.confirm_forced(geese, fox_to_move)?;
+        let geese_half = on_threads(&ranges, |ranks| {
+            self.geese_to_move_by_rules(geese, ranks, &fox_to_move)
+        })?;
+        ended += geese_half.iter().sum::<u64>();
+        let (decided, sweeps) = self.confirm_forced(geese, &fox_to_move)?;
         Ok(SidewaysVerified {
             geese,
             positions: (sets * (self.indexer.len() - geese)) as u64,

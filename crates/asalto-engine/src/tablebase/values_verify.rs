@@ -54,67 +54,70 @@ impl FoxToMove {
     }
 }
 
+/// `sets` cut into one range a thread, and the sets in each.
+pub(super) fn thread_ranges(sets: usize, threads: usize) -> (Vec<Range<usize>>, usize) {
+    let threads = threads.clamp(1, sets.max(1));
+    let per_part = sets.div_ceil(threads).max(1);
+    let ranges = (0..threads)
+        .map(|i| (i * per_part).min(sets)..((i + 1) * per_part).min(sets))
+        .collect();
+    (ranges, per_part)
+}
+
+/// Does `work` on each range on a thread of its own; what each gave, in order, or the error
+/// found at the lowest rank.
+pub(super) fn on_threads<T: Send>(
+    ranges: &[Range<usize>],
+    work: impl Fn(Range<usize>) -> Result<T, Found> + Sync,
+) -> Result<Vec<T>, TablebaseError> {
+    let work = &work;
+    let results: Vec<Result<T, Found>> = thread::scope(|scope| {
+        let workers: Vec<_> = (ranges.iter().cloned())
+            .map(|ranks| scope.spawn(move || work(ranks)))
+            .collect();
+        (workers.into_iter())
+            .map(|w| w.join().expect("a verifying thread"))
+            .collect()
+    });
+    let mut done = Vec::with_capacity(results.len());
+    let mut first: Option<Found> = None;
+    for result in results {
+        match result {
+            Ok(value) => done.push(value),
+            Err(found) if first.as_ref().is_none_or(|f| found.0 < f.0) => first = Some(found),
+            Err(_) => {}
+        }
+    }
+    match first {
+        Some((_, wrong)) => Err(wrong),
+        None => Ok(done),
+    }
+}
+
 impl ValueTables {
     /// Re-derives every entry of the table of `geese` geese from its moves, on `threads`
     /// threads (the tables below it taken as checked), and stops at the first that disagrees.
     pub fn verify(&self, geese: usize, threads: usize) -> Result<Verified, TablebaseError> {
-        let table = self.table(geese)?;
-        let sets = table.len();
-        let threads = threads.clamp(1, sets.max(1));
-        let per_thread = sets.div_ceil(threads);
-        let ranges: Vec<_> = (0..threads)
-            .map(|i| i * per_thread..((i + 1) * per_thread).min(sets))
-            .collect();
+        let sets = self.table(geese)?.len();
+        let (ranges, per_part) = thread_ranges(sets, threads);
         // One part of the masks a thread, each made by the thread that fills it.
-        let mut ended = 0;
-        let mut fox_to_move = Vec::with_capacity(threads);
-        thread::scope(|scope| {
-            let workers: Vec<_> = ranges
-                .iter()
-                .map(|ranks| {
-                    let ranks = ranks.clone();
-                    scope.spawn(move || self.fox_to_move_by_rules(geese, ranks))
-                })
-                .collect();
-            for worker in workers {
-                let (masks, without_a_move) = worker.join().expect("a verifying thread")?;
-                fox_to_move.push(masks);
-                ended += without_a_move;
-            }
-            Ok::<(), TablebaseError>(())
+        let fox_half = on_threads(&ranges, |ranks| {
+            let start = ranks.start as u64;
+            self.fox_to_move_by_rules(geese, ranks)
+                .map_err(|e| (start, e))
         })?;
-        let fox_to_move = FoxToMove {
-            parts: fox_to_move,
-            per_part: per_thread,
-        };
-        let fox_to_move = &fox_to_move;
-        let mut first: Option<Found> = None;
-        thread::scope(|scope| {
-            let workers: Vec<_> = ranges
-                .into_iter()
-                .map(|ranks| {
-                    scope.spawn(move || self.geese_to_move_by_rules(geese, ranks, fox_to_move))
-                })
-                .collect();
-            for worker in workers {
-                match worker.join().expect("a verifying thread") {
-                    Ok(n) => ended += n,
-                    Err(found) => {
-                        if first.as_ref().is_none_or(|f| found.0 < f.0) {
-                            first = Some(found);
-                        }
-                    }
-                }
-            }
-        });
-        match first {
-            Some((_, wrong)) => Err(wrong),
-            None => Ok(Verified {
-                geese,
-                positions: (sets * (self.indexer.len() - geese)) as u64,
-                ended,
-            }),
-        }
+        let mut ended: u64 = fox_half.iter().map(|(_, n)| n).sum();
+        let parts = fox_half.into_iter().map(|(masks, _)| masks).collect();
+        let fox_to_move = FoxToMove { parts, per_part };
+        let geese_half = on_threads(&ranges, |ranks| {
+            self.geese_to_move_by_rules(geese, ranks, &fox_to_move)
+        })?;
+        ended += geese_half.iter().sum::<u64>();
+        Ok(Verified {
+            geese,
+            positions: (sets * (self.indexer.len() - geese)) as u64,
+            ended,
+        })
     }
 
     /// The table of `geese` geese, if held.

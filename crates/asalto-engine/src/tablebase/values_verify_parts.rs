@@ -6,7 +6,7 @@
 //! was made from (this one and the one below, which captures reach) by their checksums, so a
 //! table made again is verified from the start. A stop loses at most the parts under way.
 
-use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -15,12 +15,13 @@ use std::thread;
 
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
+use super::sealed_words::{words_sum, write_sealed_words};
 use super::values::ValueTables;
-use super::values_files::{masks_sum, values_path};
+use super::values_files::values_path;
 use super::values_masks::Masks;
 use super::values_verify::{FoxToMove, Verified};
 use crate::files::open_regular;
-use crate::sealed::{self, Sealing, Unsealing};
+use crate::sealed::Unsealing;
 
 /// Sets in a part: at thirteen geese, about a minute of one thread's work.
 pub(super) const PART_SETS: usize = 1 << 23;
@@ -121,12 +122,12 @@ impl Parts {
         part_sets: usize,
     ) -> Result<Parts, TablebaseError> {
         let below = match geese > tables.least {
-            true => masks_sum(tables.table_masks(geese - 1)?).to_string(),
+            true => words_sum(tables.table_masks(geese - 1)?).to_string(),
             false => "none".into(),
         };
         let sums = format!(
             "table {} below {below}",
-            masks_sum(tables.table_masks(geese)?)
+            words_sum(tables.table_masks(geese)?)
         );
         let shape = (tables.table(geese)?.len(), tables.indexer.len());
         let folder = verify_folder(dir, tables, geese);
@@ -268,27 +269,10 @@ impl Parts {
         count: u64,
         masks: &[&Masks],
     ) -> Result<(), TablebaseError> {
-        let path = self.path(half, part);
         // Each set's masks in turn, one from each of `masks`.
         let sets = masks.first().map_or(0, |m| m.len());
         let words = || (0..sets).flat_map(|rank| masks.iter().map(move |m| m.get(rank)));
-        let mut sum = Sealing::default();
-        words().for_each(|mask| sum.write(&mask.to_le_bytes()));
-        let first = sealed::first_line(&self.what(half, part, count), sum.sum());
-        let temporary = path.with_extension("part");
-        let written = (|| {
-            let mut file = BufWriter::with_capacity(1 << 20, std::fs::File::create(&temporary)?);
-            file.write_all(first.as_bytes())?;
-            for mask in words() {
-                file.write_all(&mask.to_le_bytes())?;
-            }
-            file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-            std::fs::rename(&temporary, &path)
-        })();
-        written.map_err(|e| {
-            let _ = std::fs::remove_file(&temporary);
-            TablebaseError::Write(format!("{}: {e}", path.display()))
-        })
+        write_sealed_words(&self.path(half, part), &self.what(half, part, count), words)
     }
 
     /// A part's count, its masks put into `into` from its first set on (one mask a set into

@@ -97,7 +97,11 @@ fn a_stopped_verification_goes_on_from_its_kept_parts() {
         .unwrap()
         .position(|m| m != 0)
         .unwrap();
-    super::super::values_tests::change_table(&mut changed, 6, |r, m| if r == rank { 0 } else { m });
+    crate::tablebase::values_tests::change_table(
+        &mut changed,
+        6,
+        |r, m| if r == rank { 0 } else { m },
+    );
     changed.save(&dir, 6).unwrap();
     let (refused, heard) = run(&changed, &dir);
     assert!(heard.iter().all(|d| !d.kept), "{heard:?}");
