@@ -34,7 +34,7 @@ impl ValueTables {
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
         self.table(geese)?;
         let path = values_path(dir, &self.variant, geese);
-        let words = || self.table_masks(geese).into_iter().flatten();
+        let words = || self.table_masks(geese).expect("held: looked up above");
         write_sealed_words(&path, &self.values_what(geese, 2), words)?;
         Ok(path)
     }

@@ -57,7 +57,7 @@ impl SidewaysValues {
     pub fn save(&self, dir: &Path, geese: usize) -> Result<PathBuf, TablebaseError> {
         self.outcomes(geese)?;
         let path = values_path(dir, self.variant(), geese);
-        let words = || self.words(geese).into_iter().flatten();
+        let words = || self.words(geese).expect("held: looked up above");
         write_sealed_words(&path, &self.file_what(geese), words)?;
         Ok(path)
     }

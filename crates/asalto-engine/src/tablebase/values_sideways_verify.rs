@@ -9,8 +9,8 @@
 //!    position a side can force a win in is called won: every draw the tables hold is a draw.
 //! 2. **Every win is forced.** A fixed point may still call won positions that only lead round
 //!    a cycle (every draw of four geese called a win of the geese passes step 1; above four, a
-//!    capture into a draw below may break such a cycle, but not always). So each position called won
-//!    or lost must be reached back from the game's ends: sweeps over those positions confirm
+//!    capture into a draw below may break such a cycle, but not always). So each position
+//!    called won or lost must be reached back from the game's ends: sweeps over those positions confirm
 //!    each whose moves lead to positions already confirmed (a win: some move to a confirmed
 //!    loss of the opponent's; a loss: every move to a confirmed win of the opponent's; the end
 //!    of a game and the tables below count as confirmed), until a sweep confirms nothing more.
@@ -48,7 +48,7 @@ pub(super) struct Derived {
     pub(super) fox_wins: Masks,
 }
 
-/// The positions with the fox to move re-derived by the rules, one part per thread.
+/// The positions with the fox to move re-derived by the rules, in parts of `per_part` sets.
 pub(super) struct FoxToMove {
     parts: Vec<Derived>,
     per_part: usize,

@@ -296,12 +296,21 @@ impl Parts {
         let each = into.len();
         let wanted = ranks.len() * each;
         let (mut chunk, mut rank) = (vec![0u8; 1 << 20], 0);
+        let wrong_length = || {
+            let held = match each {
+                0 => "no masks".to_string(),
+                _ => format!("the masks of {} sets", ranks.len()),
+            };
+            bad(format!(
+                "does not hold {held}; remove the file to do that part again"
+            ))
+        };
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(|e| bad(e.to_string()))?;
             sealed.read(&chunk[..got]);
             let words = chunk[..got].chunks_exact(8);
             if !words.remainder().is_empty() || rank + got / 8 > wanted {
-                return Err(bad(format!("not the masks of {} sets", ranks.len())));
+                return Err(wrong_length());
             }
             for word in words {
                 let mask = u64::from_le_bytes(word.try_into().expect("8 bytes"));
@@ -313,7 +322,7 @@ impl Parts {
             }
         }
         if rank != wanted {
-            return Err(bad(format!("not the masks of {} sets", ranks.len())));
+            return Err(wrong_length());
         }
         sealed.finish().map_err(|e| {
             let why = TablebaseError::Seal(e).reason();
