@@ -5,6 +5,7 @@
 mod common;
 
 use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard};
 
 use asalto::game::saves::{self, AUTOSAVE, SavedGame};
 use asalto::game::{AutosavePlugin, GameCommand, Mode, OwnVariants};
@@ -14,6 +15,16 @@ use asalto::settings::{OneRunChoices, SETTINGS_FILE, Settings, SettingsPlugin, l
 use asalto::theme::themes::Theme;
 use asalto_engine::search::Level;
 use bevy::prelude::*;
+
+/// The tests that start processes and the one that needs a closed window's lock released take
+/// turns: a process being started holds a copy of every open file between its fork and its
+/// exec, and with it any lock on one, so a window opened then would find the lock of a window
+/// already closed still held.
+static PROCESSES: Mutex<()> = Mutex::new(());
+
+fn taking_turns() -> MutexGuard<'static, ()> {
+    PROCESSES.lock().unwrap_or_else(|p| p.into_inner())
+}
 
 fn build(storage: &Storage) -> App {
     let setup = common::setup("asalto", Mode::HotSeat, Level::Recruit, None);
@@ -113,6 +124,7 @@ fn d3_an_autosave_of_random_bytes_is_backed_up_before_it_is_replaced() {
 
 #[test]
 fn d4_a_second_window_does_not_write_over_the_first_windows_game() {
+    let _turn = taking_turns();
     let (dir, storage) = folder("two");
     let mut first = build(&storage);
     play(&mut first, "@c5,c6");
@@ -185,6 +197,7 @@ fn d9_saves_that_is_a_file_and_an_autosave_that_is_a_folder_are_told() {
 
 #[test]
 fn d7_a_pipe_in_place_of_the_autosave_or_the_settings_does_not_hang_the_game() {
+    let _turn = taking_turns();
     let (dir, storage) = folder("pipes");
     let made = ["saves/autosave.ron", "settings.ron"].iter().all(|name| {
         std::process::Command::new("mkfifo")
@@ -443,6 +456,7 @@ fn when_each_kind_of_write_fails_nothing_earlier_is_lost_and_the_player_is_told(
 /// never by running out of memory or waiting for ever.
 #[test]
 fn hostile_variant_files_on_the_command_line_are_refused_within_bounded_memory() {
+    let _turn = taking_turns();
     let (dir, _) = folder("command-line");
     let example = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
