@@ -34,6 +34,7 @@ mod values_masks;
 mod values_sideways;
 mod values_sideways_files;
 mod values_sideways_forced;
+mod values_sideways_outcomes;
 #[cfg(test)]
 mod values_sideways_tests;
 mod values_sideways_verify;

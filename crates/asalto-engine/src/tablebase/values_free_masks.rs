@@ -42,9 +42,38 @@ impl FreeMasks {
         self.sets
     }
 
-    /// The packed bits of the set of this rank.
+    /// The words the masks are packed in, as a file keeps them.
+    pub(super) fn words(&self) -> &[u64] {
+        &self.words
+    }
+
+    /// The words a file kept for `sets` masks of `width` free points, or why they cannot be
+    /// such masks.
+    pub(super) fn from_words(
+        words: Vec<u64>,
+        sets: usize,
+        width: usize,
+    ) -> Result<FreeMasks, String> {
+        let bits = sets as u64 * width as u64;
+        if words.len() as u64 != bits.div_ceil(64) + 1 {
+            return Err(format!("not the {sets} sets' masks"));
+        }
+        // The bits past the last set are not any set's, and always 0.
+        let last = (bits / 64) as usize;
+        let past = words[last] >> (bits % 64) != 0 || words[last + 1..].iter().any(|&w| w != 0);
+        if past {
+            return Err(format!("bits past the last of the {sets} sets"));
+        }
+        Ok(FreeMasks {
+            words,
+            width: width as u32,
+            sets,
+        })
+    }
+
+    /// The packed bits of the set of this rank: bit `i` for the `i`th free point.
     #[inline]
-    fn field(&self, rank: usize) -> u64 {
+    pub(super) fn field(&self, rank: usize) -> u64 {
         let at = rank as u64 * u64::from(self.width);
         let (word, shift) = ((at / 64) as usize, at % 64);
         let low = self.words[word] >> shift;
@@ -61,8 +90,7 @@ impl FreeMasks {
     /// `fox`.
     #[inline]
     pub(super) fn has(&self, rank: usize, free: u64, fox: usize) -> bool {
-        let before = (free & ((1u64 << fox) - 1)).count_ones();
-        self.field(rank) >> before & 1 != 0
+        packed_has(self.field(rank), free, fox)
     }
 
     /// The whole mask of the set of this rank, whose free points are `free`.
@@ -132,9 +160,16 @@ static BYTES: LazyLock<ByteTables> = LazyLock::new(|| {
     ByteTables { extract, deposit }
 });
 
+/// Whether packed bits over the points of `free` hold the fox's point `fox`.
+#[inline]
+pub(super) fn packed_has(packed: u64, free: u64, fox: usize) -> bool {
+    let before = (free & ((1u64 << fox) - 1)).count_ones();
+    packed >> before & 1 != 0
+}
+
 /// The bits of `mask` at the points of `free`, packed from bit 0 up.
 #[inline]
-fn extract(mask: u64, free: u64) -> u64 {
+pub(super) fn extract(mask: u64, free: u64) -> u64 {
     let bytes = &*BYTES;
     let (mut packed, mut at, mut i) = (0, 0, 0);
     while free >> i != 0 {
@@ -148,7 +183,7 @@ fn extract(mask: u64, free: u64) -> u64 {
 
 /// The packed bits spread back out onto the points of `free`.
 #[inline]
-fn deposit(mut packed: u64, free: u64) -> u64 {
+pub(super) fn deposit(mut packed: u64, free: u64) -> u64 {
     let bytes = &*BYTES;
     let (mut mask, mut i) = (0, 0);
     while packed != 0 && free >> i != 0 {

@@ -20,69 +20,12 @@ use super::index::Indexer;
 use super::values::{ones, ones_of};
 use super::values_check::{Consistency, check_random, table_position};
 use super::values_fox::FoxMoves;
-use super::values_free_masks::FreeMasks;
+use super::values_sideways_outcomes::{Finished, Outcomes};
 use super::{TablebaseError, check_family};
 use crate::bitboard::Point;
 use crate::position::{Position, Turn};
 use crate::side::Side;
 use crate::variant::Variant;
-
-/// With one side to move, for every set of geese: the fox's points where the geese win and
-/// where the fox wins (neither: drawn), each over the set's free points only, which brings the
-/// tables of four to fifteen geese and the one being made within this machine's memory.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Outcomes {
-    geese_win: FreeMasks,
-    fox_wins: FreeMasks,
-}
-
-impl Outcomes {
-    /// `sets` sets of `geese` geese on a board of `points` points, nothing known.
-    pub(super) fn zeroed(
-        sets: usize,
-        points: usize,
-        geese: usize,
-    ) -> Result<Outcomes, TablebaseError> {
-        Ok(Outcomes {
-            geese_win: FreeMasks::zeroed(sets, points - geese)?,
-            fox_wins: FreeMasks::zeroed(sets, points - geese)?,
-        })
-    }
-
-    /// The number of sets.
-    pub(super) fn len(&self) -> usize {
-        self.geese_win.len()
-    }
-
-    /// Where the geese win and where the fox wins, in the set of this rank (free points `free`).
-    #[inline]
-    pub(super) fn get(&self, rank: usize, free: u64) -> (u64, u64) {
-        (
-            self.geese_win.get(rank, free),
-            self.fox_wins.get(rank, free),
-        )
-    }
-
-    /// Whether the geese win and whether the fox wins with the fox on `fox`.
-    #[inline]
-    pub(super) fn at(&self, rank: usize, free: u64, fox: usize) -> (bool, bool) {
-        (
-            self.geese_win.has(rank, free, fox),
-            self.fox_wins.has(rank, free, fox),
-        )
-    }
-
-    /// Makes the set of this rank's outcomes `(geese win, fox wins)`.
-    pub(super) fn set(&mut self, rank: usize, free: u64, (win, lose): (u64, u64)) {
-        self.geese_win.set(rank, free, win);
-        self.fox_wins.set(rank, free, lose);
-    }
-
-    /// The positions the geese win, and those the fox wins.
-    fn counts(&self) -> (u64, u64) {
-        (self.geese_win.count_ones(), self.fox_wins.count_ones())
-    }
-}
 
 /// The tables of a variant with sideways steps, from the fewest geese the game goes on with up.
 #[derive(Clone, Debug)]
@@ -91,7 +34,7 @@ pub struct SidewaysValues {
     pub(super) indexer: Indexer,
     pub(super) least: usize,
     /// For each number of geese from `least`: the outcomes with the geese to move.
-    pub(super) geese_to_move: Vec<Outcomes>,
+    pub(super) geese_to_move: Vec<Finished>,
     /// Dense number → the dense numbers a goose there may step to.
     targets: Vec<u64>,
     /// Dense number → the dense numbers a goose may step there from.
@@ -157,7 +100,7 @@ impl SidewaysValues {
     }
 
     /// The table of `geese` geese, if held.
-    pub(super) fn outcomes(&self, geese: usize) -> Result<&Outcomes, TablebaseError> {
+    pub(super) fn outcomes(&self, geese: usize) -> Result<&Finished, TablebaseError> {
         geese
             .checked_sub(self.least)
             .and_then(|at| self.geese_to_move.get(at))
@@ -211,7 +154,7 @@ impl SidewaysValues {
         made.geese_to_move = geese_to_move.counts();
         made.fox_to_move = fox_to_move.counts();
         drop(fox_to_move);
-        self.geese_to_move.push(geese_to_move);
+        self.geese_to_move.push(geese_to_move.finished());
         Ok(made)
     }
 

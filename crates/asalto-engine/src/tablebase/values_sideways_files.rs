@@ -1,8 +1,11 @@
 //! A table with draws as a file, sealed as the value tables are ([`crate::sealed`]): a line
-//! naming what it holds and the checksum of the rest, then for each set two masks of the fox's
-//! points with the geese to move, eight bytes little-endian each: where the geese win, then
-//! where the fox wins (in neither: drawn). A long build keeps each table as it is finished
-//! (written whole under another name first) and a later run takes it up again.
+//! naming what it holds and the checksum of the rest, then eight-byte words, little-endian, as
+//! the table is held ([`super::values_sideways_outcomes`]), with the geese to move: where they
+//! win, a mask a set over its free points, packed one after another (the words as held); then
+//! how many sets the fox wins somewhere in, and for each of them a word holding its rank
+//! (high half) and its packed mask (low half). A position in neither is drawn. A long build
+//! keeps each table as it is finished (written whole under another name first) and a later
+//! run takes it up again.
 
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -11,7 +14,9 @@ use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
 use super::sealed_words::{words_sum, write_sealed_words};
 use super::values_files::values_path;
-use super::values_sideways::{MOST_SIDEWAYS_GEESE, Outcomes, SidewaysValues};
+use super::values_free_masks::FreeMasks;
+use super::values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysValues};
+use super::values_sideways_outcomes::{FewMasks, Finished};
 use crate::files::open_regular;
 use crate::sealed::{self, Unsealing};
 
@@ -32,17 +37,26 @@ impl SidewaysValues {
         }))
     }
 
-    /// Each set's two masks as a file holds them, in order.
+    /// The words of the file of the table of `geese` geese.
     fn words(&self, geese: usize) -> Result<impl Iterator<Item = u64> + '_, TablebaseError> {
-        Ok(self
-            .table_outcomes(geese)?
-            .flat_map(|(win, lose)| [win, lose]))
+        let table = self.outcomes(geese)?;
+        let fox_wins = table.fox_wins();
+        let listed = fox_wins
+            .entries()
+            .map(|(rank, packed)| (rank as u64) << 32 | packed);
+        Ok(table
+            .geese_win()
+            .words()
+            .iter()
+            .copied()
+            .chain(std::iter::once(fox_wins.len() as u64))
+            .chain(listed))
     }
 
     /// What the first line of the file of the table of `geese` geese says before its checksum.
-    fn file_what(&self, geese: usize) -> String {
+    pub(super) fn file_what(&self, geese: usize) -> String {
         format!(
-            "asalto-sideways-values 1 {} geese {geese} sets {}",
+            "asalto-sideways-values 2 {} geese {geese} sets {}",
             self.variant().name(),
             self.indexer.sets(geese)
         )
@@ -82,56 +96,62 @@ impl SidewaysValues {
         }
     }
 
-    /// A table from its file, refused unless its first line, length and checksum are right,
-    /// no position is both won and lost, and no value is where no fox can stand.
-    fn read_outcomes(&self, geese: usize, file: impl Read) -> Result<Outcomes, TablebaseError> {
+    /// A table from its file, refused unless its first line, length and checksum are right
+    /// and no position is both won and lost.
+    fn read_outcomes(&self, geese: usize, file: impl Read) -> Result<Finished, TablebaseError> {
         let mut file = BufReader::with_capacity(1 << 20, file);
         let sum = expect_sealed_line(&mut file, &self.file_what(geese), "")?;
         let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
-        let points = self.indexer.len();
-        let mut outcomes = Outcomes::zeroed(sets, points, geese)?;
+        let width = self.indexer.len() - geese;
+        let masks = (sets as u64 * width as u64).div_ceil(64) as usize + 1;
+        let mut geese_win = Vec::new();
+        geese_win
+            .try_reserve_exact(masks)
+            .map_err(|_| TablebaseError::NoMemory {
+                entries: masks as u64 * 8,
+            })?;
+        // After the masks: the count of sets the fox wins in, and at most one word a set.
+        let mut listed = Vec::new();
         let mut chunk = vec![0u8; 1 << 20];
         let read = |e: std::io::Error| TablebaseError::BadFile(e.to_string());
-        let (mut whole, mut rank) = (true, 0);
-        let mut set = self.indexer.unrank_dense(0, geese);
-        // Told after the checksum, which a damaged file fails first.
-        let mut impossible = None;
+        let too_long =
+            || TablebaseError::BadFile(format!("not a table of {sets} sets of {geese} geese"));
         loop {
             let got = read_up_to(&mut file, &mut chunk).map_err(read)?;
             sealed.read(&chunk[..got]);
-            let pairs = chunk[..got].chunks_exact(16);
-            if !pairs.remainder().is_empty() || rank + got / 16 > sets {
-                whole = false;
-                break;
+            let words = chunk[..got].chunks_exact(8);
+            if !words.remainder().is_empty() {
+                return Err(too_long());
             }
-            for pair in pairs {
-                let word = |at: usize| u64::from_le_bytes(pair[at..at + 8].try_into().expect("8"));
-                let (win, lose) = (word(0), word(8));
-                if rank > 0 {
-                    set = self.indexer.next_set(set);
+            for word in words {
+                let word = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+                if geese_win.len() < masks {
+                    geese_win.push(word);
+                } else if listed.len() <= sets {
+                    listed.push(word);
+                } else {
+                    return Err(too_long());
                 }
-                let free = self.all & !set;
-                if (win | lose) & !free != 0 || win & lose != 0 {
-                    impossible = impossible.or(Some(rank));
-                }
-                outcomes.set(rank, free, (win, lose));
-                rank += 1;
             }
             if got < chunk.len() {
                 break;
             }
         }
-        if !whole || rank != sets {
-            return Err(TablebaseError::BadFile(format!(
-                "not the {sets} sets of {geese} geese"
-            )));
-        }
         sealed.finish().map_err(TablebaseError::Seal)?;
-        if let Some(rank) = impossible {
-            let what = format!("values no position can have, at set {rank}");
-            return Err(TablebaseError::BadFile(what));
-        }
-        Ok(outcomes)
+        // Told after the checksum, which a damaged file fails first.
+        let geese_win = FreeMasks::from_words(geese_win, sets, width);
+        let fox_wins = match listed.split_first() {
+            Some((&count, entries)) if count == entries.len() as u64 => {
+                let entries = entries
+                    .iter()
+                    .map(|&w| ((w >> 32) as usize, w & 0xffff_ffff));
+                FewMasks::from_entries(entries, sets)
+            }
+            _ => Err(format!("not a table of {sets} sets of {geese} geese")),
+        };
+        geese_win
+            .and_then(|win| Finished::from_halves(win, fox_wins?))
+            .map_err(TablebaseError::BadFile)
     }
 }

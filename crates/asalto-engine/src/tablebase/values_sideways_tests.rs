@@ -26,12 +26,12 @@ pub(super) fn change_outcomes(
 ) {
     let old: Vec<(u64, u64)> = tables.table_outcomes(geese).unwrap().collect();
     let (points, all) = (tables.indexer.len(), tables.all);
-    let mut new = values_sideways::Outcomes::zeroed(old.len(), points, geese).unwrap();
+    let mut new = values_sideways_outcomes::Outcomes::zeroed(old.len(), points, geese).unwrap();
     for (rank, outcomes) in old.into_iter().enumerate() {
         let set = tables.indexer.unrank_dense(rank as u64, geese);
         new.set(rank, all & !set, change(set, outcomes));
     }
-    tables.geese_to_move[geese - tables.least] = new;
+    tables.geese_to_move[geese - tables.least] = new.finished();
 }
 
 fn positions(tables: &SidewaysValues, geese: usize, step: usize) -> Vec<Position> {

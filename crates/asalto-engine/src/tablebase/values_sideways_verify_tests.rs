@@ -130,3 +130,54 @@ fn a_verification_with_draws_in_parts_goes_on_where_it_stopped() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A file whose words were changed and sealed again, so that only what they say can refuse it:
+/// a fox's win where the geese win too, listed sets out of order, a count that is not the
+/// list's. Each is refused in one line.
+#[test]
+fn a_resealed_table_with_draws_that_cannot_be_one_is_refused() {
+    let tables = sideways(4);
+    let dir = std::env::temp_dir().join(format!("asalto-sideways-bad-{}", std::process::id()));
+    let path = tables.save(&dir, 4).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    let body_at = bytes.iter().position(|&b| b == b'\n').unwrap() + 1;
+    let words: Vec<u64> = bytes[body_at..]
+        .chunks_exact(8)
+        .map(|w| u64::from_le_bytes(w.try_into().unwrap()))
+        .collect();
+    let sets = tables.indexer.sets(4) as usize;
+    let masks = (sets * 29).div_ceil(64) + 1;
+    assert_eq!(words.len(), masks + 1 + words[masks] as usize);
+    let first = words[masks + 1];
+    let (rank, packed) = ((first >> 32) as usize, first & 0xffff_ffff);
+    let refused = |change: &dyn Fn(&mut Vec<u64>)| {
+        let mut body = words.clone();
+        change(&mut body);
+        let body: Vec<u8> = body.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let line = crate::sealed::first_line(&tables.file_what(4), crate::sealed::Sum::of(&body));
+        std::fs::write(&path, [line.as_bytes(), &body].concat()).unwrap();
+        let mut read = SidewaysValues::new(Arc::clone(tables.variant())).unwrap();
+        let refused = read.load_kept(&dir).unwrap_err().to_string();
+        assert!(!refused.contains('\n'), "{refused}");
+        refused
+    };
+    let both = refused(&|body| {
+        let bit = rank * 29 + packed.trailing_zeros() as usize;
+        body[bit / 64] |= 1 << (bit % 64);
+    });
+    assert!(
+        both.contains(&format!("values no position can have, at set {rank}")),
+        "{both}"
+    );
+    let swapped = refused(&|body| body.swap(masks + 1, masks + 2));
+    assert!(
+        swapped.contains(&format!("out of place, at set {rank}")),
+        "{swapped}"
+    );
+    let counted = refused(&|body| body[masks] += 1);
+    assert!(
+        counted.contains("not a table of 40920 sets of 4 geese"),
+        "{counted}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
