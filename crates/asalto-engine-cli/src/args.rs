@@ -359,7 +359,7 @@ pub struct ValuesArgs {
     /// about 20 GB up to thirteen geese).
     #[arg(long, value_name = "APN", num_args = 0..=1, default_missing_value = "start")]
     pub distance: Option<String>,
-    /// Threads for the verification.
+    /// Threads for the verification, and for making the tables with draws.
     #[arg(long, default_value_t = 2, value_parser = count(64))]
     pub threads: usize,
 }

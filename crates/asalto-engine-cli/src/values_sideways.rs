@@ -59,7 +59,7 @@ pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) 
 fn make(out: &mut Out, tables: &mut SidewaysValues, args: &ValuesArgs) -> Done {
     while tables.geese().1.is_none_or(|most| most < args.geese) {
         let started = Instant::now();
-        let made = tables.make_next().map_err(refused)?;
+        let made = tables.make_next(args.threads).map_err(refused)?;
         let seconds = started.elapsed().as_secs_f64();
         let kept = match &args.dir {
             Some(dir) => {

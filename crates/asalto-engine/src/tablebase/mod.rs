@@ -35,6 +35,7 @@ mod values_sideways;
 mod values_sideways_files;
 mod values_sideways_forced;
 mod values_sideways_outcomes;
+mod values_sideways_sweep;
 #[cfg(test)]
 mod values_sideways_tests;
 mod values_sideways_verify;

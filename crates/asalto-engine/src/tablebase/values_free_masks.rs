@@ -6,17 +6,38 @@
 //! the free points. The tables of four to seventeen geese take 12.4 GB so, against 22.5 GB.
 
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::TablebaseError;
 
 /// Per set of one table, the fox's points where the geese win, over the free points only.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The words are atomic so that threads making a table together can add to it
+/// ([`FreeMasks::add_shared`]); a plain load or store of one costs what a `u64`'s does.
+#[derive(Debug)]
 pub(super) struct FreeMasks {
-    words: Vec<u64>,
+    words: Vec<AtomicU64>,
     /// Bits a set: the free points.
     width: u32,
     sets: usize,
 }
+
+impl Clone for FreeMasks {
+    fn clone(&self) -> FreeMasks {
+        FreeMasks {
+            words: self.words().map(AtomicU64::new).collect(),
+            ..*self
+        }
+    }
+}
+
+impl PartialEq for FreeMasks {
+    fn eq(&self, other: &FreeMasks) -> bool {
+        (self.width, self.sets) == (other.width, other.sets) && self.words().eq(other.words())
+    }
+}
+
+impl Eq for FreeMasks {}
 
 impl FreeMasks {
     /// `sets` empty masks of `width` free points each, or a refusal where the memory cannot
@@ -29,7 +50,7 @@ impl FreeMasks {
             .map_err(|_| TablebaseError::NoMemory {
                 entries: words as u64 * 8,
             })?;
-        all.resize(words, 0);
+        all.resize_with(words, AtomicU64::default);
         Ok(FreeMasks {
             words: all,
             width: width as u32,
@@ -43,8 +64,8 @@ impl FreeMasks {
     }
 
     /// The words the masks are packed in, as a file keeps them.
-    pub(super) fn words(&self) -> &[u64] {
-        &self.words
+    pub(super) fn words(&self) -> impl Iterator<Item = u64> + '_ {
+        self.words.iter().map(|w| w.load(Ordering::Relaxed))
     }
 
     /// The words a file kept for `sets` masks of `width` free points, or why they cannot be
@@ -65,23 +86,30 @@ impl FreeMasks {
             return Err(format!("bits past the last of the {sets} sets"));
         }
         Ok(FreeMasks {
-            words,
+            // The same size: collected in place.
+            words: words.into_iter().map(AtomicU64::new).collect(),
             width: width as u32,
             sets,
         })
     }
 
+    /// The word at `at` and the shift of a set's field in it: the field may run on into the
+    /// next word (there is always one more).
+    #[inline]
+    fn place(&self, rank: usize) -> (usize, u64) {
+        let at = rank as u64 * u64::from(self.width);
+        ((at / 64) as usize, at % 64)
+    }
+
     /// The packed bits of the set of this rank: bit `i` for the `i`th free point.
     #[inline]
     pub(super) fn field(&self, rank: usize) -> u64 {
-        let at = rank as u64 * u64::from(self.width);
-        let (word, shift) = ((at / 64) as usize, at % 64);
-        let low = self.words[word] >> shift;
-        // The field may run on into the next word (there is always one more).
+        let (word, shift) = self.place(rank);
+        let low = self.words[word].load(Ordering::Relaxed) >> shift;
         let high = if shift == 0 {
             0
         } else {
-            self.words[word + 1] << (64 - shift)
+            self.words[word + 1].load(Ordering::Relaxed) << (64 - shift)
         };
         (low | high) & ((1u64 << self.width) - 1)
     }
@@ -103,20 +131,20 @@ impl FreeMasks {
     }
 
     /// Makes the mask of the set of this rank `mask` again (points of `free` only).
+    #[cfg(test)]
     pub(super) fn set(&mut self, rank: usize, free: u64, mask: u64) {
         let field = (1u64 << self.width) - 1;
-        let at = rank as u64 * u64::from(self.width);
-        let (word, shift) = ((at / 64) as usize, at % 64);
-        self.words[word] &= !(field << shift);
+        let (word, shift) = self.place(rank);
+        *self.words[word].get_mut() &= !(field << shift);
         if shift != 0 {
-            self.words[word + 1] &= !(field >> (64 - shift));
+            *self.words[word + 1].get_mut() &= !(field >> (64 - shift));
         }
         self.put(rank, free, mask);
     }
 
     /// The points held in all the masks: positions.
     pub(super) fn count_ones(&self) -> u64 {
-        self.words.iter().map(|w| u64::from(w.count_ones())).sum()
+        self.words().map(|w| u64::from(w.count_ones())).sum()
     }
 
     /// Makes the mask of the set of this rank `mask` (points of `free` only; others are lost,
@@ -127,11 +155,24 @@ impl FreeMasks {
             return;
         }
         let bits = extract(mask, free);
-        let at = rank as u64 * u64::from(self.width);
-        let (word, shift) = ((at / 64) as usize, at % 64);
-        self.words[word] |= bits << shift;
+        let (word, shift) = self.place(rank);
+        *self.words[word].get_mut() |= bits << shift;
         if shift != 0 {
-            self.words[word + 1] |= bits >> (64 - shift);
+            *self.words[word + 1].get_mut() |= bits >> (64 - shift);
+        }
+    }
+
+    /// Adds the points of `mask` (of `free` only) to the set of this rank's, while other
+    /// threads may read the masks and add to them; a point once added stays.
+    pub(super) fn add_shared(&self, rank: usize, free: u64, mask: u64) {
+        if mask == 0 {
+            return;
+        }
+        let bits = extract(mask, free);
+        let (word, shift) = self.place(rank);
+        self.words[word].fetch_or(bits << shift, Ordering::Relaxed);
+        if shift != 0 && bits >> (64 - shift) != 0 {
+            self.words[word + 1].fetch_or(bits >> (64 - shift), Ordering::Relaxed);
         }
     }
 }

@@ -21,6 +21,7 @@ use super::values::{ones, ones_of};
 use super::values_check::{Consistency, check_random, table_position};
 use super::values_fox::FoxMoves;
 use super::values_sideways_outcomes::{Finished, Outcomes};
+use super::values_sideways_sweep::Sweep;
 use super::{TablebaseError, check_family};
 use crate::bitboard::Point;
 use crate::position::{Position, Turn};
@@ -38,7 +39,7 @@ pub struct SidewaysValues {
     /// Dense number → the dense numbers a goose there may step to.
     targets: Vec<u64>,
     /// Dense number → the dense numbers a goose may step there from.
-    sources: Vec<u64>,
+    pub(super) sources: Vec<u64>,
     fox: FoxMoves,
     pub(super) all: u64,
 }
@@ -107,50 +108,23 @@ impl SidewaysValues {
             .ok_or_else(|| TablebaseError::NotFound(format!("no table of {geese} geese made")))
     }
 
-    /// Makes the table of one goose more than the last one held.
-    pub fn make_next(&mut self) -> Result<SidewaysMade, TablebaseError> {
+    /// Makes the table of one goose more than the last one held, on `threads` threads.
+    pub fn make_next(&mut self, threads: usize) -> Result<SidewaysMade, TablebaseError> {
         let geese = self.least + self.geese_to_move.len();
         check_family(&self.variant, geese, MOST_SIDEWAYS_GEESE)?;
         let sets = self.indexer.sets(geese) as usize;
         let points = self.indexer.len();
-        let mut geese_to_move = Outcomes::zeroed(sets, points, geese)?;
-        let mut fox_to_move = Outcomes::zeroed(sets, points, geese)?;
+        let sweep = Sweep::new(geese, sets, points)?;
         let mut made = SidewaysMade {
             geese,
             positions: (sets * (points - geese)) as u64,
             ..SidewaysMade::default()
         };
-        let highest = ((1u64 << geese) - 1) << (points - geese);
-        // Sets to look at again: all at first, then those behind a set whose positions with
-        // the fox to move changed (the only sets whose values that can change).
-        let mut again = vec![u64::MAX; sets.div_ceil(64)];
-        let mut left = sets;
-        while left > 0 {
+        while sweep.any_again() {
             made.sweeps += 1;
-            let first = made.sweeps == 1;
-            let mut set = highest;
-            for rank in (0..sets).rev() {
-                if rank + 1 < sets {
-                    set = self.indexer.previous_set(set);
-                }
-                if again[rank / 64] >> (rank % 64) & 1 == 0 {
-                    continue;
-                }
-                again[rank / 64] &= !(1 << (rank % 64));
-                left -= 1;
-                let free = self.all & !set;
-                let (win, lose) = self.geese_moves(set, &fox_to_move);
-                if (win, lose) == geese_to_move.get(rank, free) && !first {
-                    continue;
-                }
-                geese_to_move.set(rank, free, (win, lose));
-                let (lost, won) = self.fox_moves(set, win, lose);
-                if (lost, won) != fox_to_move.get(rank, free) {
-                    fox_to_move.set(rank, free, (lost, won));
-                    left += self.look_again_behind(set, &mut again);
-                }
-            }
+            self.sweep_on(threads, &sweep, made.sweeps == 1);
         }
+        let (geese_to_move, fox_to_move) = sweep.into_outcomes();
         made.geese_to_move = geese_to_move.counts();
         made.fox_to_move = fox_to_move.counts();
         drop(fox_to_move);
@@ -158,25 +132,10 @@ impl SidewaysValues {
         Ok(made)
     }
 
-    /// Marks the sets one goose move behind `set` to be looked at again; how many were not.
-    fn look_again_behind(&self, set: u64, again: &mut [u64]) -> usize {
-        let empty = self.all & !set;
-        let mut marked = 0;
-        for to in ones(set) {
-            for from in ones(self.sources[to] & empty) {
-                let rank = self.indexer.rank_dense(set ^ (1 << from) ^ (1 << to)) as usize;
-                let word = &mut again[rank / 64];
-                marked += usize::from(*word >> (rank % 64) & 1 == 0);
-                *word |= 1 << (rank % 64);
-            }
-        }
-        marked
-    }
-
     /// With the geese to move in `set`: where some goose move reaches a position the geese win
     /// with the fox to move, and where every goose move reaches one the fox wins (or there is
     /// none: blocked geese lose).
-    fn geese_moves(&self, set: u64, fox_to_move: &Outcomes) -> (u64, u64) {
+    pub(super) fn geese_moves(&self, set: u64, fox_to_move: &Outcomes) -> (u64, u64) {
         let empty = self.all & !set;
         let (mut win, mut lose) = (0, empty);
         for from in ones(set) {
@@ -195,7 +154,7 @@ impl SidewaysValues {
     /// With the fox to move in `set`, from the outcomes with the geese to move (`win`: they
     /// win, `lose`: the fox wins): where every fox move is lost (or there is none), and where
     /// some fox move wins.
-    fn fox_moves(&self, set: u64, win: u64, lose: u64) -> (u64, u64) {
+    pub(super) fn fox_moves(&self, set: u64, win: u64, lose: u64) -> (u64, u64) {
         let empty = self.all & !set;
         let (mut lost, mut won) = (0, 0);
         for fox in ones(empty) {

@@ -47,8 +47,6 @@ impl SidewaysValues {
         Ok(table
             .geese_win()
             .words()
-            .iter()
-            .copied()
             .chain(std::iter::once(fox_wins.len() as u64))
             .chain(listed))
     }

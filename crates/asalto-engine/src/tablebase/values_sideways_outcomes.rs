@@ -40,6 +40,7 @@ impl Outcomes {
     }
 
     /// Makes the set of this rank's outcomes `(geese win, fox wins)`.
+    #[cfg(test)]
     pub(super) fn set(&mut self, rank: usize, free: u64, (win, lose): (u64, u64)) {
         self.geese_win.set(rank, free, win);
         self.fox_wins.set(rank, free, lose);
@@ -51,6 +52,13 @@ impl Outcomes {
             fox_wins: FewMasks::of(&self.fox_wins),
             geese_win: self.geese_win,
         }
+    }
+
+    /// Adds to the set of this rank's outcomes, while other threads may read them and add to
+    /// theirs: an outcome once found stays.
+    pub(super) fn add_shared(&self, rank: usize, free: u64, (win, lose): (u64, u64)) {
+        self.geese_win.add_shared(rank, free, win);
+        self.fox_wins.add_shared(rank, free, lose);
     }
 
     /// The positions the geese win, and those the fox wins.

@@ -13,7 +13,7 @@ fn variant(name: &str) -> Arc<crate::variant::Variant> {
 
 fn sideways(name: &str, most: usize) -> (SidewaysValues, Vec<SidewaysMade>) {
     let mut tables = SidewaysValues::with_any_steps(variant(name)).unwrap();
-    let made = (4..=most).map(|_| tables.make_next().unwrap()).collect();
+    let made = (4..=most).map(|_| tables.make_next(2).unwrap()).collect();
     (tables, made)
 }
 
@@ -114,4 +114,20 @@ fn the_solver_agrees_with_the_sideways_tables() {
         drawn += usize::from(held.is_none());
     }
     assert!(proved > 30 && drawn > 100, "{proved} proved, {drawn} drawn");
+}
+
+/// Made on three threads sharing each table, the tables are those made on one, entry by entry,
+/// whatever order the threads looked at the sets in.
+#[test]
+fn tables_with_draws_made_on_threads_are_those_made_on_one() {
+    let mut one = SidewaysValues::new(variant("fox-geese-13-sideways")).unwrap();
+    let mut three = SidewaysValues::new(variant("fox-geese-13-sideways")).unwrap();
+    for _ in 4..=6 {
+        let (by_one, by_three) = (one.make_next(1).unwrap(), three.make_next(3).unwrap());
+        assert_eq!(
+            (by_one.geese_to_move, by_one.fox_to_move),
+            (by_three.geese_to_move, by_three.fox_to_move)
+        );
+    }
+    assert_eq!(one.geese_to_move, three.geese_to_move);
 }

@@ -14,7 +14,7 @@ fn sideways(most: usize) -> SidewaysValues {
     let variant = Variants::default().get("fox-geese-13-sideways").unwrap();
     let mut tables = SidewaysValues::new(variant).unwrap();
     while tables.geese().1.is_none_or(|made| made < most) {
-        tables.make_next().unwrap();
+        tables.make_next(2).unwrap();
     }
     tables
 }
@@ -25,7 +25,7 @@ fn true_tables_with_draws_verify_with_every_decided_position_confirmed() {
     let variant = Arc::clone(tables.variant());
     let mut remade = SidewaysValues::new(variant).unwrap();
     for geese in 4..=6 {
-        let made = remade.make_next().unwrap();
+        let made = remade.make_next(1).unwrap();
         let verified = tables.verify(geese, 2).unwrap();
         assert_eq!(verified.positions, made.positions);
         let decided =

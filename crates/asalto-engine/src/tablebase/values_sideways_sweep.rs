@@ -1,0 +1,148 @@
+//! The sweeps that make a table with draws ([`super::values_sideways`]), on one thread or
+//! several. A sweep hands out blocks of sets from the highest rank down, so that a goose's
+//! forward step mostly reaches a set already looked at in this sweep, as on one thread.
+//!
+//! Threads share the table being made: each adds the outcomes it finds to its sets' masks
+//! (atomic words, an outcome once found stays) and marks the sets one goose move behind a set
+//! whose positions with the fox to move changed. A set looked at while another thread was
+//! changing a set it reaches may have read the old outcome; it is marked again after the change
+//! (the mark is released after the outcome's words, and clearing a mark acquires), so the next
+//! look reads the new one. Outcomes only ever grow from what moves give, so whatever the order,
+//! the sweeps end at the same tables as on one thread: the least fixed point of the one-move
+//! rule, from the game's ends.
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::thread;
+
+use super::TablebaseError;
+use super::values::ones;
+use super::values_sideways::SidewaysValues;
+use super::values_sideways_outcomes::Outcomes;
+
+/// Sets in a block a thread takes at a time: a multiple of 64, so that a block's marks are
+/// whole words, and small enough that the blocks are looked at nearly in rank order.
+const BLOCK: usize = 1 << 12;
+
+/// The table being made, and the sets to look at again.
+pub(super) struct Sweep {
+    geese: usize,
+    sets: usize,
+    geese_to_move: Outcomes,
+    fox_to_move: Outcomes,
+    /// A bit a set: to be looked at (all at first, then those behind a set whose positions
+    /// with the fox to move changed: the only sets whose outcomes that can change).
+    again: Vec<AtomicU64>,
+}
+
+impl Sweep {
+    /// Nothing known of the `sets` sets of `geese` geese, every set to be looked at.
+    pub(super) fn new(geese: usize, sets: usize, points: usize) -> Result<Sweep, TablebaseError> {
+        let words = sets.div_ceil(64);
+        let mut again = Vec::new();
+        again
+            .try_reserve_exact(words)
+            .map_err(|_| TablebaseError::NoMemory {
+                entries: words as u64 * 8,
+            })?;
+        again.resize_with(words, || AtomicU64::new(u64::MAX));
+        if !sets.is_multiple_of(64) {
+            again[words - 1] = AtomicU64::new((1 << (sets % 64)) - 1);
+        }
+        Ok(Sweep {
+            geese,
+            sets,
+            geese_to_move: Outcomes::zeroed(sets, points, geese)?,
+            fox_to_move: Outcomes::zeroed(sets, points, geese)?,
+            again,
+        })
+    }
+
+    /// Whether some set is still to be looked at.
+    pub(super) fn any_again(&self) -> bool {
+        self.again.iter().any(|w| w.load(Ordering::Relaxed) != 0)
+    }
+
+    /// The outcomes found, with the geese to move and with the fox to move.
+    pub(super) fn into_outcomes(self) -> (Outcomes, Outcomes) {
+        (self.geese_to_move, self.fox_to_move)
+    }
+
+    /// Whether the set of this rank was to be looked at; no longer.
+    fn take_mark(&self, rank: usize) -> bool {
+        let (word, bit) = (&self.again[rank / 64], 1u64 << (rank % 64));
+        word.load(Ordering::Relaxed) & bit != 0
+            && word.fetch_and(!bit, Ordering::Acquire) & bit != 0
+    }
+}
+
+impl SidewaysValues {
+    /// One sweep over the sets marked, on `threads` threads (`first`: every set, whose
+    /// outcomes are all still to be set).
+    pub(super) fn sweep_on(&self, threads: usize, sweep: &Sweep, first: bool) {
+        let blocks = sweep.sets.div_ceil(BLOCK);
+        let next = AtomicUsize::new(0);
+        let work = || {
+            loop {
+                let block = next.fetch_add(1, Ordering::Relaxed);
+                if block >= blocks {
+                    return;
+                }
+                let high = sweep.sets - block * BLOCK;
+                self.sweep_block(sweep, high.saturating_sub(BLOCK)..high, first);
+            }
+        };
+        if threads <= 1 {
+            work();
+        } else {
+            thread::scope(|scope| {
+                for _ in 0..threads {
+                    scope.spawn(work);
+                }
+            });
+        }
+    }
+
+    /// Looks at the sets marked of the ranks `ranks`, from the highest down.
+    fn sweep_block(&self, sweep: &Sweep, ranks: std::ops::Range<usize>, first: bool) {
+        let marks = &sweep.again[ranks.start / 64..ranks.end.div_ceil(64)];
+        if marks.iter().all(|w| w.load(Ordering::Relaxed) == 0) {
+            return;
+        }
+        let mut set = self.indexer.unrank_dense(ranks.end as u64 - 1, sweep.geese);
+        for rank in ranks.clone().rev() {
+            if rank + 1 < ranks.end {
+                set = self.indexer.previous_set(set);
+            }
+            if sweep.take_mark(rank) {
+                self.look_at(sweep, rank, set, first);
+            }
+        }
+    }
+
+    /// Works out the set of this rank's outcomes from its moves, and marks the sets behind it
+    /// where those with the fox to move changed.
+    fn look_at(&self, sweep: &Sweep, rank: usize, set: u64, first: bool) {
+        let free = self.all & !set;
+        let (win, lose) = self.geese_moves(set, &sweep.fox_to_move);
+        if (win, lose) == sweep.geese_to_move.get(rank, free) && !first {
+            return;
+        }
+        sweep.geese_to_move.add_shared(rank, free, (win, lose));
+        let (lost, won) = self.fox_moves(set, win, lose);
+        if (lost, won) != sweep.fox_to_move.get(rank, free) {
+            sweep.fox_to_move.add_shared(rank, free, (lost, won));
+            self.look_again_behind(set, &sweep.again);
+        }
+    }
+
+    /// Marks the sets one goose move behind `set` to be looked at again.
+    fn look_again_behind(&self, set: u64, again: &[AtomicU64]) {
+        let empty = self.all & !set;
+        for to in ones(set) {
+            for from in ones(self.sources[to] & empty) {
+                let rank = self.indexer.rank_dense(set ^ (1 << from) ^ (1 << to)) as usize;
+                again[rank / 64].fetch_or(1 << (rank % 64), Ordering::Release);
+            }
+        }
+    }
+}
