@@ -2,12 +2,14 @@
 //! sweeps (kept in `--dir` and taken up again), the start's value, the sampled check and the
 //! verification.
 
+use std::io::Write;
 use std::time::Instant;
 
 use asalto_engine::Side;
 use asalto_engine::Variant;
+use asalto_engine::job::StopFlag;
 use asalto_engine::position::Position;
-use asalto_engine::tablebase::{MOST_SIDEWAYS_GEESE, SidewaysValues, TablebaseError};
+use asalto_engine::tablebase::{MOST_SIDEWAYS_GEESE, SidewaysValues, SweepsKept, TablebaseError};
 
 use crate::args::ValuesArgs;
 use crate::output::{Done, Out};
@@ -55,19 +57,24 @@ pub fn run(out: &mut Out, variant: &std::sync::Arc<Variant>, args: &ValuesArgs) 
     Ok(())
 }
 
-/// Makes the tables up to `--geese`, each kept in `--dir` as it is done.
+/// Makes the tables up to `--geese`, each kept in `--dir` as it is done, with the progress of
+/// the one under way.
 fn make(out: &mut Out, tables: &mut SidewaysValues, args: &ValuesArgs) -> Done {
     while tables.geese().1.is_none_or(|most| most < args.geese) {
         let started = Instant::now();
-        let made = tables.make_next(args.threads).map_err(refused)?;
-        let seconds = started.elapsed().as_secs_f64();
-        let kept = match &args.dir {
+        let (made, kept) = match &args.dir {
             Some(dir) => {
-                let path = tables.save(dir, made.geese).map_err(refused)?;
-                format!(" kept in {}", path.display())
+                let never = StopFlag::default();
+                let kept = tables.make_next_kept(args.threads, dir, &never, &sweeps_said);
+                let (made, path) = kept.map_err(refused)?;
+                (made, format!(" kept in {}", path.display()))
             }
-            None => String::new(),
+            None => (
+                tables.make_next(args.threads).map_err(refused)?,
+                String::new(),
+            ),
         };
+        let seconds = started.elapsed().as_secs_f64();
         let drawn = |(geese, fox): (u64, u64)| made.positions - geese - fox;
         out.line(format_args!(
             "geese {} positions {} each side to move; geese to move: the geese win {}, the fox \
@@ -85,6 +92,25 @@ fn make(out: &mut Out, tables: &mut SidewaysValues, args: &ValuesArgs) -> Done {
         ))?;
     }
     Ok(())
+}
+
+/// A progress line for a making kept in `--dir`, as it is kept or taken up.
+fn sweeps_said(kept: SweepsKept) {
+    let how = match kept.taken_up {
+        true => "taken up from an earlier run",
+        false => "kept",
+    };
+    let line = match kept.pieces_done {
+        0 => format!(
+            "making geese {}: sweep {} done, {how}\n",
+            kept.geese, kept.sweeps
+        ),
+        done => format!(
+            "making geese {}: sweep {}, {done} of its {} pieces done, {how}\n",
+            kept.geese, kept.sweeps, kept.pieces
+        ),
+    };
+    let _ = std::io::stdout().lock().write_all(line.as_bytes());
 }
 
 /// The start's value.

@@ -34,6 +34,7 @@ mod values_masks;
 mod values_sideways;
 mod values_sideways_files;
 mod values_sideways_forced;
+mod values_sideways_making;
 mod values_sideways_outcomes;
 mod values_sideways_sweep;
 #[cfg(test)]
@@ -65,6 +66,7 @@ pub use values::{MOST_VALUE_GEESE, ValueTables, ValuesMade};
 pub use values_check::{Comparison, Consistency};
 pub use values_files::values_path;
 pub use values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysMade, SidewaysValues};
+pub use values_sideways_making::SweepsKept;
 pub use values_sideways_verify::SidewaysVerified;
 pub use values_verify::Verified;
 pub use values_verify_parts::{Half, PartDone, verify_folder};
@@ -136,6 +138,8 @@ pub enum TablebaseError {
     NotFound(String),
     /// Reading the tables was stopped before they were read.
     Stopped,
+    /// Making a table was stopped; what was done is kept in this file.
+    StoppedKept(String),
     /// A file's checksum: missing (made before files carried one) or not its contents'.
     Seal(SealError),
     /// A table's file cannot be written: where, and the system's reason.
@@ -216,6 +220,9 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::BadFile(why) => write!(f, "not a table of these: {why}"),
             TablebaseError::NotFound(what) => write!(f, "{what}"),
             TablebaseError::Stopped => write!(f, "stopped before the tables were read"),
+            TablebaseError::StoppedKept(path) => {
+                write!(f, "stopped; the making so far is kept in {path}")
+            }
             TablebaseError::Seal(SealError::Unsealed) => write!(
                 f,
                 "not a table of these: {}; make it again, or seal the folder's tables \

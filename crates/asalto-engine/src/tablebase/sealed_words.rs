@@ -53,3 +53,56 @@ pub(super) fn write_sealed_words<W: Iterator<Item = u64>>(
         TablebaseError::Write(format!("{}: {e}", path.display()))
     })
 }
+
+/// The words of such a file after its first line (read already, with the checksum `sum`),
+/// cut into runs of `lengths` words; refused unless it holds exactly that many and the
+/// checksum holds.
+pub(super) fn read_sealed_runs(
+    file: &mut impl std::io::Read,
+    sum: Sum,
+    lengths: &[usize],
+) -> Result<Vec<Vec<u64>>, TablebaseError> {
+    let mut runs = Vec::with_capacity(lengths.len());
+    for &length in lengths {
+        let mut run = Vec::new();
+        run.try_reserve_exact(length)
+            .map_err(|_| TablebaseError::NoMemory {
+                entries: length as u64 * 8,
+            })?;
+        runs.push(run);
+    }
+    let mut sealed = crate::sealed::Unsealing::expecting(sum);
+    let (mut chunk, mut at) = (vec![0u8; 1 << 20], 0);
+    let wrong = || {
+        let words: usize = lengths.iter().sum();
+        TablebaseError::BadFile(format!("does not hold {words} words"))
+    };
+    loop {
+        let got = super::files::read_up_to(file, &mut chunk)
+            .map_err(|e| TablebaseError::BadFile(e.to_string()))?;
+        sealed.read(&chunk[..got]);
+        let words = chunk[..got].chunks_exact(8);
+        if !words.remainder().is_empty() {
+            return Err(wrong());
+        }
+        for word in words {
+            while runs.get(at).is_some_and(|run| run.len() == lengths[at]) {
+                at += 1;
+            }
+            let run = runs.get_mut(at).ok_or_else(wrong)?;
+            run.push(u64::from_le_bytes(word.try_into().expect("8 bytes")));
+        }
+        if got < chunk.len() {
+            break;
+        }
+    }
+    if runs
+        .iter()
+        .zip(lengths)
+        .any(|(run, &length)| run.len() != length)
+    {
+        return Err(wrong());
+    }
+    sealed.finish().map_err(TablebaseError::Seal)?;
+    Ok(runs)
+}

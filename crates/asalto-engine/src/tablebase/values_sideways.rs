@@ -110,23 +110,41 @@ impl SidewaysValues {
 
     /// Makes the table of one goose more than the last one held, on `threads` threads.
     pub fn make_next(&mut self, threads: usize) -> Result<SidewaysMade, TablebaseError> {
+        let sweep = self.sweep_of_next()?;
+        self.make_from(threads, sweep, &mut |_| Ok(()))
+    }
+
+    /// The next table's sweeps, not begun.
+    pub(super) fn sweep_of_next(&self) -> Result<Sweep, TablebaseError> {
         let geese = self.least + self.geese_to_move.len();
         check_family(&self.variant, geese, MOST_SIDEWAYS_GEESE)?;
-        let sets = self.indexer.sets(geese) as usize;
-        let points = self.indexer.len();
-        let sweep = Sweep::new(geese, sets, points)?;
-        let mut made = SidewaysMade {
+        Sweep::new(geese, self.indexer.sets(geese) as usize, self.indexer.len())
+    }
+
+    /// Makes the next table from where `sweep` has gone, on `threads` threads; `keep` hears
+    /// of the progress of the sweeps from time to time.
+    pub(super) fn make_from(
+        &mut self,
+        threads: usize,
+        mut sweep: Sweep,
+        keep: &mut dyn FnMut(&Sweep) -> Result<(), TablebaseError>,
+    ) -> Result<SidewaysMade, TablebaseError> {
+        self.sweep_to_the_end(threads, &mut sweep, keep)?;
+        let Sweep {
             geese,
-            positions: (sets * (points - geese)) as u64,
-            ..SidewaysMade::default()
+            sets,
+            geese_to_move,
+            fox_to_move,
+            sweeps,
+            ..
+        } = sweep;
+        let made = SidewaysMade {
+            geese,
+            positions: (sets * (self.indexer.len() - geese)) as u64,
+            geese_to_move: geese_to_move.counts(),
+            fox_to_move: fox_to_move.counts(),
+            sweeps,
         };
-        while sweep.any_again() {
-            made.sweeps += 1;
-            self.sweep_on(threads, &sweep, made.sweeps == 1);
-        }
-        let (geese_to_move, fox_to_move) = sweep.into_outcomes();
-        made.geese_to_move = geese_to_move.counts();
-        made.fox_to_move = fox_to_move.counts();
         drop(fox_to_move);
         self.geese_to_move.push(geese_to_move.finished());
         Ok(made)

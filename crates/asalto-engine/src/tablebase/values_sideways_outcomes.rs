@@ -61,6 +61,28 @@ impl Outcomes {
         self.fox_wins.add_shared(rank, free, lose);
     }
 
+    /// The words both masks are packed in, where the geese win first.
+    pub(super) fn words(&self) -> impl Iterator<Item = u64> + '_ {
+        self.geese_win.words().chain(self.fox_wins.words())
+    }
+
+    /// The words a file kept for both masks, or why they cannot be them.
+    pub(super) fn from_words(
+        (geese_win, fox_wins): (Vec<u64>, Vec<u64>),
+        sets: usize,
+        width: usize,
+    ) -> Result<Outcomes, String> {
+        Ok(Outcomes {
+            geese_win: FreeMasks::from_words(geese_win, sets, width)?,
+            fox_wins: FreeMasks::from_words(fox_wins, sets, width)?,
+        })
+    }
+
+    /// The words a mask of `sets` sets of `width` free points is packed in.
+    pub(super) fn words_of_one(sets: usize, width: usize) -> usize {
+        (sets as u64 * width as u64).div_ceil(64) as usize + 1
+    }
+
     /// The positions the geese win, and those the fox wins.
     pub(super) fn counts(&self) -> (u64, u64) {
         (self.geese_win.count_ones(), self.fox_wins.count_ones())

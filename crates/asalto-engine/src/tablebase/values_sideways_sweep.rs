@@ -23,15 +23,23 @@ use super::values_sideways_outcomes::Outcomes;
 /// whole words, and small enough that the blocks are looked at nearly in rank order.
 const BLOCK: usize = 1 << 12;
 
-/// The table being made, and the sets to look at again.
+/// Pieces a sweep is cut into, from the highest rank down: where the threads meet, and where
+/// a long making may be kept and taken up again.
+pub(super) const PIECES: usize = 16;
+
+/// The table being made, the sets to look at again, and how far the sweeps have gone.
 pub(super) struct Sweep {
-    geese: usize,
-    sets: usize,
-    geese_to_move: Outcomes,
-    fox_to_move: Outcomes,
+    pub(super) geese: usize,
+    pub(super) sets: usize,
+    pub(super) geese_to_move: Outcomes,
+    pub(super) fox_to_move: Outcomes,
     /// A bit a set: to be looked at (all at first, then those behind a set whose positions
     /// with the fox to move changed: the only sets whose outcomes that can change).
-    again: Vec<AtomicU64>,
+    pub(super) again: Vec<AtomicU64>,
+    /// Sweeps begun.
+    pub(super) sweeps: u32,
+    /// The pieces of the sweep under way already done.
+    pub(super) pieces_done: usize,
 }
 
 impl Sweep {
@@ -54,17 +62,14 @@ impl Sweep {
             geese_to_move: Outcomes::zeroed(sets, points, geese)?,
             fox_to_move: Outcomes::zeroed(sets, points, geese)?,
             again,
+            sweeps: 0,
+            pieces_done: 0,
         })
     }
 
     /// Whether some set is still to be looked at.
     pub(super) fn any_again(&self) -> bool {
         self.again.iter().any(|w| w.load(Ordering::Relaxed) != 0)
-    }
-
-    /// The outcomes found, with the geese to move and with the fox to move.
-    pub(super) fn into_outcomes(self) -> (Outcomes, Outcomes) {
-        (self.geese_to_move, self.fox_to_move)
     }
 
     /// Whether the set of this rank was to be looked at; no longer.
@@ -76,19 +81,48 @@ impl Sweep {
 }
 
 impl SidewaysValues {
-    /// One sweep over the sets marked, on `threads` threads (`first`: every set, whose
-    /// outcomes are all still to be set).
-    pub(super) fn sweep_on(&self, threads: usize, sweep: &Sweep, first: bool) {
-        let blocks = sweep.sets.div_ceil(BLOCK);
-        let next = AtomicUsize::new(0);
+    /// Sweeps until no set is left to look at, on `threads` threads; `keep` hears of the sweeps'
+    /// progress after each quarter of the sets looked at or so, to keep it.
+    pub(super) fn sweep_to_the_end(
+        &self,
+        threads: usize,
+        sweep: &mut Sweep,
+        keep: &mut dyn FnMut(&Sweep) -> Result<(), TablebaseError>,
+    ) -> Result<(), TablebaseError> {
+        let mut looked = 0;
+        loop {
+            if sweep.pieces_done == 0 {
+                if !sweep.any_again() {
+                    return Ok(());
+                }
+                sweep.sweeps += 1;
+            }
+            looked += self.sweep_piece(threads, sweep);
+            sweep.pieces_done = (sweep.pieces_done + 1) % PIECES;
+            if looked >= sweep.sets / 4 {
+                keep(sweep)?;
+                looked = 0;
+            }
+        }
+    }
+
+    /// Looks at the sets marked in the next piece of the sweep, on `threads` threads; how many.
+    fn sweep_piece(&self, threads: usize, sweep: &Sweep) -> usize {
+        let per_piece = sweep.sets.div_ceil(PIECES).next_multiple_of(BLOCK);
+        let top = sweep.sets.saturating_sub(sweep.pieces_done * per_piece);
+        let bottom = top.saturating_sub(per_piece);
+        let blocks = (top - bottom).div_ceil(BLOCK);
+        let (next, looked) = (AtomicUsize::new(0), AtomicUsize::new(0));
+        let first = sweep.sweeps == 1;
         let work = || {
             loop {
                 let block = next.fetch_add(1, Ordering::Relaxed);
                 if block >= blocks {
                     return;
                 }
-                let high = sweep.sets - block * BLOCK;
-                self.sweep_block(sweep, high.saturating_sub(BLOCK)..high, first);
+                let high = top - block * BLOCK;
+                let ranks = high.saturating_sub(BLOCK).max(bottom)..high;
+                looked.fetch_add(self.sweep_block(sweep, ranks, first), Ordering::Relaxed);
             }
         };
         if threads <= 1 {
@@ -100,14 +134,16 @@ impl SidewaysValues {
                 }
             });
         }
+        looked.into_inner()
     }
 
-    /// Looks at the sets marked of the ranks `ranks`, from the highest down.
-    fn sweep_block(&self, sweep: &Sweep, ranks: std::ops::Range<usize>, first: bool) {
+    /// Looks at the sets marked of the ranks `ranks`, from the highest down; how many.
+    fn sweep_block(&self, sweep: &Sweep, ranks: std::ops::Range<usize>, first: bool) -> usize {
         let marks = &sweep.again[ranks.start / 64..ranks.end.div_ceil(64)];
         if marks.iter().all(|w| w.load(Ordering::Relaxed) == 0) {
-            return;
+            return 0;
         }
+        let mut looked = 0;
         let mut set = self.indexer.unrank_dense(ranks.end as u64 - 1, sweep.geese);
         for rank in ranks.clone().rev() {
             if rank + 1 < ranks.end {
@@ -115,8 +151,10 @@ impl SidewaysValues {
             }
             if sweep.take_mark(rank) {
                 self.look_at(sweep, rank, set, first);
+                looked += 1;
             }
         }
+        looked
     }
 
     /// Works out the set of this rank's outcomes from its moves, and marks the sets behind it
