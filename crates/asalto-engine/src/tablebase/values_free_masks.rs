@@ -131,7 +131,6 @@ impl FreeMasks {
     }
 
     /// Makes the mask of the set of this rank `mask` again (points of `free` only).
-    #[cfg(test)]
     pub(super) fn set(&mut self, rank: usize, free: u64, mask: u64) {
         let field = (1u64 << self.width) - 1;
         let (word, shift) = self.place(rank);

@@ -6,17 +6,18 @@
 
 use super::TablebaseError;
 use super::values::ones;
-use super::values_masks::Masks;
+use super::values_free_masks::FreeMasks;
 use super::values_sideways::SidewaysValues;
 use super::values_sideways_verify::{FoxToMove, position_of, winner_at};
 use crate::bitboard::{Bits, Point};
 use crate::position::{Position, Turn};
 use crate::side::Side;
 
-/// The positions called won or lost and not yet confirmed, for each side to move.
+/// The positions called won or lost and not yet confirmed, for each side to move, over each
+/// set's free points.
 struct Unconfirmed {
-    geese_to_move: Masks,
-    fox_to_move: Masks,
+    geese_to_move: FreeMasks,
+    fox_to_move: FreeMasks,
 }
 
 impl SidewaysValues {
@@ -32,15 +33,20 @@ impl SidewaysValues {
         let sets = table.len();
         let points = self.indexer.len();
         let mut left = Unconfirmed {
-            geese_to_move: Masks::zeroed(sets, points)?,
-            fox_to_move: Masks::zeroed(sets, points)?,
+            geese_to_move: FreeMasks::zeroed(sets, points - geese)?,
+            fox_to_move: FreeMasks::zeroed(sets, points - geese)?,
         };
         let mut decided = 0;
+        let mut set = self.indexer.unrank_dense(0, geese);
         for (rank, (win, lose)) in self.table_outcomes(geese)?.enumerate() {
+            if rank > 0 {
+                set = self.indexer.next_set(set);
+            }
+            let free = self.all & !set;
             let geese_to_move = win | lose;
-            let (won, lost) = fox_to_move.get(rank);
-            left.geese_to_move.set(rank, geese_to_move);
-            left.fox_to_move.set(rank, won | lost);
+            let (won, lost) = fox_to_move.get(rank, free);
+            left.geese_to_move.put(rank, free, geese_to_move);
+            left.fox_to_move.put(rank, free, won | lost);
             decided += u64::from(geese_to_move.count_ones() + (won | lost).count_ones());
         }
         let (mut unconfirmed, mut sweeps) = (decided, 0);
@@ -73,12 +79,13 @@ impl SidewaysValues {
         fox_to_move: &FoxToMove,
         left: &mut Unconfirmed,
     ) -> u64 {
-        let pending = left.geese_to_move.get(rank);
+        let free = self.all & !set;
+        let pending = left.geese_to_move.get(rank, free);
         if pending == 0 {
             return 0;
         }
         let table = self.outcomes(geese).expect("the table verified");
-        let here = table.get(rank, self.all & !set);
+        let here = table.get(rank, free);
         let attackers = self.indexer.to_points(set);
         let (mut moves, mut confirmed) = (Vec::new(), 0);
         for fox in ones(pending) {
@@ -89,15 +96,16 @@ impl SidewaysValues {
                 if let Some(outcome) = self.variant().decided(&next) {
                     return (outcome.winner, true);
                 }
-                let rank = self
-                    .indexer
-                    .rank_dense(self.indexer.to_dense(next.attackers))
-                    as usize;
+                let next_set = self.indexer.to_dense(next.attackers);
+                let (rank, next_free) = (
+                    self.indexer.rank_dense(next_set) as usize,
+                    self.all & !next_set,
+                );
                 let fox = self
                     .indexer
                     .fox(Point(next.officers.trailing_zeros() as u8));
-                let sure = left.fox_to_move.get(rank) >> fox & 1 == 0;
-                (winner_at(fox_to_move.get(rank), fox), sure)
+                let sure = !left.fox_to_move.has(rank, next_free, fox);
+                (winner_at(fox_to_move.get(rank, next_free), fox), sure)
             });
             if forced(
                 Side::Attackers,
@@ -108,7 +116,7 @@ impl SidewaysValues {
                 confirmed |= 1 << fox;
             }
         }
-        left.geese_to_move.set(rank, pending & !confirmed);
+        left.geese_to_move.set(rank, free, pending & !confirmed);
         u64::from(confirmed.count_ones())
     }
 
@@ -122,13 +130,14 @@ impl SidewaysValues {
         fox_to_move: &FoxToMove,
         left: &mut Unconfirmed,
     ) -> u64 {
-        let pending = left.fox_to_move.get(rank);
+        let free = self.all & !set;
+        let pending = left.fox_to_move.get(rank, free);
         if pending == 0 {
             return 0;
         }
         let table = self.outcomes(geese).expect("the table verified");
-        let here = table.get(rank, self.all & !set);
-        let unsure_here = left.geese_to_move.get(rank);
+        let here = table.get(rank, free);
+        let unsure_here = left.geese_to_move.get(rank, free);
         let attackers = self.indexer.to_points(set);
         let (mut moves, mut confirmed) = (Vec::new(), 0);
         for fox in ones(pending) {
@@ -139,12 +148,12 @@ impl SidewaysValues {
                 let winner = self.geese_to_move_winner(&next, attackers, here);
                 (winner, self.sure_after_fox(&next, attackers, unsure_here))
             });
-            let says = winner_at(fox_to_move.get(rank), fox);
+            let says = winner_at(fox_to_move.get(rank, free), fox);
             if forced(Side::Officers, says, moves.is_empty(), after) {
                 confirmed |= 1 << fox;
             }
         }
-        left.fox_to_move.set(rank, pending & !confirmed);
+        left.fox_to_move.set(rank, free, pending & !confirmed);
         u64::from(confirmed.count_ones())
     }
 
@@ -171,13 +180,18 @@ impl SidewaysValues {
         let table = self.outcomes(geese).expect("the table verified");
         for rank in 0..left.geese_to_move.len() {
             let set = self.indexer.unrank_dense(rank as u64, geese);
+            let free = self.all & !set;
             let sides = [
                 (
-                    left.geese_to_move.get(rank),
+                    left.geese_to_move.get(rank, free),
                     true,
-                    table.get(rank, self.all & !set),
+                    table.get(rank, free),
                 ),
-                (left.fox_to_move.get(rank), false, fox_to_move.get(rank)),
+                (
+                    left.fox_to_move.get(rank, free),
+                    false,
+                    fox_to_move.get(rank, free),
+                ),
             ];
             for (pending, geese_to_move, masks) in sides {
                 if let Some(fox) = ones(pending).next() {

@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use super::TablebaseError;
 use super::values::ones;
-use super::values_masks::Masks;
+use super::values_free_masks::FreeMasks;
 use super::values_sideways::SidewaysValues;
 use super::values_verify::{Found, on_threads, thread_ranges};
 use crate::bitboard::{Bits, Point};
@@ -42,34 +42,25 @@ pub struct SidewaysVerified {
     pub sweeps: u32,
 }
 
-/// For each set of a range: where the geese win and where the fox wins.
+/// For each set of a range: where the geese win and where the fox wins, over its free points.
 pub(super) struct Derived {
-    pub(super) geese_win: Masks,
-    pub(super) fox_wins: Masks,
+    pub(super) geese_win: FreeMasks,
+    pub(super) fox_wins: FreeMasks,
 }
 
 /// The positions with the fox to move re-derived by the rules, in parts of `per_part` sets.
 pub(super) struct FoxToMove {
-    parts: Vec<Derived>,
-    per_part: usize,
+    pub(super) parts: Vec<Derived>,
+    pub(super) per_part: usize,
 }
 
 impl FoxToMove {
-    /// The whole table's, in one part.
-    pub(super) fn whole(geese_win: Masks, fox_wins: Masks) -> FoxToMove {
-        let per_part = geese_win.len().max(1);
-        let parts = vec![Derived {
-            geese_win,
-            fox_wins,
-        }];
-        FoxToMove { parts, per_part }
-    }
-
-    /// Where the geese win and where the fox wins, in the set of this rank.
-    pub(super) fn get(&self, rank: usize) -> (u64, u64) {
+    /// Where the geese win and where the fox wins, in the set of this rank (free points
+    /// `free`).
+    pub(super) fn get(&self, rank: usize, free: u64) -> (u64, u64) {
         let part = &self.parts[rank / self.per_part];
         let at = rank % self.per_part;
-        (part.geese_win.get(at), part.fox_wins.get(at))
+        (part.geese_win.get(at, free), part.fox_wins.get(at, free))
     }
 }
 
@@ -130,10 +121,10 @@ impl SidewaysValues {
         ranks: Range<usize>,
     ) -> Result<(Derived, u64), TablebaseError> {
         let table = self.outcomes(geese)?;
-        let points = self.indexer.len();
+        let width = self.indexer.len() - geese;
         let mut derived = Derived {
-            geese_win: Masks::zeroed(ranks.len(), points)?,
-            fox_wins: Masks::zeroed(ranks.len(), points)?,
+            geese_win: FreeMasks::zeroed(ranks.len(), width)?,
+            fox_wins: FreeMasks::zeroed(ranks.len(), width)?,
         };
         let mut set = self.indexer.unrank_dense(ranks.start as u64, geese);
         let (mut moves, mut ended) = (Vec::new(), 0);
@@ -141,9 +132,11 @@ impl SidewaysValues {
             if i > 0 {
                 set = self.indexer.next_set(set);
             }
-            let here = table.get(rank, self.all & !set);
+            let free = self.all & !set;
+            let here = table.get(rank, free);
             let attackers = self.indexer.to_points(set);
-            for fox in ones(self.all & !set) {
+            let (mut geese_win, mut fox_wins) = (0, 0);
+            for fox in ones(free) {
                 let pos = position_of(self.indexer.point(fox), attackers, Turn::Officers);
                 self.variant().generate(&pos, &mut moves);
                 let winner = if moves.is_empty() {
@@ -157,11 +150,13 @@ impl SidewaysValues {
                     from_moves(Side::Officers, after)
                 };
                 match winner {
-                    Some(Side::Attackers) => derived.geese_win.or(i, 1 << fox),
-                    Some(Side::Officers) => derived.fox_wins.or(i, 1 << fox),
+                    Some(Side::Attackers) => geese_win |= 1 << fox,
+                    Some(Side::Officers) => fox_wins |= 1 << fox,
                     None => {}
                 }
             }
+            derived.geese_win.put(i, free, geese_win);
+            derived.fox_wins.put(i, free, fox_wins);
         }
         Ok((derived, ended))
     }
@@ -249,13 +244,12 @@ impl SidewaysValues {
         if let Some(outcome) = self.variant().decided(next) {
             return outcome.winner;
         }
-        let rank = self
-            .indexer
-            .rank_dense(self.indexer.to_dense(next.attackers)) as usize;
+        let set = self.indexer.to_dense(next.attackers);
+        let rank = self.indexer.rank_dense(set) as usize;
         let fox = self
             .indexer
             .fox(Point(next.officers.trailing_zeros() as u8));
-        winner_at(fox_to_move.get(rank), fox)
+        winner_at(fox_to_move.get(rank, self.all & !set), fox)
     }
 
     /// The rules' winner of a position without a move.

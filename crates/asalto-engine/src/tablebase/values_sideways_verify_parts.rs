@@ -7,8 +7,10 @@ use std::path::Path;
 
 use super::TablebaseError;
 use super::values_files::values_path;
+use super::values_free_masks::FreeMasks;
 use super::values_sideways::SidewaysValues;
-use super::values_sideways_verify::{FoxToMove, SidewaysVerified};
+use super::values_sideways_outcomes::Outcomes;
+use super::values_sideways_verify::{Derived, FoxToMove, SidewaysVerified};
 use super::values_verify_parts::{Half, PART_SETS, PartDone, Parts};
 
 impl SidewaysValues {
@@ -37,12 +39,10 @@ impl SidewaysValues {
         parts.each_part(threads, Half::FoxToMove, done, |part| {
             let ranks = parts.ranges[part].clone();
             let (derived, ended) = self.fox_to_move_by_rules(geese, ranks)?;
-            let masks = [&derived.geese_win, &derived.fox_wins];
-            parts.write(Half::FoxToMove, part, ended, &masks)
+            let words = || derived.geese_win.words().chain(derived.fox_wins.words());
+            parts.write_words(Half::FoxToMove, part, ended, words)
         })?;
-        let (mut masks, fox_ended) = parts.read_all(Half::FoxToMove, 2)?;
-        let fox_wins = masks.pop().expect("two masks a set");
-        let fox_to_move = FoxToMove::whole(masks.pop().expect("two masks a set"), fox_wins);
+        let (fox_to_move, fox_ended) = self.read_fox_to_move(geese, &parts, part_sets)?;
         parts.each_part(threads, Half::GeeseToMove, done, |part| {
             let ranks = parts.ranges[part].clone();
             let ended = self
@@ -75,9 +75,44 @@ impl SidewaysValues {
             true => self.table_sum(geese - 1)?.to_string(),
             false => "none".into(),
         };
-        let sums = format!("table {} below {below}", self.table_sum(geese)?);
+        // "packed": each part's masks over the free points, as held, since 2026-12-07.
+        let sums = format!("table {} below {below} packed", self.table_sum(geese)?);
         let shape = (self.outcomes(geese)?.len(), self.indexer.len());
         let folder = values_path(dir, self.variant(), geese).with_extension("verify");
         Parts::new(self.variant().name(), geese, shape, folder, sums, part_sets)
+    }
+
+    /// The positions with the fox to move, part by part from the parts' files, and the sum of
+    /// their counts.
+    fn read_fox_to_move(
+        &self,
+        geese: usize,
+        parts: &Parts,
+        part_sets: usize,
+    ) -> Result<(FoxToMove, u64), TablebaseError> {
+        let width = self.indexer.len() - geese;
+        let (mut held, mut ended) = (Vec::with_capacity(parts.ranges.len()), 0);
+        for (part, ranks) in parts.ranges.iter().enumerate() {
+            let one = Outcomes::words_of_one(ranks.len(), width);
+            let (runs, count) = parts.read_runs(Half::FoxToMove, part, &[one, one])?;
+            let mut runs = runs.into_iter();
+            let mut mask = || {
+                let words = runs.next().expect("two runs");
+                FreeMasks::from_words(words, ranks.len(), width).map_err(TablebaseError::BadFile)
+            };
+            held.push(Derived {
+                geese_win: mask()?,
+                fox_wins: mask()?,
+            });
+            ended += count;
+        }
+        let per_part = part_sets;
+        Ok((
+            FoxToMove {
+                parts: held,
+                per_part,
+            },
+            ended,
+        ))
     }
 }

@@ -112,8 +112,10 @@ fn a_verification_with_draws_in_parts_goes_on_where_it_stopped() {
     for part in 0..2 {
         let ranks = parts.ranges[part].clone();
         let (derived, ended) = tables.fox_to_move_by_rules(5, ranks).unwrap();
-        let masks = [&derived.geese_win, &derived.fox_wins];
-        parts.write(Half::FoxToMove, part, ended, &masks).unwrap();
+        let words = || derived.geese_win.words().chain(derived.fox_wins.words());
+        parts
+            .write_words(Half::FoxToMove, part, ended, words)
+            .unwrap();
     }
     let heard = std::sync::Mutex::new(Vec::new());
     let done = |d: PartDone| heard.lock().unwrap().push(d);

@@ -15,7 +15,7 @@ use std::thread;
 
 use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
-use super::sealed_words::{words_sum, write_sealed_words};
+use super::sealed_words::{read_sealed_runs, words_sum, write_sealed_words};
 use super::values::ValueTables;
 use super::values_files::values_path;
 use super::values_masks::Masks;
@@ -273,6 +273,44 @@ impl Parts {
         let sets = masks.first().map_or(0, |m| m.len());
         let words = || (0..sets).flat_map(|rank| masks.iter().map(move |m| m.get(rank)));
         write_sealed_words(&self.path(half, part), &self.what(half, part, count), words)
+    }
+
+    /// Writes a part's file holding its count and the words `words` gives (twice).
+    pub(super) fn write_words<W: Iterator<Item = u64>>(
+        &self,
+        half: Half,
+        part: usize,
+        count: u64,
+        words: impl Fn() -> W,
+    ) -> Result<(), TablebaseError> {
+        write_sealed_words(&self.path(half, part), &self.what(half, part, count), words)
+    }
+
+    /// A part's count and its words, cut into runs of `lengths` words, refused unless its
+    /// first line is this part's, it holds that many words and its checksum holds.
+    pub(super) fn read_runs(
+        &self,
+        half: Half,
+        part: usize,
+        lengths: &[usize],
+    ) -> Result<(Vec<Vec<u64>>, u64), TablebaseError> {
+        let path = self.path(half, part);
+        let bad = |e: String| {
+            TablebaseError::BadFile(format!(
+                "{}: {e}; remove the file to do that part again",
+                path.display()
+            ))
+        };
+        let line = self.first_line(half, part).map_err(&bad)?;
+        let count = self
+            .count_in(half, part, &line)
+            .ok_or_else(|| bad(format!("not {}", self.what_but_the_count(half, part))))?;
+        let file = open_regular(&path).map_err(|e| bad(e.to_string()))?;
+        let mut file = BufReader::with_capacity(1 << 20, file);
+        let what = self.what(half, part, count);
+        let sum = expect_sealed_line(&mut file, &what, "").map_err(|e| bad(e.reason()))?;
+        let runs = read_sealed_runs(&mut file, sum, lengths).map_err(|e| bad(e.reason()))?;
+        Ok((runs, count))
     }
 
     /// A part's count, its masks put into `into` from its first set on (one mask a set into
