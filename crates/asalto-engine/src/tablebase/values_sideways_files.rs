@@ -10,15 +10,16 @@
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use super::TablebaseError;
 use super::files::{expect_sealed_line, read_up_to};
 use super::sealed_words::{words_sum, write_sealed_words};
 use super::values_files::values_path;
 use super::values_free_masks::FreeMasks;
 use super::values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysValues};
 use super::values_sideways_outcomes::{FewMasks, Finished};
+use super::{TablebaseError, shares_endgames};
 use crate::files::open_regular;
 use crate::sealed::{self, Unsealing};
+use crate::variant::Variant;
 
 impl SidewaysValues {
     /// Every set's outcomes with the geese to move (where they win, where the fox does) of the
@@ -53,9 +54,14 @@ impl SidewaysValues {
 
     /// What the first line of the file of the table of `geese` geese says before its checksum.
     pub(super) fn file_what(&self, geese: usize) -> String {
+        self.file_what_of(self.variant(), geese)
+    }
+
+    /// The same, for a file of `variant`, whose tables are these.
+    fn file_what_of(&self, variant: &Variant, geese: usize) -> String {
         format!(
             "asalto-sideways-values 2 {} geese {geese} sets {}",
-            self.variant().name(),
+            variant.name(),
             self.indexer.sets(geese)
         )
     }
@@ -75,19 +81,26 @@ impl SidewaysValues {
     }
 
     /// Takes up the tables kept in `dir`, from the one after the last held, as long as they
-    /// follow on; how many were read.
+    /// follow on; how many were read. A table is taken from the file of this variant or of a
+    /// built-in one whose tables are the same (Fox & Geese with 13, 15 or 17 geese and sideways
+    /// steps), so a folder made for one option serves the others.
     pub fn load_kept(&mut self, dir: &Path) -> Result<usize, TablebaseError> {
         let mut read = 0;
         loop {
             let geese = self.least + self.geese_to_move.len();
-            let path = values_path(dir, self.variant(), geese);
-            if geese > MOST_SIDEWAYS_GEESE || !path.exists() {
+            let sharing = std::iter::once(self.variant()).chain(Variant::builtins());
+            let kept = sharing
+                .filter(|other| shares_endgames(self.variant(), other))
+                .map(|other| (other, values_path(dir, other, geese)))
+                .find(|(_, path)| path.exists());
+            let Some((owner, path)) = kept.filter(|_| geese <= MOST_SIDEWAYS_GEESE) else {
                 return Ok(read);
-            }
+            };
             let at = |e: String| TablebaseError::BadFile(format!("{}: {e}", path.display()));
             let file = open_regular(&path).map_err(|e| at(e.to_string()))?;
+            let what = self.file_what_of(owner, geese);
             let outcomes = self
-                .read_outcomes(geese, file)
+                .read_outcomes(geese, &what, file)
                 .map_err(|e| at(e.reason()))?;
             self.geese_to_move.push(outcomes);
             read += 1;
@@ -96,9 +109,14 @@ impl SidewaysValues {
 
     /// A table from its file, refused unless its first line, length and checksum are right
     /// and no position is both won and lost.
-    fn read_outcomes(&self, geese: usize, file: impl Read) -> Result<Finished, TablebaseError> {
+    fn read_outcomes(
+        &self,
+        geese: usize,
+        what: &str,
+        file: impl Read,
+    ) -> Result<Finished, TablebaseError> {
         let mut file = BufReader::with_capacity(1 << 20, file);
-        let sum = expect_sealed_line(&mut file, &self.file_what(geese), "")?;
+        let sum = expect_sealed_line(&mut file, what, "")?;
         let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
         let width = self.indexer.len() - geese;

@@ -183,3 +183,27 @@ fn a_resealed_table_with_draws_that_cannot_be_one_is_refused() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The tables with draws are the same whatever the number of geese at the start, so a folder
+/// made for thirteen geese serves fifteen and seventeen.
+#[test]
+fn a_folder_of_tables_with_draws_serves_every_option() {
+    let tables = sideways(5);
+    let dir = std::env::temp_dir().join(format!("asalto-sideways-share-{}", std::process::id()));
+    tables.save(&dir, 4).unwrap();
+    tables.save(&dir, 5).unwrap();
+    for name in ["fox-geese-15-sideways", "fox-geese-17-sideways"] {
+        let variant = Variants::default().get(name).unwrap();
+        let mut read = SidewaysValues::new(variant).unwrap();
+        assert_eq!(read.load_kept(&dir).unwrap(), 2, "{name}");
+        assert_eq!(read.geese_to_move, tables.geese_to_move);
+    }
+    let plain = Variants::default().get("fox-geese-15").unwrap();
+    let mut without = SidewaysValues::with_any_steps(plain).unwrap();
+    assert_eq!(
+        without.load_kept(&dir).unwrap(),
+        0,
+        "not the game without sideways steps"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
