@@ -114,6 +114,9 @@ pub enum TablebaseError {
     NotSideways(String),
     /// A board of more than 64 points: a set of geese is ranked as 64 bits.
     BoardTooLarge(String),
+    /// A board too large for tables with draws, which keep a set's rank and its free points
+    /// in 32 bits each.
+    TooLargeForDraws(String),
     /// Goose steps that do not all lead the same way along the board's numbering (the value
     /// tables walk the sets of geese in that order).
     Unordered(String),
@@ -196,6 +199,11 @@ impl std::fmt::Display for TablebaseError {
             TablebaseError::NotSideways(v) => write!(
                 f,
                 "{v} has no sideways steps: its tables are made by `values`, without draws"
+            ),
+            TablebaseError::TooLargeForDraws(v) => write!(
+                f,
+                "{v}'s board is too large for tables with draws (at most 32 points free with the \
+                 fewest geese, and at most 4,294,967,295 sets of geese a table)"
             ),
             TablebaseError::BoardTooLarge(v) => {
                 write!(

@@ -93,6 +93,11 @@ impl FreeMasks {
         })
     }
 
+    /// Bits a set: the free points.
+    pub(super) fn width(&self) -> usize {
+        self.width as usize
+    }
+
     /// The word at `at` and the shift of a set's field in it: the field may run on into the
     /// next word (there is always one more).
     #[inline]

@@ -78,6 +78,11 @@ impl SidewaysValues {
         let least = variant.attackers_needed() as usize;
         check_family(&variant, least, MOST_SIDEWAYS_GEESE)?;
         let indexer = Indexer::new(&variant);
+        let most = MOST_SIDEWAYS_GEESE.min(indexer.len());
+        let too_many_sets = (least..=most).any(|geese| indexer.sets(geese) > u64::from(u32::MAX));
+        if indexer.len() - least > 32 || too_many_sets {
+            return Err(TablebaseError::TooLargeForDraws(variant.name().to_string()));
+        }
         let targets: Vec<u64> = (0..indexer.len())
             .map(|d| indexer.to_dense(variant.attacker_targets(indexer.point(d))))
             .collect();
@@ -116,9 +121,15 @@ impl SidewaysValues {
 
     /// The next table's sweeps, not begun.
     pub(super) fn sweep_of_next(&self) -> Result<Sweep, TablebaseError> {
+        let geese = self.next_geese()?;
+        Sweep::new(geese, self.indexer.sets(geese) as usize, self.indexer.len())
+    }
+
+    /// The number of geese of the next table, if the tables may have it.
+    pub(super) fn next_geese(&self) -> Result<usize, TablebaseError> {
         let geese = self.least + self.geese_to_move.len();
         check_family(&self.variant, geese, MOST_SIDEWAYS_GEESE)?;
-        Sweep::new(geese, self.indexer.sets(geese) as usize, self.indexer.len())
+        Ok(geese)
     }
 
     /// Makes the next table from where `sweep` has gone, on `threads` threads; `keep` hears

@@ -162,7 +162,7 @@ impl SidewaysValues {
                 let entries = entries
                     .iter()
                     .map(|&w| ((w >> 32) as usize, w & 0xffff_ffff));
-                FewMasks::from_entries(entries, sets)
+                FewMasks::from_entries(entries, sets, width)
             }
             _ => Err(format!("not a table of {sets} sets of {geese} geese")),
         };

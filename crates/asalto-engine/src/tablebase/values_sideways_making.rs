@@ -17,7 +17,7 @@ use super::sealed_words::{read_sealed_runs, write_sealed_words};
 use super::values_files::values_path;
 use super::values_sideways::{SidewaysMade, SidewaysValues};
 use super::values_sideways_outcomes::Outcomes;
-use super::values_sideways_sweep::{PIECES, Sweep};
+use super::values_sideways_sweep::{BLOCK, PIECES, Sweep};
 use crate::files::open_regular;
 use crate::job::StopFlag;
 
@@ -48,17 +48,17 @@ impl SidewaysValues {
         stop: &StopFlag,
         heard: &dyn Fn(SweepsKept),
     ) -> Result<(SidewaysMade, PathBuf), TablebaseError> {
-        let fresh = self.sweep_of_next()?;
-        let geese = fresh.geese;
+        let geese = self.next_geese()?;
         let path = values_path(dir, self.variant(), geese).with_extension("making");
         let what = self.making_what(geese)?;
+        // Taken up without a fresh table beside it: at seventeen geese there is room for one.
         let sweep = match path.exists() {
             true => {
-                let taken = self.take_up(&path, &what, fresh)?;
+                let taken = self.take_up(&path, &what, geese)?;
                 heard(kept_of(&taken, true));
                 taken
             }
-            false => fresh,
+            false => self.sweep_of_next()?,
         };
         let mut keep = |sweep: &Sweep| {
             let line = format!("{what} sweep {} piece {}", sweep.sweeps, sweep.pieces_done);
@@ -89,16 +89,18 @@ impl SidewaysValues {
             true => self.table_sum(geese - 1)?.to_string(),
             false => "none".into(),
         };
+        // How a sweep is cut: a piece done means those ranks only where the cut is the same.
         Ok(format!(
-            "asalto-sideways-making 1 {} geese {geese} sets {} below {below}",
+            "asalto-sideways-making 1 {} geese {geese} sets {} below {below} pieces {PIECES} \
+             block {BLOCK}",
             self.variant().name(),
             self.indexer.sets(geese)
         ))
     }
 
-    /// The sweeps as the file at `path` kept them (`fresh`: the same, not begun), refused in
-    /// one line unless it is this making's and whole.
-    fn take_up(&self, path: &Path, what: &str, fresh: Sweep) -> Result<Sweep, TablebaseError> {
+    /// The sweeps of the table of `geese` geese as the file at `path` kept them, refused in
+    /// one line unless it is this making's, whole, and a table being made can hold it.
+    fn take_up(&self, path: &Path, what: &str, geese: usize) -> Result<Sweep, TablebaseError> {
         let bad = |e: String| {
             TablebaseError::BadFile(format!(
                 "{}: {e}; remove it to make the table from the start",
@@ -117,23 +119,38 @@ impl SidewaysValues {
         let line = format!("{what} sweep {sweeps} piece {pieces_done}");
         let mut whole = first.as_bytes();
         let sum = expect_sealed_line(&mut whole, &line, "").map_err(|e| bad(e.reason()))?;
-        let (sets, width) = (fresh.sets, self.indexer.len() - fresh.geese);
+        let (sets, width) = (
+            self.indexer.sets(geese) as usize,
+            self.indexer.len() - geese,
+        );
         let one = Outcomes::words_of_one(sets, width);
-        let lengths = [one, one, one, one, fresh.again.len()];
+        let lengths = [one, one, one, one, sets.div_ceil(64)];
         let mut runs = read_sealed_runs(&mut file, sum, &lengths).map_err(|e| bad(e.reason()))?;
         let again = runs.pop().expect("five runs");
+        // Marks past the last set would never be taken: the sweeps would not end.
+        if again
+            .last()
+            .is_some_and(|&w| sets % 64 != 0 && w >> (sets % 64) != 0)
+        {
+            return Err(bad(format!("marks past the last of the {sets} sets")));
+        }
         let mut masks = runs.into_iter();
         let mut outcomes = || {
             let pair = (masks.next().expect("4"), masks.next().expect("4"));
             Outcomes::from_words(pair, sets, width).map_err(&bad)
         };
+        let (geese_to_move, fox_to_move) = (outcomes()?, outcomes()?);
+        if !geese_to_move.disjoint() || !fox_to_move.disjoint() {
+            return Err(bad("positions both won and lost".into()));
+        }
         Ok(Sweep {
-            geese_to_move: outcomes()?,
-            fox_to_move: outcomes()?,
+            geese,
+            sets,
+            geese_to_move,
+            fox_to_move,
             again: again.into_iter().map(AtomicU64::new).collect(),
             sweeps,
             pieces_done,
-            ..fresh
         })
     }
 }

@@ -78,6 +78,12 @@ impl Outcomes {
         })
     }
 
+    /// Whether no position is both won and lost (the masks are packed alike).
+    pub(super) fn disjoint(&self) -> bool {
+        let both = self.geese_win.words().zip(self.fox_wins.words());
+        both.into_iter().all(|(win, lose)| win & lose == 0)
+    }
+
     /// The words a mask of `sets` sets of `width` free points is packed in.
     pub(super) fn words_of_one(sets: usize, width: usize) -> usize {
         (sets as u64 * width as u64).div_ceil(64) as usize + 1
@@ -169,22 +175,24 @@ impl FewMasks {
     /// The sets of `masks` that have any point.
     fn of(masks: &FreeMasks) -> FewMasks {
         let held = (0..masks.len()).map(|rank| (rank, masks.field(rank)));
-        FewMasks::from_entries(held.filter(|&(_, mask)| mask != 0), masks.len())
+        let width = masks.width();
+        FewMasks::from_entries(held.filter(|&(_, mask)| mask != 0), masks.len(), width)
             .expect("a table's own sets, in order, each with some point")
     }
 
     /// Masks from `(rank, packed mask)` entries, which must be in increasing rank order, each
-    /// below `sets` and with some point; or why they cannot be.
+    /// below `sets` and with some point of the `width` free points; or why they cannot be.
+    /// The tables with draws have at most 32 free points and `u32::MAX` sets.
     pub(super) fn from_entries(
         entries: impl Iterator<Item = (usize, u64)>,
         sets: usize,
+        width: usize,
     ) -> Result<FewMasks, String> {
         let (mut ranks, mut packed) = (Vec::new(), Vec::new());
         let mut listed = vec![0u64; sets.div_ceil(64)];
         for (rank, mask) in entries {
             let after = ranks.last().is_none_or(|&last| rank > last as usize);
-            // Four geese at least: at most 29 free points.
-            if rank >= sets || !after || mask == 0 || mask > u64::from(u32::MAX) {
+            if rank >= sets || !after || mask == 0 || mask >> width != 0 {
                 return Err(format!(
                     "a set of the fox's wins out of place, at set {rank}"
                 ));

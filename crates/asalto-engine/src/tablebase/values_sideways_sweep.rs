@@ -19,9 +19,9 @@ use super::values::ones;
 use super::values_sideways::SidewaysValues;
 use super::values_sideways_outcomes::Outcomes;
 
-/// Sets in a block a thread takes at a time: a multiple of 64, so that a block's marks are
-/// whole words, and small enough that the blocks are looked at nearly in rank order.
-const BLOCK: usize = 1 << 12;
+/// Sets in a block a thread takes at a time: small enough that the blocks are looked at nearly
+/// in rank order, large enough that handing them out costs little.
+pub(super) const BLOCK: usize = 1 << 12;
 
 /// Pieces a sweep is cut into, from the highest rank down: where the threads meet, and where
 /// a long making may be kept and taken up again.

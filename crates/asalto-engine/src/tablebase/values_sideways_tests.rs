@@ -131,3 +131,55 @@ fn tables_with_draws_made_on_threads_are_those_made_on_one() {
     }
     assert_eq!(one.geese_to_move, three.geese_to_move);
 }
+
+/// A board with more than 32 points free with the fewest geese is refused in one line rather
+/// than made into tables whose 32-bit masks would lose points.
+#[test]
+fn a_board_too_large_for_tables_with_draws_is_refused() {
+    let rows: Vec<String> = (1..=7)
+        .map(|r| {
+            (b'a'..=b'g')
+                .map(|c| format!("{}{r}", c as char))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let columns: Vec<String> = (b'a'..=b'g')
+        .map(|c| {
+            (1..=7)
+                .map(|r| format!("{}{r}", c as char))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let quoted = |lines: &[String]| {
+        lines
+            .iter()
+            .map(|l| format!("\"{l}\","))
+            .collect::<String>()
+    };
+    let lines: String = rows
+        .iter()
+        .chain(&columns)
+        .map(|l| format!("(points: \"{l}\"),"))
+        .collect();
+    let text = format!(
+        "(name: \"fox-geese-square\", title: \"Square\", board: \"square49\", officers: 1, \
+         capture: Optional, attackers_retreat_in_fortress: false, attackers_leave_fortress: true, \
+         attackers_sideways: true, first: Officers, officers_win_below: 4, points: [{}], \
+         fortress: [], attackers: [\"a1 b1 c1 d1 e1 f1 g1\", \"a2 b2 c2 d2 e2 f2\"], \
+         officers_start: [\"d5\"], lines: [{lines}])",
+        quoted(&rows)
+    );
+    let square = crate::variant::Variant::from_ron(&text).unwrap();
+    let refused = SidewaysValues::new(Arc::new(square)).unwrap_err();
+    assert!(
+        matches!(refused, TablebaseError::TooLargeForDraws(_)),
+        "{refused}"
+    );
+    assert!(
+        refused
+            .to_string()
+            .contains("too large for tables with draws")
+    );
+}

@@ -1,5 +1,6 @@
 //! The verification of a table with draws in parts kept as they are finished, as the value
-//! tables' is ([`super::values_verify_parts`]): the fox's half part by part (two masks a set),
+//! tables' is ([`super::values_verify_parts`]): the fox's half part by part (each part's two
+//! masks over its sets' free points, packed as held),
 //! then the geese's half part by part, then the confirmation that every win is forced, which
 //! is short beside them and not kept. A run stopped and started again takes up the parts kept.
 
@@ -98,7 +99,8 @@ impl SidewaysValues {
             let mut runs = runs.into_iter();
             let mut mask = || {
                 let words = runs.next().expect("two runs");
-                FreeMasks::from_words(words, ranks.len(), width).map_err(TablebaseError::BadFile)
+                FreeMasks::from_words(words, ranks.len(), width)
+                    .map_err(|e| parts.refusal(Half::FoxToMove, part, e))
             };
             held.push(Derived {
                 geese_win: mask()?,

@@ -176,6 +176,11 @@ fn a_resealed_table_with_draws_that_cannot_be_one_is_refused() {
         swapped.contains(&format!("out of place, at set {rank}")),
         "{swapped}"
     );
+    let beyond = refused(&|body| body[masks + 1] |= 1 << 29);
+    assert!(
+        beyond.contains(&format!("out of place, at set {rank}")),
+        "a point past the 29 free ones: {beyond}"
+    );
     let counted = refused(&|body| body[masks] += 1);
     assert!(
         counted.contains("not a table of 40920 sets of 4 geese"),

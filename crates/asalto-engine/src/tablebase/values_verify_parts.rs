@@ -286,6 +286,14 @@ impl Parts {
         write_sealed_words(&self.path(half, part), &self.what(half, part, count), words)
     }
 
+    /// The refusal of a part's file, for the reason `why`.
+    pub(super) fn refusal(&self, half: Half, part: usize, why: String) -> TablebaseError {
+        TablebaseError::BadFile(format!(
+            "{}: {why}; remove the file to do that part again",
+            self.path(half, part).display()
+        ))
+    }
+
     /// A part's count and its words, cut into runs of `lengths` words, refused unless its
     /// first line is this part's, it holds that many words and its checksum holds.
     pub(super) fn read_runs(
@@ -295,12 +303,7 @@ impl Parts {
         lengths: &[usize],
     ) -> Result<(Vec<Vec<u64>>, u64), TablebaseError> {
         let path = self.path(half, part);
-        let bad = |e: String| {
-            TablebaseError::BadFile(format!(
-                "{}: {e}; remove the file to do that part again",
-                path.display()
-            ))
-        };
+        let bad = |e: String| self.refusal(half, part, e);
         let line = self.first_line(half, part).map_err(&bad)?;
         let count = self
             .count_in(half, part, &line)
