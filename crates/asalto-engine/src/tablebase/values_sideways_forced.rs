@@ -58,8 +58,9 @@ impl SidewaysValues {
                 if rank + 1 < sets {
                     set = self.indexer.previous_set(set);
                 }
-                confirmed += self.confirm_geese_to_move(geese, set, rank, fox_to_move, &mut left);
-                confirmed += self.confirm_fox_to_move(geese, set, rank, fox_to_move, &mut left);
+                let at = (geese, set, rank);
+                confirmed += self.confirm(Turn::Attackers, at, fox_to_move, &mut left);
+                confirmed += self.confirm(Turn::Officers, at, fox_to_move, &mut left);
             }
             if confirmed == 0 {
                 return Err(self.unforced(geese, fox_to_move, &left));
@@ -70,91 +71,77 @@ impl SidewaysValues {
         Ok((decided, sweeps))
     }
 
-    /// Confirms what it can of the positions with the geese to move in `set`; how many.
-    fn confirm_geese_to_move(
+    /// Confirms what it can of the positions of `set` with `turn` to move (the fox's after the
+    /// geese's, which its steps reach); how many.
+    fn confirm(
         &self,
-        geese: usize,
-        set: u64,
-        rank: usize,
+        turn: Turn,
+        (geese, set, rank): (usize, u64, usize),
         fox_to_move: &FoxToMove,
         left: &mut Unconfirmed,
     ) -> u64 {
         let free = self.all & !set;
-        let pending = left.geese_to_move.get(rank, free);
+        let geese_move = turn == Turn::Attackers;
+        let pending = match geese_move {
+            true => left.geese_to_move.get(rank, free),
+            false => left.fox_to_move.get(rank, free),
+        };
         if pending == 0 {
             return 0;
         }
         let table = self.outcomes(geese).expect("the table verified");
         let here = table.get(rank, free);
-        let attackers = self.indexer.to_points(set);
-        let (mut moves, mut confirmed) = (Vec::new(), 0);
-        for fox in ones(pending) {
-            let pos = position_of(self.indexer.point(fox), attackers, Turn::Attackers);
-            self.variant().generate(&pos, &mut moves);
-            let after = moves.iter().map(|mv| {
-                let next = self.variant().play(&pos, mv);
-                if let Some(outcome) = self.variant().decided(&next) {
-                    return (outcome.winner, true);
-                }
-                let next_set = self.indexer.to_dense(next.attackers);
-                let (rank, next_free) = (
-                    self.indexer.rank_dense(next_set) as usize,
-                    self.all & !next_set,
-                );
-                let fox = self
-                    .indexer
-                    .fox(Point(next.officers.trailing_zeros() as u8));
-                let sure = !left.fox_to_move.has(rank, next_free, fox);
-                (winner_at(fox_to_move.get(rank, next_free), fox), sure)
-            });
-            if forced(
-                Side::Attackers,
-                winner_at(here, fox),
-                moves.is_empty(),
-                after,
-            ) {
-                confirmed |= 1 << fox;
-            }
-        }
-        left.geese_to_move.set(rank, free, pending & !confirmed);
-        u64::from(confirmed.count_ones())
-    }
-
-    /// Confirms what it can of the positions with the fox to move in `set` (after those with
-    /// the geese to move, which its steps reach); how many.
-    fn confirm_fox_to_move(
-        &self,
-        geese: usize,
-        set: u64,
-        rank: usize,
-        fox_to_move: &FoxToMove,
-        left: &mut Unconfirmed,
-    ) -> u64 {
-        let free = self.all & !set;
-        let pending = left.fox_to_move.get(rank, free);
-        if pending == 0 {
-            return 0;
-        }
-        let table = self.outcomes(geese).expect("the table verified");
-        let here = table.get(rank, free);
+        let says = if geese_move {
+            here
+        } else {
+            fox_to_move.get(rank, free)
+        };
         let unsure_here = left.geese_to_move.get(rank, free);
         let attackers = self.indexer.to_points(set);
         let (mut moves, mut confirmed) = (Vec::new(), 0);
         for fox in ones(pending) {
-            let pos = position_of(self.indexer.point(fox), attackers, Turn::Officers);
+            let pos = position_of(self.indexer.point(fox), attackers, turn);
             self.variant().generate(&pos, &mut moves);
             let after = moves.iter().map(|mv| {
                 let next = self.variant().play(&pos, mv);
-                let winner = self.geese_to_move_winner(&next, attackers, here);
-                (winner, self.sure_after_fox(&next, attackers, unsure_here))
+                match geese_move {
+                    true => self.after_goose_move(&next, fox_to_move, left),
+                    false => (
+                        self.geese_to_move_winner(&next, attackers, here),
+                        self.sure_after_fox(&next, attackers, unsure_here),
+                    ),
+                }
             });
-            let says = winner_at(fox_to_move.get(rank, free), fox);
-            if forced(Side::Officers, says, moves.is_empty(), after) {
+            if forced(turn.side(), winner_at(says, fox), moves.is_empty(), after) {
                 confirmed |= 1 << fox;
             }
         }
-        left.fox_to_move.set(rank, free, pending & !confirmed);
+        let masks = match geese_move {
+            true => &mut left.geese_to_move,
+            false => &mut left.fox_to_move,
+        };
+        masks.set(rank, free, pending & !confirmed);
         u64::from(confirmed.count_ones())
+    }
+
+    /// Who wins `next`, the fox to move after a goose move, and whether that is confirmed: an
+    /// ended game, or a position not left to confirm.
+    fn after_goose_move(
+        &self,
+        next: &Position,
+        fox_to_move: &FoxToMove,
+        left: &Unconfirmed,
+    ) -> (Option<Side>, bool) {
+        if let Some(outcome) = self.variant().decided(next) {
+            return (outcome.winner, true);
+        }
+        let set = self.indexer.to_dense(next.attackers);
+        let (rank, free) = (self.indexer.rank_dense(set) as usize, self.all & !set);
+        let fox = self
+            .indexer
+            .fox(Point(next.officers.trailing_zeros() as u8));
+        let sure = !left.fox_to_move.has(rank, free, fox);
+        (winner_at(fox_to_move.get(rank, free), fox), sure)
     }
 
     /// Whether the value of `next`, the geese to move after a fox move from `attackers`, is

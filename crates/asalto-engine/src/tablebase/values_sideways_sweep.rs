@@ -15,8 +15,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::thread;
 
 use super::TablebaseError;
+use super::check_family;
 use super::values::ones;
-use super::values_sideways::SidewaysValues;
+use super::values_sideways::{MOST_SIDEWAYS_GEESE, SidewaysMade, SidewaysValues};
 use super::values_sideways_outcomes::Outcomes;
 
 /// Sets in a block a thread takes at a time: small enough that the blocks are looked at nearly
@@ -81,6 +82,54 @@ impl Sweep {
 }
 
 impl SidewaysValues {
+    /// Makes the table of one goose more than the last one held, on `threads` threads.
+    pub fn make_next(&mut self, threads: usize) -> Result<SidewaysMade, TablebaseError> {
+        let sweep = self.sweep_of_next()?;
+        self.make_from(threads, sweep, &mut |_| Ok(()))
+    }
+
+    /// The next table's sweeps, not begun.
+    pub(super) fn sweep_of_next(&self) -> Result<Sweep, TablebaseError> {
+        let geese = self.next_geese()?;
+        Sweep::new(geese, self.indexer.sets(geese) as usize, self.indexer.len())
+    }
+
+    /// The number of geese of the next table, if the tables may have it.
+    pub(super) fn next_geese(&self) -> Result<usize, TablebaseError> {
+        let geese = self.least + self.geese_to_move.len();
+        check_family(self.variant(), geese, MOST_SIDEWAYS_GEESE)?;
+        Ok(geese)
+    }
+
+    /// Makes the next table from where `sweep` has gone, on `threads` threads; `keep` hears
+    /// of the progress of the sweeps from time to time.
+    pub(super) fn make_from(
+        &mut self,
+        threads: usize,
+        mut sweep: Sweep,
+        keep: &mut dyn FnMut(&Sweep) -> Result<(), TablebaseError>,
+    ) -> Result<SidewaysMade, TablebaseError> {
+        self.sweep_to_the_end(threads, &mut sweep, keep)?;
+        let Sweep {
+            geese,
+            sets,
+            geese_to_move,
+            fox_to_move,
+            sweeps,
+            ..
+        } = sweep;
+        let made = SidewaysMade {
+            geese,
+            positions: (sets * (self.indexer.len() - geese)) as u64,
+            geese_to_move: geese_to_move.counts(),
+            fox_to_move: fox_to_move.counts(),
+            sweeps,
+        };
+        drop(fox_to_move);
+        self.geese_to_move.push(geese_to_move.finished());
+        Ok(made)
+    }
+
     /// Sweeps until no set is left to look at, on `threads` threads; `keep` hears of the sweeps'
     /// progress after each quarter of the sets looked at or so, to keep it.
     pub(super) fn sweep_to_the_end(
