@@ -220,12 +220,21 @@ pub fn run(out: &mut Out, files: &[String], anchor: f64) -> Done {
 }
 
 fn write_ladder(out: &mut Out, variant: &str, matches: &Matches, anchor: f64) -> Done {
+    ladder_lines(variant, matches, anchor)
+        .iter()
+        .try_for_each(|line| out.line(line))
+}
+
+/// The lines of a variant's ladder: its rungs, where it stops, the steps above a gap, and the
+/// checks of levels further apart.
+fn ladder_lines(variant: &str, matches: &Matches, anchor: f64) -> Vec<String> {
+    let mut lines = Vec::new();
     let steps: Vec<Step> = (1..Level::ALL.len())
         .map_while(|upper| matches.get(&(upper, upper - 1)).copied())
         .collect();
     let rungs = ladder(anchor, &steps);
     for (rank, rated) in rungs.iter().enumerate() {
-        let measured = match rank.checked_sub(1).map(|below| steps[below]) {
+        let from = match rank.checked_sub(1).map(|below| steps[below]) {
             Some(step) => format!(
                 " step {:+.0} from {} pairs (won {} tied {} lost {})",
                 step.difference(),
@@ -236,38 +245,56 @@ fn write_ladder(out: &mut Out, variant: &str, matches: &Matches, anchor: f64) ->
             ),
             None => " anchor".to_string(),
         };
-        out.line(format_args!(
-            "ratings {variant} {} {:.0} (95% CI {:.0} to {:.0}){measured}",
+        lines.push(format!(
+            "ratings {variant} {} {:.0} (95% CI {:.0} to {:.0}){from}",
             Level::ALL[rank].name(),
             rated.rating,
             rated.low,
             rated.high
-        ))?;
+        ));
     }
     if let Some(&missing) = Level::ALL.get(rungs.len()) {
-        out.line(format_args!(
+        lines.push(format!(
             "ratings {variant} stops below {}: no match between it and {}",
             missing.name(),
             Level::ALL[rungs.len() - 1].name()
-        ))?;
+        ));
+    }
+    // Steps between neighbours above a gap: measured, but the ladder cannot reach them.
+    let above_gap = |&(upper, lower): &(usize, usize)| upper - lower == 1 && upper >= rungs.len();
+    for (&(upper, lower), step) in matches.iter().filter(|(pair, _)| above_gap(pair)) {
+        lines.push(format!(
+            "step {variant} {}-{} {}; above the gap, off the ladder",
+            Level::ALL[upper].name(),
+            Level::ALL[lower].name(),
+            measured(step)
+        ));
     }
     for (&(upper, lower), step) in matches.iter().filter(|((u, l), _)| u - l > 1) {
         let ladder_says = match (rungs.get(upper), rungs.get(lower)) {
             (Some(u), Some(l)) => format!("{:+.0}", u.rating - l.rating),
             _ => "nothing (off the ladder)".to_string(),
         };
-        let error = 1.96 * step.standard_error();
-        out.line(format_args!(
-            "check {variant} {}-{} measured {:+.0} (95% CI {:+.0} to {:+.0}) from {} pairs; the ladder says {ladder_says}",
+        lines.push(format!(
+            "check {variant} {}-{} {}; the ladder says {ladder_says}",
             Level::ALL[upper].name(),
             Level::ALL[lower].name(),
-            step.difference(),
-            step.difference() - error,
-            step.difference() + error,
-            step.pairs()
-        ))?;
+            measured(step)
+        ));
     }
-    Ok(())
+    lines
+}
+
+/// A measured difference with its confidence interval and the pairs it is from.
+fn measured(step: &Step) -> String {
+    let error = 1.96 * step.standard_error();
+    format!(
+        "measured {:+.0} (95% CI {:+.0} to {:+.0}) from {} pairs",
+        step.difference(),
+        step.difference() - error,
+        step.difference() + error,
+        step.pairs()
+    )
 }
 
 #[cfg(test)]
@@ -335,6 +362,24 @@ mod tests {
         let expected = [(Some(Side::Attackers), 81), (None, 200)];
         let read: Vec<_> = games.iter().map(|g| (g.winner, g.plies)).collect();
         assert_eq!(read, expected);
+    }
+
+    /// A ladder with a gap stops below it, and says what was measured above it rather than
+    /// dropping it.
+    #[test]
+    fn the_steps_above_a_gap_in_a_ladder_are_said() {
+        let step = |won, lost| Step { won, tied: 0, lost };
+        // Soldier-recruit and sergeant-corporal, but no corporal-soldier.
+        let matches: Matches = [((1, 0), step(30, 10)), ((3, 2), step(25, 15))].into();
+        let lines = ladder_lines("asalto", &matches, 1000.0);
+        let text = lines.join("\n");
+        assert_eq!(lines.len(), 4, "{text}");
+        assert!(lines[2].starts_with("ratings asalto stops below"), "{text}");
+        assert!(
+            lines[3].starts_with("step asalto sergeant-corporal measured +")
+                && lines[3].ends_with("from 40 pairs; above the gap, off the ladder"),
+            "{text}"
+        );
     }
 
     #[test]
