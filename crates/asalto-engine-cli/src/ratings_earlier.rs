@@ -5,9 +5,8 @@
 //! ladder says" there is as of the earlier output). Each match must be read once: an earlier
 //! output already holds the matches it was made from.
 
-use asalto_engine::Side;
 use asalto_engine::rating::{OwnGame, Step};
-use asalto_engine::search::Level;
+use asalto_engine::search::{Level, own_game_of};
 
 use crate::ratings::Measured;
 
@@ -119,29 +118,13 @@ fn step(words: &[&str]) -> Result<Measured, String> {
 
 /// `own V LEVEL WINNER PLIES`.
 fn own(words: &[&str]) -> Result<(String, Level, OwnGame), String> {
-    let ["own", variant, name, winner, plies] = words[..] else {
-        return Err("an `own` line is `own VARIANT LEVEL WINNER PLIES`".to_string());
-    };
-    let winner = match winner {
-        "officers" => Some(Side::Officers),
-        "attackers" => Some(Side::Attackers),
-        "none" => None,
-        other => {
-            return Err(format!(
-                "{} is not a winner (officers, attackers, none)",
-                asalto_engine::Quoted(other)
-            ));
-        }
-    };
-    let plies = plies
-        .parse()
-        .map_err(|_| format!("{} is not a number of plies", asalto_engine::Quoted(plies)))?;
-    Ok((variant.to_string(), level(name)?, OwnGame { winner, plies }))
+    own_game_of(words).map(|(variant, level, game)| (variant.to_string(), level, game))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use asalto_engine::Side;
 
     const EARLIER: &str = "# from the ladder\n\
         ratings asalto recruit 800 (95% CI 800 to 800) anchor\n\

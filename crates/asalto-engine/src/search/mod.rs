@@ -51,6 +51,7 @@ pub use engine::{MATE, MATE_BOUND};
 pub use eval::Weights;
 pub use level::{Level, Style};
 pub use level_move::LevelMove;
+pub use level_ratings::own_game_of;
 pub use perfect::perfect_result;
 pub use proven::{PROOF_MS, PROOF_NODES, PROOF_SLICE, ProvenWin};
 pub use review::{GameReview, MoveReview, ONLY_MARGIN, Reason, Review, Verdict};
