@@ -43,8 +43,7 @@ impl FreeMasks {
     /// `sets` empty masks of `width` free points each, or a refusal where the memory cannot
     /// be had.
     pub(super) fn zeroed(sets: usize, width: usize) -> Result<FreeMasks, TablebaseError> {
-        let bits = sets as u64 * width as u64;
-        let words = bits.div_ceil(64) as usize + 1;
+        let words = FreeMasks::words_for(sets, width);
         let mut all = Vec::new();
         all.try_reserve_exact(words)
             .map_err(|_| TablebaseError::NoMemory {
@@ -56,6 +55,12 @@ impl FreeMasks {
             width: width as u32,
             sets,
         })
+    }
+
+    /// The words `sets` masks of `width` free points are packed in: one more than they fill,
+    /// so that a field may always run on into the next word.
+    pub(super) fn words_for(sets: usize, width: usize) -> usize {
+        (sets as u64 * width as u64).div_ceil(64) as usize + 1
     }
 
     /// The number of sets.
@@ -76,7 +81,7 @@ impl FreeMasks {
         width: usize,
     ) -> Result<FreeMasks, String> {
         let bits = sets as u64 * width as u64;
-        if words.len() as u64 != bits.div_ceil(64) + 1 {
+        if words.len() != FreeMasks::words_for(sets, width) {
             return Err(format!("not the {sets} sets' masks"));
         }
         // The bits past the last set are not any set's, and always 0.

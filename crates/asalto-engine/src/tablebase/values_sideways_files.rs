@@ -120,7 +120,7 @@ impl SidewaysValues {
         let mut sealed = Unsealing::expecting(sum);
         let sets = self.indexer.sets(geese) as usize;
         let width = self.indexer.len() - geese;
-        let masks = (sets as u64 * width as u64).div_ceil(64) as usize + 1;
+        let masks = FreeMasks::words_for(sets, width);
         let mut geese_win = Vec::new();
         geese_win
             .try_reserve_exact(masks)

@@ -15,6 +15,7 @@ use super::TablebaseError;
 use super::files::expect_sealed_line;
 use super::sealed_words::{read_sealed_runs, write_sealed_words};
 use super::values_files::values_path;
+use super::values_free_masks::FreeMasks;
 use super::values_sideways::{SidewaysMade, SidewaysValues};
 use super::values_sideways_outcomes::Outcomes;
 use super::values_sideways_sweep::{BLOCK, PIECES, Sweep};
@@ -123,7 +124,7 @@ impl SidewaysValues {
             self.indexer.sets(geese) as usize,
             self.indexer.len() - geese,
         );
-        let one = Outcomes::words_of_one(sets, width);
+        let one = FreeMasks::words_for(sets, width);
         let lengths = [one, one, one, one, sets.div_ceil(64)];
         let mut runs = read_sealed_runs(&mut file, sum, &lengths).map_err(|e| bad(e.reason()))?;
         let again = runs.pop().expect("five runs");

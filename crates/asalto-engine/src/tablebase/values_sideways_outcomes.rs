@@ -80,13 +80,8 @@ impl Outcomes {
 
     /// Whether no position is both won and lost (the masks are packed alike).
     pub(super) fn disjoint(&self) -> bool {
-        let both = self.geese_win.words().zip(self.fox_wins.words());
-        both.into_iter().all(|(win, lose)| win & lose == 0)
-    }
-
-    /// The words a mask of `sets` sets of `width` free points is packed in.
-    pub(super) fn words_of_one(sets: usize, width: usize) -> usize {
-        (sets as u64 * width as u64).div_ceil(64) as usize + 1
+        let mut both = self.geese_win.words().zip(self.fox_wins.words());
+        both.all(|(win, lose)| win & lose == 0)
     }
 
     /// The positions the geese win, and those the fox wins.

@@ -10,7 +10,6 @@ use super::TablebaseError;
 use super::values_files::values_path;
 use super::values_free_masks::FreeMasks;
 use super::values_sideways::SidewaysValues;
-use super::values_sideways_outcomes::Outcomes;
 use super::values_sideways_verify::{Derived, FoxToMove, SidewaysVerified};
 use super::values_verify_parts::{Half, PART_SETS, PartDone, Parts};
 
@@ -94,7 +93,7 @@ impl SidewaysValues {
         let width = self.indexer.len() - geese;
         let (mut held, mut ended) = (Vec::with_capacity(parts.ranges.len()), 0);
         for (part, ranks) in parts.ranges.iter().enumerate() {
-            let one = Outcomes::words_of_one(ranks.len(), width);
+            let one = FreeMasks::words_for(ranks.len(), width);
             let (runs, count) = parts.read_runs(Half::FoxToMove, part, &[one, one])?;
             let mut runs = runs.into_iter();
             let mut mask = || {
