@@ -191,10 +191,10 @@ def state(session):
     return json.loads(v) if v else None
 
 
-def wait_for(session, what, test, timeout):
+def wait_for(session, what, test, timeout, poll=0.3):
     end = time.time() + timeout
     while time.time() < end:
-        drain(0.3)
+        drain(poll)
         s = state(session)
         if s and test(s):
             return s
