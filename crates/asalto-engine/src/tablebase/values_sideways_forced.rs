@@ -141,7 +141,7 @@ impl SidewaysValues {
             .indexer
             .fox(Point(next.officers.trailing_zeros() as u8));
         let sure = !left.fox_to_move.has(rank, free, fox);
-        (winner_at(fox_to_move.get(rank, free), fox), sure)
+        (fox_to_move.winner(rank, free, fox), sure)
     }
 
     /// Whether the value of `next`, the geese to move after a fox move from `attackers`, is

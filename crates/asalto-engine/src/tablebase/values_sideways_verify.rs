@@ -62,6 +62,21 @@ impl FoxToMove {
         let at = rank % self.per_part;
         (part.geese_win.get(at, free), part.fox_wins.get(at, free))
     }
+
+    /// Who wins with the fox on `fox` in the set of this rank (free points `free`); `None`:
+    /// drawn. One bit of each mask, not the whole masks spread out: this is asked once for
+    /// every goose move of every position verified.
+    pub(super) fn winner(&self, rank: usize, free: u64, fox: usize) -> Option<Side> {
+        let part = &self.parts[rank / self.per_part];
+        let at = rank % self.per_part;
+        if part.geese_win.has(at, free, fox) {
+            Some(Side::Attackers)
+        } else if part.fox_wins.has(at, free, fox) {
+            Some(Side::Officers)
+        } else {
+            None
+        }
+    }
 }
 
 /// The winner a pair of masks gives a fox point (`None`: drawn).
@@ -220,7 +235,7 @@ impl SidewaysValues {
                 } else {
                     let after = moves.iter().map(|mv| {
                         let next = self.variant().play(&pos, mv);
-                        self.fox_to_move_winner(&next, fox_to_move)
+                        self.fox_to_move_winner(&next, (set, attackers), fox_to_move)
                     });
                     from_moves(Side::Attackers, after)
                 };
@@ -239,17 +254,25 @@ impl SidewaysValues {
         Ok(ended)
     }
 
-    /// Who wins `next`, the fox to move after a goose move.
-    fn fox_to_move_winner(&self, next: &Position, fox_to_move: &FoxToMove) -> Option<Side> {
+    /// Who wins `next`, the fox to move after a goose move from the geese `before` (dense and
+    /// as points).
+    fn fox_to_move_winner(
+        &self,
+        next: &Position,
+        (before, attackers): (u64, Bits),
+        fox_to_move: &FoxToMove,
+    ) -> Option<Side> {
         if let Some(outcome) = self.variant().decided(next) {
             return outcome.winner;
         }
-        let set = self.indexer.to_dense(next.attackers);
+        // The dense numbering maps point to point, so only the points the move changed are
+        // looked up, rather than every goose: this runs for every goose move verified.
+        let set = before ^ self.indexer.to_dense(next.attackers ^ attackers);
         let rank = self.indexer.rank_dense(set) as usize;
         let fox = self
             .indexer
             .fox(Point(next.officers.trailing_zeros() as u8));
-        winner_at(fox_to_move.get(rank, self.all & !set), fox)
+        fox_to_move.winner(rank, self.all & !set, fox)
     }
 
     /// The rules' winner of a position without a move.
