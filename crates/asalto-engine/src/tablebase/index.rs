@@ -113,6 +113,14 @@ impl Indexer {
         points(set).fold(0, |acc, p| acc | 1 << self.dense[p.0 as usize])
     }
 
+    /// The dense set after a move changed the geese from `before_points` (`before` when dense)
+    /// to `after_points`. The numbering maps point to point, so only the points the move
+    /// changed are looked up, not every goose: a verification does this for every goose move.
+    #[inline]
+    pub fn dense_after(&self, before: u64, before_points: Bits, after_points: Bits) -> u64 {
+        before ^ self.to_dense(before_points ^ after_points)
+    }
+
     /// A set of dense numbers as points.
     pub fn to_points(&self, mut set: u64) -> Bits {
         let mut bits: Bits = 0;
@@ -230,6 +238,34 @@ mod tests {
                     assert_eq!(ix.previous_set(set), ix.unrank_dense(r - 1, k), "{k}: {r}");
                 }
             }
+        }
+    }
+
+    /// The set after a change, found from the changed points alone, is the whole set mapped:
+    /// a goose step (one point off, one on) and a capture (one more off).
+    #[test]
+    fn dense_after_a_change_is_the_whole_set_mapped() {
+        let variant = Variants::default().get("fox-geese-13").unwrap();
+        let ix = Indexer::new(&variant);
+        let all = variant.all_points();
+        for r in (0..ix.sets(13)).step_by(9_973_337) {
+            let before = ix.unrank(r, 13);
+            let dense = ix.to_dense(before);
+            let (off, on) = (before & before.wrapping_neg(), {
+                let free = all & !before;
+                free & free.wrapping_neg()
+            });
+            let step = before ^ off ^ on;
+            assert_eq!(
+                ix.dense_after(dense, before, step),
+                ix.to_dense(step),
+                "rank {r}"
+            );
+            let captured = step & !(step & step.wrapping_neg());
+            assert_eq!(
+                ix.dense_after(dense, before, captured),
+                ix.to_dense(captured)
+            );
         }
     }
 }

@@ -265,9 +265,7 @@ impl SidewaysValues {
         if let Some(outcome) = self.variant().decided(next) {
             return outcome.winner;
         }
-        // The dense numbering maps point to point, so only the points the move changed are
-        // looked up, rather than every goose: this runs for every goose move verified.
-        let set = before ^ self.indexer.to_dense(next.attackers ^ attackers);
+        let set = self.indexer.dense_after(before, attackers, next.attackers);
         let rank = self.indexer.rank_dense(set) as usize;
         let fox = self
             .indexer

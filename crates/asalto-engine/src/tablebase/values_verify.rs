@@ -238,9 +238,7 @@ impl ValueTables {
         if let Some(outcome) = self.variant.decided(next) {
             return outcome.winner == Some(Side::Attackers);
         }
-        // The dense numbering maps point to point, so only the points the move changed are
-        // looked up, rather than every goose: this runs for every goose move verified.
-        let set = before ^ self.indexer.to_dense(next.attackers ^ attackers);
+        let set = self.indexer.dense_after(before, attackers, next.attackers);
         let mask = match after.iter().find(|(s, _)| *s == set) {
             Some(&(_, mask)) => mask,
             None => {
